@@ -37,8 +37,8 @@ export default [
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['**/*.cjs', '**/jest.config.js', '**/jest.preset.js'],
+    files: ['**/*.cjs', '**/jest.config.js', '**/jest.preset.js', '**/*.config.ts', '**/*.config.mjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    rules: { '@typescript-eslint/no-require-imports': 'off', '@nx/enforce-module-boundaries': 'off' },
   },
 ];
