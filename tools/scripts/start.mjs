@@ -1,0 +1,13 @@
+// `npm start`: build the API and the web app, then serve both from one origin on the embedded SQLite stores.
+import { spawn } from 'node:child_process';
+import { mustRun, repoRoot } from './run.mjs';
+
+await mustRun('npx', ['nx', 'run-many', '-t', 'build', '--projects=api,web', '--outputStyle=stream']);
+
+const server = spawn(process.execPath, ['dist/node/apps/api/src/main.js'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

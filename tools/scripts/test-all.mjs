@@ -1,0 +1,40 @@
+// `npm test`: lint, type-check, unit + contract + integration suites (jest), build, then browser e2e (Playwright).
+// Ends with one line `tests: N passed, N failed, N skipped` summing every suite.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { mustRun, repoRoot, run } from './run.mjs';
+
+const results = join(repoRoot, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+await mustRun('npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=stream', '--parallel=2']);
+await mustRun('npx', ['tsc', '-p', 'tsconfig.json']);
+await mustRun('npx', ['tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']);
+
+const jestJson = join(results, 'jest.json');
+const jestCode = await run('npx', ['jest', '--ci', '--json', `--outputFile=${jestJson}`]);
+
+await mustRun('npx', ['nx', 'run-many', '-t', 'build', '--projects=api,web', '--outputStyle=stream']);
+const e2eCode = await run('npx', ['playwright', 'test', '-c', 'apps/web-e2e/playwright.config.ts'], {
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'e2e.json') },
+});
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+if (existsSync(jestJson)) {
+  const jest = JSON.parse(readFileSync(jestJson, 'utf8'));
+  counts.passed += jest.numPassedTests;
+  counts.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
+  counts.skipped += jest.numPendingTests + jest.numTodoTests;
+}
+const e2eJson = join(results, 'e2e.json');
+if (existsSync(e2eJson)) {
+  const { stats } = JSON.parse(readFileSync(e2eJson, 'utf8'));
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
+  counts.skipped += stats.skipped;
+}
+const failed = jestCode !== 0 || e2eCode !== 0 || counts.failed > 0;
+if (failed && counts.failed === 0) counts.failed = 1;
+console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failed ? 1 : 0);
