@@ -1,0 +1,31 @@
+import { InvalidVisitError } from './analytics.errors';
+import { isBotUserAgent } from './bot-user-agent';
+import type { TrackVisit } from './page-view.commands';
+import { VISIT_KINDS } from './page-view.commands';
+import type { AnalyticsEvent } from './page-view.events';
+import { externalReferrerHost } from './referrer-host';
+import { normalizeTrackedPath } from './tracked-path';
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T/;
+
+/**
+ * Decides what a reported visit records. Page-view streams are append-only counters, so no prior state is needed.
+ * Invalid input throws InvalidVisitError; a bot's visit is valid but records nothing.
+ */
+export function decideTrackVisit(command: TrackVisit): AnalyticsEvent[] {
+  if (!VISIT_KINDS.includes(command.kind)) {
+    throw new InvalidVisitError(`kind must be one of: ${VISIT_KINDS.join(', ')}`);
+  }
+  const path = normalizeTrackedPath(command.path);
+  if (!ISO_INSTANT.test(command.now)) {
+    throw new InvalidVisitError('now must be an ISO-8601 instant');
+  }
+  if (isBotUserAgent(command.userAgent)) return [];
+
+  const day = new Date(command.now).toISOString().slice(0, 10);
+  if (command.kind === 'lead') {
+    return [{ type: 'LeadTracked', data: { path, day } }];
+  }
+  const referrerHost = externalReferrerHost(command.referrer, command.siteHost);
+  return [{ type: 'PageViewed', data: referrerHost ? { path, day, referrerHost } : { path, day } }];
+}
