@@ -1,0 +1,5 @@
+export * from './user.events';
+export * from './user.commands';
+export * from './user.errors';
+export * from './user.state';
+export * from './user.decider';

@@ -1,0 +1,97 @@
+import type { UserCommand } from './user.commands';
+import { userDecider } from './user.decider';
+import type { UserEvent } from './user.events';
+import { hasVerifiedFactor } from './user.state';
+
+const now = '2026-01-02T03:04:05.000Z';
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: { userId: 'u1', email: 'ada@example.com', fullName: 'Ada', passwordHash: '$argon2id$x', registeredAt: now },
+};
+
+const given = (...events: UserEvent[]) => events.reduce(userDecider.evolve, userDecider.initialState);
+const when = (events: UserEvent[], command: UserCommand) => userDecider.decide(command, given(...events));
+const errorCode = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (error) {
+    return (error as { code: string }).code;
+  }
+  throw new Error('expected the command to be refused');
+};
+
+describe('user decider', () => {
+  const register: UserCommand = {
+    type: 'RegisterUser',
+    userId: 'u1',
+    email: 'ada@example.com',
+    fullName: 'Ada',
+    passwordHash: '$argon2id$x',
+    roles: ['client'],
+    confirmed: false,
+    now,
+  };
+
+  it('registers a user with its roles and no confirmation', () => {
+    expect(when([], register).map((e) => e.type)).toEqual(['UserRegistered', 'RoleGranted']);
+  });
+
+  it('registers a confirmed admin at once', () => {
+    const events = when([], { ...register, roles: ['admin'], confirmed: true });
+    expect(events.map((e) => e.type)).toEqual(['UserRegistered', 'EmailConfirmed', 'RoleGranted']);
+    expect(given(...events)).toMatchObject({ roles: ['admin'], emailConfirmedAt: now });
+  });
+
+  it('refuses a second registration and commands on unknown users', () => {
+    expect(errorCode(() => when([registered], register))).toBe('user_already_exists');
+    expect(errorCode(() => when([], { type: 'ConfirmEmail', now }))).toBe('user_not_found');
+  });
+
+  it('confirms an e-mail once', () => {
+    const confirmed = when([registered], { type: 'ConfirmEmail', now });
+    expect(confirmed).toHaveLength(1);
+    expect(when([registered, ...confirmed], { type: 'ConfirmEmail', now })).toEqual([]);
+  });
+
+  it('keeps only the new password hash', () => {
+    const events = when([registered], { type: 'ChangePassword', passwordHash: '$argon2id$y', now });
+    expect(given(registered, ...events).passwordHash).toBe('$argon2id$y');
+  });
+
+  it('changes the e-mail only to the address that was requested', () => {
+    const requested = when([registered], { type: 'RequestEmailChange', newEmail: 'new@example.com', now });
+    expect(errorCode(() => when([registered, ...requested], { type: 'ConfirmEmailChange', newEmail: 'other@example.com', now }))).toBe('otp_expired');
+    const changed = when([registered, ...requested], { type: 'ConfirmEmailChange', newEmail: 'new@example.com', now });
+    expect(changed[0]).toMatchObject({ type: 'EmailChanged', data: { from: 'ada@example.com', to: 'new@example.com' } });
+    expect(given(registered, ...requested, ...changed)).toMatchObject({ email: 'new@example.com', pendingEmail: null });
+    expect(errorCode(() => when([registered], { type: 'RequestEmailChange', newEmail: 'ada@example.com', now }))).toBe('email_exists');
+  });
+
+  it('grants and revokes roles idempotently', () => {
+    const granted = when([registered], { type: 'GrantRole', role: 'admin', now });
+    expect(granted).toHaveLength(1);
+    expect(when([registered, ...granted], { type: 'GrantRole', role: 'admin', now })).toEqual([]);
+    const revoked = when([registered, ...granted], { type: 'RevokeRole', role: 'admin', now });
+    expect(given(registered, ...granted, ...revoked).roles).toEqual([]);
+    expect(when([registered], { type: 'RevokeRole', role: 'admin', now })).toEqual([]);
+  });
+
+  it('enrolls, verifies and removes an MFA factor', () => {
+    const enrolled = when([registered], { type: 'EnrollMfaFactor', factorId: 'f1', friendlyName: 'phone', now });
+    expect(hasVerifiedFactor(given(registered, ...enrolled))).toBe(false);
+    expect(errorCode(() => when([registered, ...enrolled], { type: 'EnrollMfaFactor', factorId: 'f2', friendlyName: 'phone', now }))).toBe(
+      'mfa_factor_name_conflict',
+    );
+    const verified = when([registered, ...enrolled], { type: 'VerifyMfaFactor', factorId: 'f1', now });
+    expect(hasVerifiedFactor(given(registered, ...enrolled, ...verified))).toBe(true);
+    const removed = when([registered, ...enrolled, ...verified], { type: 'RemoveMfaFactor', factorId: 'f1', now });
+    expect(given(registered, ...enrolled, ...verified, ...removed).factors).toEqual([]);
+    expect(errorCode(() => when([registered], { type: 'RemoveMfaFactor', factorId: 'f1', now }))).toBe('mfa_factor_not_found');
+  });
+
+  it('records sign-ins as audit events', () => {
+    const events = when([registered], { type: 'RecordSignIn', sessionId: 's1', method: 'password', now });
+    expect(events[0].data).toEqual({ userId: 'u1', sessionId: 's1', method: 'password', signedInAt: now });
+    expect(given(registered, ...events).lastSignInAt).toBe(now);
+  });
+});

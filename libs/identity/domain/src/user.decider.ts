@@ -1,0 +1,75 @@
+import type { UserCommand } from './user.commands';
+import { factorNotFound, userAlreadyExists, userNotFound, UserRuleError } from './user.errors';
+import type { UserEvent } from './user.events';
+import { evolveUser, initialUserState, type UserState } from './user.state';
+
+export const MAX_MFA_FACTORS = 10;
+
+type Existing = Exclude<UserCommand, { type: 'RegisterUser' }>;
+
+function register(command: Extract<UserCommand, { type: 'RegisterUser' }>, state: UserState): UserEvent[] {
+  if (state.exists) throw userAlreadyExists();
+  const { userId, email, fullName, passwordHash, roles, confirmed, now } = command;
+  return [
+    { type: 'UserRegistered', data: { userId, email, fullName, passwordHash, registeredAt: now } },
+    ...(confirmed ? [{ type: 'EmailConfirmed' as const, data: { userId, email, confirmedAt: now } }] : []),
+    ...[...new Set(roles)].map((role) => ({ type: 'RoleGranted' as const, data: { userId, role, grantedAt: now } })),
+  ];
+}
+
+function decideExisting(command: Existing, state: UserState): UserEvent[] {
+  const userId = state.userId;
+  const now = command.now;
+  switch (command.type) {
+    case 'ConfirmEmail':
+      return state.emailConfirmedAt ? [] : [{ type: 'EmailConfirmed', data: { userId, email: state.email, confirmedAt: now } }];
+    case 'ChangePassword':
+      return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, changedAt: now } }];
+    case 'ChangeFullName':
+      return command.fullName === state.fullName ? [] : [{ type: 'FullNameChanged', data: { userId, fullName: command.fullName, changedAt: now } }];
+    case 'RequestEmailChange':
+      if (command.newEmail === state.email) throw new UserRuleError('email_exists', 'The new e-mail address is the current one');
+      return [{ type: 'EmailChangeRequested', data: { userId, newEmail: command.newEmail, requestedAt: now } }];
+    case 'ConfirmEmailChange':
+      if (state.pendingEmail !== command.newEmail) throw new UserRuleError('otp_expired', 'Email link is invalid or has expired');
+      return [{ type: 'EmailChanged', data: { userId, from: state.email, to: command.newEmail, changedAt: now } }];
+    case 'GrantRole':
+      return state.roles.includes(command.role) ? [] : [{ type: 'RoleGranted', data: { userId, role: command.role, grantedAt: now } }];
+    case 'RevokeRole':
+      return state.roles.includes(command.role) ? [{ type: 'RoleRevoked', data: { userId, role: command.role, revokedAt: now } }] : [];
+    case 'EnrollMfaFactor':
+      if (state.factors.some((f) => f.friendlyName === command.friendlyName))
+        throw new UserRuleError('mfa_factor_name_conflict', 'A factor with this friendly name already exists');
+      if (state.factors.length >= MAX_MFA_FACTORS)
+        throw new UserRuleError('too_many_enrolled_mfa_factors', 'Maximum number of enrolled factors reached');
+      return [
+        {
+          type: 'MfaFactorEnrolled',
+          data: { userId, factorId: command.factorId, factorType: 'totp', friendlyName: command.friendlyName, enrolledAt: now },
+        },
+      ];
+    case 'VerifyMfaFactor': {
+      const factor = state.factors.find((f) => f.factorId === command.factorId);
+      if (!factor) throw factorNotFound();
+      return factor.status === 'verified' ? [] : [{ type: 'MfaFactorVerified', data: { userId, factorId: factor.factorId, verifiedAt: now } }];
+    }
+    case 'RemoveMfaFactor':
+      if (!state.factors.some((f) => f.factorId === command.factorId)) throw factorNotFound();
+      return [{ type: 'MfaFactorRemoved', data: { userId, factorId: command.factorId, removedAt: now } }];
+    case 'RecordSignIn':
+      return [{ type: 'UserSignedIn', data: { userId, sessionId: command.sessionId, method: command.method, signedInAt: now } }];
+  }
+}
+
+export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+  if (command.type === 'RegisterUser') return register(command, state);
+  if (!state.exists) throw userNotFound();
+  return decideExisting(command, state);
+}
+
+/** The user aggregate as a decider: `user-<id>` streams. */
+export const userDecider = {
+  initialState: initialUserState,
+  decide: decideUser,
+  evolve: evolveUser,
+};

@@ -1,0 +1,88 @@
+export type UserRole = 'admin' | 'client';
+export const USER_ROLES: readonly UserRole[] = ['admin', 'client'];
+
+export type SignInMethod = 'password' | 'refresh_token' | 'magiclink' | 'recovery' | 'signup' | 'email_change' | 'totp';
+
+/**
+ * `passwordHash` is an argon2id PHC string computed outside the decider. It is the only credential material that
+ * enters the log (see libs/identity/README.md); passwords, tokens and TOTP secrets never do.
+ */
+export interface UserRegistered {
+  type: 'UserRegistered';
+  data: { userId: string; email: string; fullName: string; passwordHash: string; registeredAt: string };
+}
+export interface EmailConfirmed {
+  type: 'EmailConfirmed';
+  data: { userId: string; email: string; confirmedAt: string };
+}
+export interface PasswordChanged {
+  type: 'PasswordChanged';
+  data: { userId: string; passwordHash: string; changedAt: string };
+}
+export interface FullNameChanged {
+  type: 'FullNameChanged';
+  data: { userId: string; fullName: string; changedAt: string };
+}
+export interface EmailChangeRequested {
+  type: 'EmailChangeRequested';
+  data: { userId: string; newEmail: string; requestedAt: string };
+}
+export interface EmailChanged {
+  type: 'EmailChanged';
+  data: { userId: string; from: string; to: string; changedAt: string };
+}
+export interface RoleGranted {
+  type: 'RoleGranted';
+  data: { userId: string; role: UserRole; grantedAt: string };
+}
+export interface RoleRevoked {
+  type: 'RoleRevoked';
+  data: { userId: string; role: UserRole; revokedAt: string };
+}
+export interface MfaFactorEnrolled {
+  type: 'MfaFactorEnrolled';
+  data: { userId: string; factorId: string; factorType: 'totp'; friendlyName: string; enrolledAt: string };
+}
+export interface MfaFactorVerified {
+  type: 'MfaFactorVerified';
+  data: { userId: string; factorId: string; verifiedAt: string };
+}
+export interface MfaFactorRemoved {
+  type: 'MfaFactorRemoved';
+  data: { userId: string; factorId: string; removedAt: string };
+}
+export interface UserSignedIn {
+  type: 'UserSignedIn';
+  data: { userId: string; sessionId: string; method: SignInMethod; signedInAt: string };
+}
+
+export type UserEvent =
+  | UserRegistered
+  | EmailConfirmed
+  | PasswordChanged
+  | FullNameChanged
+  | EmailChangeRequested
+  | EmailChanged
+  | RoleGranted
+  | RoleRevoked
+  | MfaFactorEnrolled
+  | MfaFactorVerified
+  | MfaFactorRemoved
+  | UserSignedIn;
+
+export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
+  'UserRegistered',
+  'EmailConfirmed',
+  'PasswordChanged',
+  'FullNameChanged',
+  'EmailChangeRequested',
+  'EmailChanged',
+  'RoleGranted',
+  'RoleRevoked',
+  'MfaFactorEnrolled',
+  'MfaFactorVerified',
+  'MfaFactorRemoved',
+  'UserSignedIn',
+];
+
+export const userStream = (userId: string): string => `user-${userId}`;

@@ -1,0 +1,2 @@
+export * from './auth/auth-messages';
+export * from './auth/auth-rules';
