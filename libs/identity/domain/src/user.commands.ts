@@ -1,6 +1,5 @@
 import type { SignInMethod, UserRole } from './user.events';
 
-/** Every command carries the time it happens at (`now`, ISO-8601): the decider never reads a clock. */
 export type UserCommand =
   | {
       type: 'RegisterUser';
@@ -11,16 +10,15 @@ export type UserCommand =
       roles: readonly UserRole[];
       /** Confirmed at once (admin creation, auto-confirm configuration). */
       confirmed: boolean;
-      now: string;
     }
-  | { type: 'ConfirmEmail'; now: string }
-  | { type: 'ChangePassword'; passwordHash: string; now: string }
-  | { type: 'ChangeFullName'; fullName: string; now: string }
-  | { type: 'RequestEmailChange'; newEmail: string; now: string }
-  | { type: 'ConfirmEmailChange'; newEmail: string; now: string }
-  | { type: 'GrantRole'; role: UserRole; now: string }
-  | { type: 'RevokeRole'; role: UserRole; now: string }
-  | { type: 'EnrollMfaFactor'; factorId: string; friendlyName: string; now: string }
-  | { type: 'VerifyMfaFactor'; factorId: string; now: string }
-  | { type: 'RemoveMfaFactor'; factorId: string; now: string }
-  | { type: 'RecordSignIn'; sessionId: string; method: SignInMethod; now: string };
+  | { type: 'ConfirmEmail' }
+  | { type: 'ChangePassword'; passwordHash: string }
+  | { type: 'ChangeFullName'; fullName: string }
+  | { type: 'RequestEmailChange'; newEmail: string }
+  | { type: 'ConfirmEmailChange'; newEmail: string }
+  | { type: 'GrantRole'; role: UserRole }
+  | { type: 'RevokeRole'; role: UserRole }
+  | { type: 'EnrollMfaFactor'; factorId: string; friendlyName: string }
+  | { type: 'VerifyMfaFactor'; factorId: string }
+  | { type: 'RemoveMfaFactor'; factorId: string }
+  | { type: 'RecordSignIn'; sessionId: string; method: SignInMethod };

@@ -7,9 +7,9 @@ export const MAX_MFA_FACTORS = 10;
 
 type Existing = Exclude<UserCommand, { type: 'RegisterUser' }>;
 
-function register(command: Extract<UserCommand, { type: 'RegisterUser' }>, state: UserState): UserEvent[] {
+function register(command: Extract<UserCommand, { type: 'RegisterUser' }>, state: UserState, now: string): UserEvent[] {
   if (state.exists) throw userAlreadyExists();
-  const { userId, email, fullName, passwordHash, roles, confirmed, now } = command;
+  const { userId, email, fullName, passwordHash, roles, confirmed } = command;
   return [
     { type: 'UserRegistered', data: { userId, email, fullName, passwordHash, registeredAt: now } },
     ...(confirmed ? [{ type: 'EmailConfirmed' as const, data: { userId, email, confirmedAt: now } }] : []),
@@ -17,9 +17,8 @@ function register(command: Extract<UserCommand, { type: 'RegisterUser' }>, state
   ];
 }
 
-function decideExisting(command: Existing, state: UserState): UserEvent[] {
+function decideExisting(command: Existing, state: UserState, now: string): UserEvent[] {
   const userId = state.userId;
-  const now = command.now;
   switch (command.type) {
     case 'ConfirmEmail':
       return state.emailConfirmedAt ? [] : [{ type: 'EmailConfirmed', data: { userId, email: state.email, confirmedAt: now } }];
@@ -61,10 +60,12 @@ function decideExisting(command: Existing, state: UserState): UserEvent[] {
   }
 }
 
-export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
-  if (command.type === 'RegisterUser') return register(command, state);
+/** Time comes in as data (`context.now`): the decider never reads a clock. */
+export function decideUser(command: UserCommand, state: UserState, context: { now: Date }): UserEvent[] {
+  const now = context.now.toISOString();
+  if (command.type === 'RegisterUser') return register(command, state, now);
   if (!state.exists) throw userNotFound();
-  return decideExisting(command, state);
+  return decideExisting(command, state, now);
 }
 
 /** The user aggregate as a decider: `user-<id>` streams. */
