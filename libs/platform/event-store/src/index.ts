@@ -1,2 +1,3 @@
 export * from './event-store.port';
 export * from './event-store.errors';
+export { SqliteEventStore, type SqliteEventStoreOptions } from './sqlite/sqlite-event-store';

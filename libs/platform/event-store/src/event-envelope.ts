@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { EventFilter, EventMetadata, NewEvent, StoredEvent } from './event-store.port';
+
+/** A new event with every default filled in, ready to be written by an adapter. */
+export interface PreparedEvent {
+  eventId: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+/**
+ * Fills in what the caller left out: a uuid per event, `occurredAt` = now, `correlationId` = the id of the first event
+ * of the append (so one command's events correlate), `causationId` and `actorId` = null.
+ */
+export function prepareNewEvents(events: readonly NewEvent[], now = new Date()): PreparedEvent[] {
+  const occurredAt = now.toISOString();
+  const eventIds = events.map((event) => event.eventId ?? randomUUID());
+  return events.map((event, index) => ({
+    eventId: eventIds[index],
+    type: event.type,
+    data: event.data,
+    metadata: {
+      actorId: event.metadata?.actorId ?? null,
+      correlationId: event.metadata?.correlationId ?? eventIds[0],
+      causationId: event.metadata?.causationId ?? null,
+      occurredAt: event.metadata?.occurredAt ?? occurredAt,
+    },
+  }));
+}
+
+/** True when the event passes the filter; an absent or empty list does not restrict. */
+export function matchesEventFilter(event: Pick<StoredEvent, 'type' | 'stream'>, filter: EventFilter | undefined): boolean {
+  const types = filter?.types ?? [];
+  const prefixes = filter?.streamPrefixes ?? [];
+  return (
+    (types.length === 0 || types.includes(event.type)) &&
+    (prefixes.length === 0 || prefixes.some((prefix) => event.stream.startsWith(prefix)))
+  );
+}
