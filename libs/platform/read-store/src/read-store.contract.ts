@@ -1,0 +1,259 @@
+import { ReadStoreInputError } from './read-store.errors';
+import type { CollectionDefinition, Doc, FindOptions, ReadStore, Where, WriteOp } from './read-store.port';
+
+/**
+ * The behaviour every ReadStore adapter must show. `open` returns a new, empty store for each test.
+ * Adapter specs call this once; see sqlite-read-store.int.spec.ts and mongo-read-store.int.spec.ts.
+ */
+export function describeReadStoreContract(adapter: string, open: () => Promise<ReadStore>): void {
+  describe(`ReadStore contract: ${adapter}`, () => {
+    let store: ReadStore;
+    const people: CollectionDefinition = {
+      name: 'people',
+      indexes: [{ fields: ['status'] }, { fields: ['owner.email'] }, { fields: ['age', 'name'] }],
+    };
+    const fixture: Doc[] = [
+      { id: 'p1', name: 'Ada Lovelace', status: 'active', age: 36, owner: { email: 'ada@example.com' }, vip: true, note: '100% sure' },
+      { id: 'p2', name: 'Élodie Durand', status: 'pending', age: 28, owner: { email: 'elodie@example.com' }, vip: false, note: 'snake_case fan' },
+      { id: 'p3', name: 'Grace Hopper', status: 'active', age: 85, owner: { email: 'grace@example.com' }, note: null },
+      { id: 'p4', name: 'Alan Turing', status: 'archived', age: 41, owner: { email: 'alan@example.org' }, vip: true },
+      { id: 'p5', name: 'Bob', status: 'active', age: '41' },
+    ];
+    const puts = (docs: Doc[], collection = 'people'): WriteOp[] =>
+      docs.map((doc) => ({ kind: 'put', collection, doc }));
+    const ids = async (options: FindOptions) => (await store.collection('people').find(options)).map((d) => d.id);
+    const matching = (where: Where) => ids({ where });
+
+    beforeEach(async () => {
+      store = await open();
+      await store.defineCollection(people);
+      await store.commit({ projector: 'fixture', position: 1, writes: puts(fixture) });
+    });
+    afterEach(() => store.close());
+
+    describe('documents', () => {
+      it('returns a put document equal to what was put, and null for an unknown id', async () => {
+        const doc = { id: 'n1', nested: { list: [1, 'two', { three: 3 }], empty: {} }, flag: false, none: null, text: 'ünïcødé ✓' };
+        await store.commit({ projector: 'docs', position: 1, writes: puts([doc]) });
+        expect(await store.collection('people').get('n1')).toEqual(doc);
+        expect(await store.collection('people').get('missing')).toBeNull();
+      });
+
+      it('replaces a document on a later put and removes it on delete', async () => {
+        await store.commit({ projector: 'docs', position: 2, writes: puts([{ id: 'p1', name: 'Ada King' }]) });
+        expect(await store.collection('people').get('p1')).toEqual({ id: 'p1', name: 'Ada King' });
+        await store.commit({
+          projector: 'docs',
+          position: 3,
+          writes: [{ kind: 'delete', collection: 'people', id: 'p1' }, { kind: 'delete', collection: 'people', id: 'nobody' }],
+        });
+        expect(await store.collection('people').get('p1')).toBeNull();
+        expect(await store.collection('people').count()).toBe(4);
+      });
+
+      it('applies writes to one document in batch order', async () => {
+        await store.commit({
+          projector: 'docs',
+          position: 2,
+          writes: [
+            { kind: 'put', collection: 'people', doc: { id: 'x', v: 1 } },
+            { kind: 'put', collection: 'people', doc: { id: 'x', v: 2 } },
+            { kind: 'delete', collection: 'people', id: 'p1' },
+            { kind: 'put', collection: 'people', doc: { id: 'p1', v: 3 } },
+            { kind: 'delete', collection: 'people', id: 'p2' },
+          ],
+        });
+        expect(await store.collection('people').get('x')).toEqual({ id: 'x', v: 2 });
+        expect(await store.collection('people').get('p1')).toEqual({ id: 'p1', v: 3 });
+        expect(await store.collection('people').get('p2')).toBeNull();
+      });
+
+      it('finds nothing in a collection that was never defined', async () => {
+        const ghost = store.collection('ghost');
+        expect(await ghost.get('p1')).toBeNull();
+        expect(await ghost.find({ where: { status: 'active' } })).toEqual([]);
+        expect(await ghost.count()).toBe(0);
+      });
+    });
+
+    describe('where', () => {
+      it('matches equality by value and JSON type, on top-level, nested and id fields', async () => {
+        expect(await matching({ status: 'active' })).toEqual(['p1', 'p3', 'p5']);
+        expect(await matching({ age: 41 })).toEqual(['p4']);
+        expect(await matching({ age: '41' })).toEqual(['p5']);
+        expect(await matching({ vip: true })).toEqual(['p1', 'p4']);
+        expect(await matching({ vip: false })).toEqual(['p2']);
+        expect(await matching({ vip: 1 })).toEqual([]);
+        expect(await matching({ 'owner.email': 'grace@example.com' })).toEqual(['p3']);
+        expect(await matching({ id: 'p2' })).toEqual(['p2']);
+        expect(await matching({ status: 'active', age: 36 })).toEqual(['p1']);
+        expect(await matching({ status: 'Active' })).toEqual([]);
+      });
+
+      it('matches null against null and missing fields, and ignores undefined conditions', async () => {
+        expect(await matching({ note: null })).toEqual(['p3', 'p4', 'p5']);
+        expect(await matching({ 'owner.email': null })).toEqual(['p5']);
+        expect(await matching({ status: 'pending', note: undefined })).toEqual(['p2']);
+      });
+
+      it('matches in-lists, including null and an empty list', async () => {
+        expect(await matching({ status: { in: ['pending', 'archived'] } })).toEqual(['p2', 'p4']);
+        expect(await matching({ note: { in: [null, '100% sure'] } })).toEqual(['p1', 'p3', 'p4', 'p5']);
+        expect(await matching({ age: { in: [28, 85, 'nope'] } })).toEqual(['p2', 'p3']);
+        expect(await matching({ vip: { in: [false] } })).toEqual(['p2']);
+        expect(await matching({ status: { in: [] } })).toEqual([]);
+      });
+
+      it('matches contains as a case-insensitive substring, taking % _ and regex characters literally', async () => {
+        expect(await matching({ name: { contains: 'LOVE' } })).toEqual(['p1']);
+        expect(await matching({ name: { contains: 'ÉLODIE' } })).toEqual(['p2']);
+        expect(await matching({ 'owner.email': { contains: '.ORG' } })).toEqual(['p4']);
+        expect(await matching({ note: { contains: '%' } })).toEqual(['p1']);
+        expect(await matching({ note: { contains: '_' } })).toEqual(['p2']);
+        expect(await matching({ note: { contains: '0% s' } })).toEqual(['p1']);
+        expect(await matching({ name: { contains: 'a.*' } })).toEqual([]);
+        expect(await matching({ age: { contains: '4' } })).toEqual(['p5']);
+      });
+
+      it('matches ranges on numbers and strings without crossing types', async () => {
+        expect(await matching({ age: { gt: 36, lte: 85 } })).toEqual(['p3', 'p4']);
+        expect(await matching({ age: { gte: 36, lt: 41 } })).toEqual(['p1']);
+        expect(await matching({ age: { lt: 30 } })).toEqual(['p2']);
+        expect(await matching({ name: { gte: 'B', lt: 'H' } })).toEqual(['p3', 'p5']);
+        expect(await matching({ age: { gte: '0' } })).toEqual(['p5']);
+      });
+
+      it('matches or-alternatives alone and combined with other fields', async () => {
+        expect(await matching({ or: [{ status: 'pending' }, { age: { gt: 80 } }] })).toEqual(['p2', 'p3']);
+        expect(await matching({ status: 'active', or: [{ vip: true }, { age: { gt: 80 } }] })).toEqual(['p1', 'p3']);
+        expect(await matching({ or: [] })).toEqual([]);
+      });
+    });
+
+    describe('order, paging and count', () => {
+      it('orders by one or more fields, ascending or descending, with id breaking ties', async () => {
+        expect(await ids({ orderBy: { field: 'age', direction: 'desc' }, where: { age: { gte: 0 } } })).toEqual(['p3', 'p4', 'p1', 'p2']);
+        expect(await ids({ orderBy: { field: 'status' } })).toEqual(['p1', 'p3', 'p5', 'p4', 'p2']);
+        expect(await ids({ orderBy: [{ field: 'status', direction: 'desc' }, { field: 'name', direction: 'asc' }] })).toEqual(['p2', 'p4', 'p1', 'p5', 'p3']);
+        expect(await ids({ orderBy: [{ field: 'owner.email' }] })).toEqual(['p5', 'p1', 'p4', 'p2', 'p3']);
+      });
+
+      it('pages with limit and offset', async () => {
+        const page = (limit?: number, offset?: number) => ids({ orderBy: { field: 'name' }, limit, offset });
+        expect(await page(2, 0)).toEqual(['p1', 'p4']);
+        expect(await page(2, 2)).toEqual(['p5', 'p3']);
+        expect(await page(2, 4)).toEqual(['p2']);
+        expect(await page(undefined, 3)).toEqual(['p3', 'p2']);
+        expect(await page(0)).toEqual([]);
+        await expect(page(-1)).rejects.toThrow(ReadStoreInputError);
+        await expect(page(1.5)).rejects.toThrow(ReadStoreInputError);
+      });
+
+      it('counts all documents or those matching a where', async () => {
+        expect(await store.collection('people').count()).toBe(5);
+        expect(await store.collection('people').count({ status: 'active' })).toBe(3);
+        expect(await store.collection('people').count({ or: [{ vip: true }, { note: { contains: 'FAN' } }] })).toBe(3);
+      });
+    });
+
+    describe('collections', () => {
+      it('accepts the same definition twice and keeps the documents', async () => {
+        await store.defineCollection(people);
+        expect(await store.collection('people').count()).toBe(5);
+        expect(await store.listCollections()).toEqual(['people']);
+      });
+
+      it('lists defined collections by name and drops them with their documents', async () => {
+        await store.defineCollection({ name: 'calls_v2', indexes: [{ fields: ['clientId'], unique: true }] });
+        expect(await store.listCollections()).toEqual(['calls_v2', 'people']);
+        await store.dropCollection('people');
+        await store.dropCollection('never_defined');
+        expect(await store.listCollections()).toEqual(['calls_v2']);
+        expect(await store.collection('people').count()).toBe(0);
+        await store.defineCollection(people);
+        expect(await store.collection('people').find()).toEqual([]);
+      });
+    });
+
+    describe('commit and checkpoints', () => {
+      it('reports 0 for an unknown projector and moves each checkpoint forward on commit', async () => {
+        expect(await store.checkpoint('unknown')).toBe(0);
+        expect(await store.checkpoint('fixture')).toBe(1);
+        await store.commit({ projector: 'a', position: 7, writes: [] });
+        await store.commit({ projector: 'b', position: 3, writes: puts([{ id: 'b1' }]) });
+        await store.commit({ projector: 'a', position: 12, writes: [] });
+        expect([await store.checkpoint('a'), await store.checkpoint('b')]).toEqual([12, 3]);
+      });
+
+      it('applies nothing, checkpoint included, when a batch is rejected', async () => {
+        const writes: WriteOp[] = [...puts([{ id: 'ok', v: 1 }]), { kind: 'put', collection: 'people', doc: { id: '' } }];
+        await expect(store.commit({ projector: 'fixture', position: 2, writes })).rejects.toThrow(ReadStoreInputError);
+        expect(await store.collection('people').get('ok')).toBeNull();
+        expect(await store.checkpoint('fixture')).toBe(1);
+      });
+
+      it('ignores a batch replayed at or below the checkpoint', async () => {
+        const people = store.collection('people');
+        await store.commit({ projector: 'p', position: 10, writes: puts([{ id: 'a', v: 1 }]) });
+        await store.commit({ projector: 'p', position: 20, writes: puts([{ id: 'a', v: 2 }]) });
+        await store.commit({ projector: 'p', position: 10, writes: puts([{ id: 'a', v: 1 }, { id: 'new', v: 1 }]) });
+        await store.commit({ projector: 'p', position: 20, writes: [{ kind: 'delete', collection: 'people', id: 'a' }] });
+        expect(await people.get('a')).toEqual({ id: 'a', v: 2 });
+        expect(await people.get('new')).toBeNull();
+        expect(await store.checkpoint('p')).toBe(20);
+      });
+
+      it('never overwrites or deletes a document written at a newer position', async () => {
+        const people = store.collection('people');
+        await store.commit({ projector: 'newer', position: 20, writes: puts([{ id: 'a', v: 'newer' }, { id: 'b', v: 'newer' }]) });
+        await store.commit({
+          projector: 'older',
+          position: 15,
+          writes: [...puts([{ id: 'a', v: 'older' }]), { kind: 'delete', collection: 'people', id: 'b' }],
+        });
+        expect([await people.get('a'), await people.get('b')]).toEqual([{ id: 'a', v: 'newer' }, { id: 'b', v: 'newer' }]);
+        await store.commit({ projector: 'older', position: 25, writes: puts([{ id: 'a', v: 'latest' }]) });
+        expect(await people.get('a')).toEqual({ id: 'a', v: 'latest' });
+      });
+    });
+
+    describe('hostile input', () => {
+      const hostileNames = ['people; DROP TABLE rm_people', '"rm_people"', '../people', '_checkpoints', 'People', '', 'a'.repeat(64)];
+      const hostileFields = ["name') OR 1=1 --", '$where', 'a..b', 'owner.$ne', '_id', '_position', "name'", 'a b'];
+
+      it('rejects collection names that are not lower-case identifiers', async () => {
+        for (const name of hostileNames) {
+          expect(() => store.collection(name)).toThrow(ReadStoreInputError);
+          await expect(store.defineCollection({ name })).rejects.toThrow(ReadStoreInputError);
+          await expect(store.dropCollection(name)).rejects.toThrow(ReadStoreInputError);
+        }
+      });
+
+      it('rejects field paths and operators outside the query language', async () => {
+        const peopleCollection = store.collection('people');
+        for (const field of hostileFields) {
+          await expect(peopleCollection.find({ where: { [field]: 'x' } })).rejects.toThrow(ReadStoreInputError);
+          await expect(peopleCollection.count({ [field]: 'x' })).rejects.toThrow(ReadStoreInputError);
+          await expect(peopleCollection.find({ orderBy: { field } })).rejects.toThrow(ReadStoreInputError);
+          await expect(store.defineCollection({ name: 'people', indexes: [{ fields: [field] }] })).rejects.toThrow(ReadStoreInputError);
+        }
+        const operators = [{ $ne: null }, { $where: '1' }, { in: 'p1' }, { contains: 1 }, { gt: null }, {}, ['p1'], { in: [], gt: 1 }];
+        for (const condition of operators) {
+          await expect(peopleCollection.find({ where: { id: condition } as unknown as Where })).rejects.toThrow(ReadStoreInputError);
+        }
+        await expect(peopleCollection.find({ orderBy: { field: 'name', direction: 'DESC; DROP' as 'desc' } })).rejects.toThrow(ReadStoreInputError);
+      });
+
+      it('treats SQL and regex looking values as plain data', async () => {
+        const hostileId = "x'); DROP TABLE rm_people; --";
+        await store.commit({ projector: 'h', position: 1, writes: puts([{ id: hostileId, name: "' OR '1'='1" }]) });
+        expect(await store.collection('people').get(hostileId)).toEqual({ id: hostileId, name: "' OR '1'='1" });
+        expect(await matching({ name: "' OR 1=1 --" })).toEqual([]);
+        expect(await matching({ name: { contains: "' OR '1'='1" } })).toEqual([hostileId]);
+        expect(await matching({ status: { in: ["active' OR '1'='1"] } })).toEqual([]);
+        expect(await matching({ name: { contains: '.*' } })).toEqual([]);
+        expect(await store.collection('people').count()).toBe(6);
+      });
+    });
+  });
+}

@@ -1,0 +1,56 @@
+import { ReadStoreInputError } from './read-store.errors';
+import type { Doc } from './read-store.port';
+
+const COLLECTION_NAME = /^[a-z][a-z0-9_]{0,62}$/;
+const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]{0,63}(\.[A-Za-z_][A-Za-z0-9_]{0,63}){0,7}$/;
+/** Fields the MongoDB adapter keeps on stored documents; no adapter accepts them from callers. */
+const RESERVED_FIELDS = new Set(['_id', '_position']);
+
+/** Lower-case snake_case, starting with a letter (e.g. `call_logs_v2`): safe as a table name everywhere. */
+export function isCollectionName(name: string): boolean {
+  return COLLECTION_NAME.test(name);
+}
+
+export function assertCollectionName(name: string): string {
+  if (typeof name !== 'string' || !isCollectionName(name)) {
+    throw new ReadStoreInputError(
+      `Invalid collection name ${JSON.stringify(name)}: use lower-case letters, digits and _ (starting with a letter)`,
+    );
+  }
+  return name;
+}
+
+/** A dotted path of identifiers (`status`, `owner.email`); the only field syntax any adapter accepts. */
+export function assertFieldPath(path: string): string {
+  if (typeof path !== 'string' || !FIELD_PATH.test(path) || RESERVED_FIELDS.has(path.split('.')[0])) {
+    throw new ReadStoreInputError(`Invalid field path ${JSON.stringify(path)}`);
+  }
+  return path;
+}
+
+export function assertDocument(doc: Doc): Doc {
+  if (typeof doc?.id !== 'string' || doc.id === '') {
+    throw new ReadStoreInputError('A read-model document needs a non-empty string id');
+  }
+  if ('_id' in doc || '_position' in doc) {
+    throw new ReadStoreInputError(`Document ${doc.id} uses a reserved field (_id or _position)`);
+  }
+  return doc;
+}
+
+export function assertPaging(limit: number | undefined, offset: number | undefined): void {
+  for (const [name, value] of [['limit', limit], ['offset', offset]] as const) {
+    if (value !== undefined && !(Number.isSafeInteger(value) && value >= 0)) {
+      throw new ReadStoreInputError(`${name} must be a non-negative integer, got ${String(value)}`);
+    }
+  }
+}
+
+export function assertBatchHeader(projector: string, position: number): void {
+  if (typeof projector !== 'string' || projector === '') {
+    throw new ReadStoreInputError('A projection batch needs a projector name');
+  }
+  if (!Number.isSafeInteger(position) || position < 0) {
+    throw new ReadStoreInputError(`A projection batch position must be a non-negative integer, got ${String(position)}`);
+  }
+}

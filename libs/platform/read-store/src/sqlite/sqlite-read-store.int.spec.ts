@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describeReadStoreContract } from '../read-store.contract';
+import { ReadStoreInputError } from '../read-store.errors';
+import { SqliteReadStore } from './sqlite-read-store';
+
+describeReadStoreContract('sqlite', async () => new SqliteReadStore({ file: ':memory:' }));
+
+describe('SqliteReadStore on a file', () => {
+  let dir: string;
+  let file: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'read-store-'));
+    file = join(dir, 'read.db');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps documents and checkpoints across reopening, in WAL mode', async () => {
+    const first = new SqliteReadStore({ file });
+    await first.defineCollection({ name: 'calls', indexes: [{ fields: ['clientId'] }] });
+    await first.commit({ projector: 'calls', position: 42, writes: [{ kind: 'put', collection: 'calls', doc: { id: 'c1', clientId: 'k' } }] });
+    await first.close();
+
+    const second = new SqliteReadStore({ file });
+    expect(await second.collection('calls').find({ where: { clientId: 'k' } })).toEqual([{ id: 'c1', clientId: 'k' }]);
+    expect(await second.checkpoint('calls')).toBe(42);
+    await second.close();
+    const raw = new Database(file, { readonly: true });
+    expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
+    raw.close();
+  });
+
+  it('rolls back every write and the checkpoint when the database refuses one write of the batch', async () => {
+    const store = new SqliteReadStore({ file });
+    await store.defineCollection({ name: 'users', indexes: [{ fields: ['email'], unique: true }] });
+    const put = (id: string, email: string) => ({ kind: 'put' as const, collection: 'users', doc: { id, email } });
+    await expect(
+      store.commit({ projector: 'users', position: 5, writes: [put('u1', 'a@x.io'), put('u2', 'a@x.io')] }),
+    ).rejects.toThrow(/UNIQUE/);
+    await expect(
+      store.commit({ projector: 'users', position: 5, writes: [put('u1', 'a@x.io'), { kind: 'put', collection: 'nope', doc: { id: 'n' } }] }),
+    ).rejects.toThrow(ReadStoreInputError);
+    expect(await store.collection('users').count()).toBe(0);
+    expect(await store.checkpoint('users')).toBe(0);
+    await store.close();
+  });
+
+  it('answers indexed queries through the declared expression index', async () => {
+    const store = new SqliteReadStore({ file });
+    await store.defineCollection({ name: 'users', indexes: [{ fields: ['owner.email'] }] });
+    await store.close();
+    const raw = new Database(file, { readonly: true });
+    const plan = raw
+      .prepare(`EXPLAIN QUERY PLAN SELECT doc FROM rm_users WHERE json_extract(doc, '$.owner.email') = ?`)
+      .all('a@x.io') as Array<{ detail: string }>;
+    expect(plan.map((step) => step.detail).join('\n')).toContain('USING INDEX');
+    raw.close();
+  });
+});
