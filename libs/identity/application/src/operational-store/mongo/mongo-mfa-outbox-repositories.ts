@@ -1,0 +1,67 @@
+import type { Collection, Db } from 'mongodb';
+import type { MfaChallengeRecord, MfaRepository, OutboxMessage, OutboxRepository } from '../operational-store.port';
+
+type SecretDoc = { _id: string; userId: string; sealedSecret: string };
+type ChallengeDoc = MfaChallengeRecord & { _id: string };
+type UsedCodeDoc = { _id: string };
+type OutboxDoc = OutboxMessage & { _id: string; seq: number };
+
+export class MongoMfaRepository implements MfaRepository {
+  private readonly secrets: Collection<SecretDoc>;
+  private readonly challenges: Collection<ChallengeDoc>;
+  private readonly usedCodes: Collection<UsedCodeDoc>;
+  constructor(db: Db) {
+    this.secrets = db.collection<SecretDoc>('auth_mfa_secrets');
+    this.challenges = db.collection<ChallengeDoc>('auth_mfa_challenges');
+    this.usedCodes = db.collection<UsedCodeDoc>('auth_mfa_used_codes');
+  }
+
+  async putSecret(factorId: string, userId: string, sealedSecret: string): Promise<void> {
+    await this.secrets.replaceOne({ _id: factorId }, { userId, sealedSecret }, { upsert: true });
+  }
+
+  async getSecret(factorId: string): Promise<string | null> {
+    return (await this.secrets.findOne({ _id: factorId }))?.sealedSecret ?? null;
+  }
+
+  async deleteSecret(factorId: string): Promise<void> {
+    await this.secrets.deleteOne({ _id: factorId });
+  }
+
+  async createChallenge(challenge: MfaChallengeRecord): Promise<void> {
+    await this.challenges.insertOne({ ...challenge, _id: challenge.id });
+  }
+
+  async getChallenge(id: string): Promise<MfaChallengeRecord | null> {
+    const doc = await this.challenges.findOne({ _id: id });
+    if (!doc) return null;
+    const { _id, ...challenge } = doc;
+    return challenge;
+  }
+
+  async markChallengeVerified(id: string, at: string): Promise<boolean> {
+    const result = await this.challenges.updateOne({ _id: id, verifiedAt: null }, { $set: { verifiedAt: at } });
+    return result.modifiedCount === 1;
+  }
+
+  async rememberUsedCode(factorId: string, timeStep: number): Promise<boolean> {
+    const result = await this.usedCodes.updateOne({ _id: `${factorId}:${timeStep}` }, { $setOnInsert: {} }, { upsert: true });
+    return result.upsertedCount === 1;
+  }
+}
+
+export class MongoOutboxRepository implements OutboxRepository {
+  private readonly messages: Collection<OutboxDoc>;
+  constructor(db: Db) {
+    this.messages = db.collection<OutboxDoc>('auth_outbox');
+  }
+
+  async add(message: OutboxMessage): Promise<void> {
+    await this.messages.insertOne({ ...message, _id: message.id, seq: Date.now() });
+  }
+
+  async list(): Promise<OutboxMessage[]> {
+    const docs = await this.messages.find().sort({ seq: 1, createdAt: 1 }).toArray();
+    return docs.map(({ _id, seq: _seq, ...message }) => message);
+  }
+}

@@ -1,0 +1,62 @@
+import type { Collection, Db } from 'mongodb';
+import type {
+  OneTimeTokenKind,
+  OneTimeTokenRecord,
+  OneTimeTokenRepository,
+  RateLimitCounter,
+} from '../operational-store.port';
+
+type TokenDoc = OneTimeTokenRecord & { _id: string };
+type CounterDoc = { _id: string; hits: number; expireAt: Date };
+
+export class MongoOneTimeTokenRepository implements OneTimeTokenRepository {
+  private readonly tokens: Collection<TokenDoc>;
+  constructor(db: Db) {
+    this.tokens = db.collection<TokenDoc>('auth_one_time_tokens');
+  }
+
+  async put(token: OneTimeTokenRecord): Promise<void> {
+    // One token per user and kind: the key makes a newer token replace the older one.
+    await this.tokens.replaceOne({ _id: `${token.userId}:${token.kind}` }, token, { upsert: true });
+  }
+
+  async consume(kind: OneTimeTokenKind, match: { tokenHash: string } | { codeHash: string }): Promise<OneTimeTokenRecord | null> {
+    const doc = await this.tokens.findOneAndDelete({ kind, ...match });
+    if (!doc) return null;
+    const { _id, ...token } = doc;
+    return token;
+  }
+
+  async lastSentAt(userId: string, kind: OneTimeTokenKind): Promise<string | null> {
+    const doc = await this.tokens.findOne({ _id: `${userId}:${kind}` });
+    return doc?.createdAt ?? null;
+  }
+}
+
+export class MongoRateLimitCounter implements RateLimitCounter {
+  private readonly counters: Collection<CounterDoc>;
+  constructor(db: Db) {
+    this.counters = db.collection<CounterDoc>('auth_rate_limits');
+  }
+
+  async hit(key: string, windowMs: number, nowMs: number): Promise<number> {
+    const windowStart = nowMs - (nowMs % windowMs);
+    const doc = await this.counters.findOneAndUpdate(
+      { _id: `${key}@${windowStart}` },
+      { $inc: { hits: 1 }, $setOnInsert: { expireAt: new Date(windowStart + windowMs) } },
+      { upsert: true, returnDocument: 'after' },
+    );
+    return doc?.hits ?? 1;
+  }
+
+  async count(key: string, windowMs: number, nowMs: number): Promise<number> {
+    const doc = await this.counters.findOne({ _id: `${key}@${nowMs - (nowMs % windowMs)}` });
+    return doc?.hits ?? 0;
+  }
+}
+
+export async function ensureTokenIndexes(db: Db): Promise<void> {
+  await db.collection('auth_one_time_tokens').createIndex({ kind: 1, tokenHash: 1 });
+  await db.collection('auth_one_time_tokens').createIndex({ kind: 1, codeHash: 1 });
+  await db.collection('auth_rate_limits').createIndex({ expireAt: 1 }, { expireAfterSeconds: 0 });
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { OneTimeTokenRecord, OperationalStore, SessionRecord } from './operational-store.port';
+
+const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, second)).toISOString();
+
+const session = (userId: string, overrides: Partial<SessionRecord> = {}): SessionRecord => ({
+  id: randomUUID(),
+  userId,
+  aal: 'aal1',
+  factorId: null,
+  amr: [{ method: 'password', timestamp: 1 }],
+  createdAt: at(0),
+  refreshedAt: at(0),
+  userAgent: 'jest',
+  ip: '127.0.0.1',
+  revokedAt: null,
+  ...overrides,
+});
+
+const oneTimeToken = (userId: string, overrides: Partial<OneTimeTokenRecord> = {}): OneTimeTokenRecord => ({
+  id: randomUUID(),
+  userId,
+  kind: 'recovery',
+  email: 'ada@example.com',
+  tokenHash: randomUUID(),
+  codeHash: randomUUID(),
+  createdAt: at(0),
+  expiresAt: at(60),
+  ...overrides,
+});
+
+/** The behaviour every OperationalStore adapter must show. `open` returns a fresh, empty store. */
+export function describeOperationalStoreContract(open: () => Promise<OperationalStore>): void {
+  let store: OperationalStore;
+  beforeEach(async () => {
+    store = await open();
+  });
+  afterEach(() => store.close());
+
+  it('creates, updates, lists and revokes sessions', async () => {
+    const userId = randomUUID();
+    const [a, b, c] = [session(userId), session(userId), session(userId)];
+    for (const s of [a, b, c]) await store.sessions.create(s);
+    await store.sessions.update(a.id, { aal: 'aal2', factorId: 'f1', refreshedAt: at(5) });
+    expect(await store.sessions.get(a.id)).toMatchObject({ aal: 'aal2', factorId: 'f1', refreshedAt: at(5), userAgent: 'jest' });
+    expect(await store.sessions.revoke(b.id, at(6))).toBe(true);
+    expect(await store.sessions.revoke(b.id, at(7))).toBe(false);
+    expect((await store.sessions.get(b.id))?.revokedAt).toBe(at(6));
+    expect((await store.sessions.listLive(userId)).map((s) => s.id)).toEqual([a.id, c.id]);
+    expect(await store.sessions.revokeAllOf(userId, at(8), a.id)).toBe(1);
+    expect((await store.sessions.listLive(userId)).map((s) => s.id)).toEqual([a.id]);
+    expect(await store.sessions.revokeAllOf(userId, at(9))).toBe(1);
+    expect(await store.sessions.listLive(userId)).toEqual([]);
+    expect(await store.sessions.get('missing')).toBeNull();
+  });
+
+  it('rotates a refresh token exactly once', async () => {
+    const token = { tokenHash: randomUUID(), sessionId: 's1', userId: 'u1', createdAt: at(0), rotatedAt: null };
+    await store.refreshTokens.insert(token);
+    const results = await Promise.all([store.refreshTokens.markRotated(token.tokenHash, at(1)), store.refreshTokens.markRotated(token.tokenHash, at(2))]);
+    expect(results.sort()).toEqual([false, true]);
+    expect((await store.refreshTokens.get(token.tokenHash))?.rotatedAt).toBe(at(1));
+    expect(await store.refreshTokens.get('missing')).toBeNull();
+  });
+
+  it('keeps one one-time token per user and kind, consumed once by link hash or code hash', async () => {
+    const userId = randomUUID();
+    const first = oneTimeToken(userId);
+    const second = oneTimeToken(userId, { createdAt: at(10) });
+    await store.oneTimeTokens.put(first);
+    await store.oneTimeTokens.put(second);
+    expect(await store.oneTimeTokens.lastSentAt(userId, 'recovery')).toBe(at(10));
+    expect(await store.oneTimeTokens.consume('recovery', { tokenHash: first.tokenHash })).toBeNull();
+    expect(await store.oneTimeTokens.consume('magiclink', { tokenHash: second.tokenHash })).toBeNull();
+    expect(await store.oneTimeTokens.consume('recovery', { codeHash: second.codeHash })).toEqual(second);
+    expect(await store.oneTimeTokens.consume('recovery', { tokenHash: second.tokenHash })).toBeNull();
+    expect(await store.oneTimeTokens.lastSentAt(userId, 'recovery')).toBeNull();
+  });
+
+  it('counts rate-limit hits per key and fixed window', async () => {
+    const key = `ip:${randomUUID()}`;
+    expect(await store.rateLimits.hit(key, 60_000, 120_000)).toBe(1);
+    expect(await store.rateLimits.hit(key, 60_000, 150_000)).toBe(2);
+    expect(await store.rateLimits.count(key, 60_000, 179_999)).toBe(2);
+    expect(await store.rateLimits.count(`${key}-other`, 60_000, 150_000)).toBe(0);
+    expect(await store.rateLimits.hit(key, 60_000, 180_000)).toBe(1);
+  });
+
+  it('stores sealed MFA secrets, verifies a challenge once and accepts a TOTP step once', async () => {
+    const factorId = randomUUID();
+    await store.mfa.putSecret(factorId, 'u1', 'sealed');
+    expect(await store.mfa.getSecret(factorId)).toBe('sealed');
+    await store.mfa.deleteSecret(factorId);
+    expect(await store.mfa.getSecret(factorId)).toBeNull();
+
+    const challenge = { id: randomUUID(), factorId, userId: 'u1', createdAt: at(0), expiresAt: at(300), verifiedAt: null };
+    await store.mfa.createChallenge(challenge);
+    expect(await store.mfa.getChallenge(challenge.id)).toEqual(challenge);
+    expect(await store.mfa.markChallengeVerified(challenge.id, at(1))).toBe(true);
+    expect(await store.mfa.markChallengeVerified(challenge.id, at(2))).toBe(false);
+
+    expect(await store.mfa.rememberUsedCode(factorId, 42)).toBe(true);
+    expect(await store.mfa.rememberUsedCode(factorId, 42)).toBe(false);
+    expect(await store.mfa.rememberUsedCode(factorId, 43)).toBe(true);
+  });
+
+  it('lists outbox messages newest last', async () => {
+    const before = (await store.outbox.list()).length;
+    const message = (subject: string, second: number) => ({
+      id: randomUUID(),
+      to: 'ada@example.com',
+      subject,
+      text: 'hello',
+      html: '<p>hello</p>',
+      link: 'http://localhost/x',
+      createdAt: at(second),
+    });
+    await store.outbox.add(message('first', 1));
+    await store.outbox.add(message('second', 2));
+    expect((await store.outbox.list()).slice(before).map((m) => m.subject)).toEqual(['first', 'second']);
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * Operational auth state that must not live in the event log: sessions, hashed refresh and one-time tokens,
+ * rate-limit counters, MFA secrets (sealed), challenges and used TOTP codes, and the dev mail outbox.
+ * Times are ISO-8601 strings unless named `...Ms`.
+ */
+export type Aal = 'aal1' | 'aal2';
+
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  aal: Aal;
+  factorId: string | null;
+  /** Authentication methods used in this session, e.g. [{ method: 'password', timestamp: 1700000000 }]. */
+  amr: { method: string; timestamp: number }[];
+  createdAt: string;
+  /** Last refresh or sign-in: the inactivity timeout counts from here. */
+  refreshedAt: string;
+  userAgent: string | null;
+  ip: string | null;
+  revokedAt: string | null;
+}
+
+export interface SessionRepository {
+  create(session: SessionRecord): Promise<void>;
+  get(id: string): Promise<SessionRecord | null>;
+  /** Live (not revoked) sessions of a user, oldest first. */
+  listLive(userId: string): Promise<SessionRecord[]>;
+  update(id: string, patch: Partial<Pick<SessionRecord, 'aal' | 'factorId' | 'amr' | 'refreshedAt'>>): Promise<void>;
+  /** Revokes one session; returns false when it was unknown or already revoked. */
+  revoke(id: string, at: string): Promise<boolean>;
+  /** Revokes every live session of the user except `exceptId`; returns how many. */
+  revokeAllOf(userId: string, at: string, exceptId?: string): Promise<number>;
+}
+
+export interface RefreshTokenRecord {
+  /** sha256 of the token; the token itself is never stored. */
+  tokenHash: string;
+  sessionId: string;
+  userId: string;
+  createdAt: string;
+  rotatedAt: string | null;
+}
+
+export interface RefreshTokenRepository {
+  insert(token: RefreshTokenRecord): Promise<void>;
+  get(tokenHash: string): Promise<RefreshTokenRecord | null>;
+  /** Compare-and-set: marks the token rotated; false when it already was (a concurrent or replayed use). */
+  markRotated(tokenHash: string, at: string): Promise<boolean>;
+}
+
+export type OneTimeTokenKind = 'confirmation' | 'recovery' | 'magiclink' | 'email_change' | 'reauthentication';
+
+export interface OneTimeTokenRecord {
+  id: string;
+  userId: string;
+  kind: OneTimeTokenKind;
+  /** The address the token was sent to (the new address for an e-mail change). */
+  email: string;
+  /** sha256 of the long link token (`token_hash` sent in links). */
+  tokenHash: string;
+  /** sha256 of `<email>:<6-digit code>`. */
+  codeHash: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface OneTimeTokenRepository {
+  /** Stores a token, replacing any earlier token of the same user and kind. */
+  put(token: OneTimeTokenRecord): Promise<void>;
+  /** Atomically removes and returns the matching token of that kind, or null. */
+  consume(kind: OneTimeTokenKind, match: { tokenHash: string } | { codeHash: string }): Promise<OneTimeTokenRecord | null>;
+  /** The time the latest token of this user and kind was created (for resend throttling), or null. */
+  lastSentAt(userId: string, kind: OneTimeTokenKind): Promise<string | null>;
+}
+
+export interface RateLimitCounter {
+  /** Counts one hit in the fixed window containing `nowMs`; returns the window's count including it. */
+  hit(key: string, windowMs: number, nowMs: number): Promise<number>;
+  /** The current window's count without counting. */
+  count(key: string, windowMs: number, nowMs: number): Promise<number>;
+}
+
+export interface MfaChallengeRecord {
+  id: string;
+  factorId: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+  verifiedAt: string | null;
+}
+
+export interface MfaRepository {
+  /** `sealedSecret` is the TOTP secret encrypted with the server key (see secret-box.ts). */
+  putSecret(factorId: string, userId: string, sealedSecret: string): Promise<void>;
+  getSecret(factorId: string): Promise<string | null>;
+  deleteSecret(factorId: string): Promise<void>;
+  createChallenge(challenge: MfaChallengeRecord): Promise<void>;
+  getChallenge(id: string): Promise<MfaChallengeRecord | null>;
+  /** Compare-and-set; false when the challenge was already verified. */
+  markChallengeVerified(id: string, at: string): Promise<boolean>;
+  /** Remembers a used TOTP time step; false when it was already used (the code is refused). */
+  rememberUsedCode(factorId: string, timeStep: number): Promise<boolean>;
+}
+
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string | null;
+  createdAt: string;
+}
+
+export interface OutboxRepository {
+  add(message: OutboxMessage): Promise<void>;
+  /** Messages oldest first (newest last). */
+  list(): Promise<OutboxMessage[]>;
+}
+
+export interface OperationalStore {
+  readonly kind: 'sqlite' | 'mongodb';
+  readonly sessions: SessionRepository;
+  readonly refreshTokens: RefreshTokenRepository;
+  readonly oneTimeTokens: OneTimeTokenRepository;
+  readonly rateLimits: RateLimitCounter;
+  readonly mfa: MfaRepository;
+  readonly outbox: OutboxRepository;
+  close(): Promise<void>;
+}

@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, user_id TEXT NOT NULL, revoked_at TEXT, doc TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id, revoked_at);
+CREATE TABLE IF NOT EXISTS refresh_tokens (token_hash TEXT PRIMARY KEY, session_id TEXT NOT NULL, rotated_at TEXT, doc TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS one_time_tokens (
+  id TEXT PRIMARY KEY, user_id TEXT NOT NULL, kind TEXT NOT NULL, token_hash TEXT NOT NULL, code_hash TEXT NOT NULL,
+  created_at TEXT NOT NULL, doc TEXT NOT NULL, UNIQUE (user_id, kind));
+CREATE INDEX IF NOT EXISTS one_time_tokens_token ON one_time_tokens (kind, token_hash);
+CREATE INDEX IF NOT EXISTS one_time_tokens_code ON one_time_tokens (kind, code_hash);
+CREATE TABLE IF NOT EXISTS rate_limits (key TEXT NOT NULL, window_start INTEGER NOT NULL, hits INTEGER NOT NULL,
+  PRIMARY KEY (key, window_start));
+CREATE TABLE IF NOT EXISTS mfa_secrets (factor_id TEXT PRIMARY KEY, user_id TEXT NOT NULL, sealed_secret TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS mfa_challenges (id TEXT PRIMARY KEY, verified_at TEXT, doc TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS mfa_used_codes (factor_id TEXT NOT NULL, time_step INTEGER NOT NULL, PRIMARY KEY (factor_id, time_step));
+CREATE TABLE IF NOT EXISTS outbox (seq INTEGER PRIMARY KEY AUTOINCREMENT, doc TEXT NOT NULL);
+`;
+
+/** Opens (creating if needed) the auth operational database: WAL, so several processes may share it. */
+export function openAuthDb(file: string): Database.Database {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA);
+  return db;
+}
+
+export const parseDoc = <T>(row: { doc: string } | undefined): T | null => (row ? (JSON.parse(row.doc) as T) : null);

@@ -1,0 +1,32 @@
+import type Database from 'better-sqlite3';
+import type { OperationalStore } from '../operational-store.port';
+import { openAuthDb } from './sqlite-auth-db';
+import { SqliteMfaRepository, SqliteOutboxRepository } from './sqlite-mfa-outbox-repositories';
+import { SqliteRefreshTokenRepository, SqliteSessionRepository } from './sqlite-session-repositories';
+import { SqliteOneTimeTokenRepository, SqliteRateLimitCounter } from './sqlite-token-repositories';
+
+/** The embedded operational store: one SQLite file, by default DATA_DIR/auth.db. */
+export class SqliteOperationalStore implements OperationalStore {
+  readonly kind = 'sqlite';
+  readonly sessions: SqliteSessionRepository;
+  readonly refreshTokens: SqliteRefreshTokenRepository;
+  readonly oneTimeTokens: SqliteOneTimeTokenRepository;
+  readonly rateLimits: SqliteRateLimitCounter;
+  readonly mfa: SqliteMfaRepository;
+  readonly outbox: SqliteOutboxRepository;
+  private readonly db: Database.Database;
+
+  constructor({ file }: { file: string }) {
+    this.db = openAuthDb(file);
+    this.sessions = new SqliteSessionRepository(this.db);
+    this.refreshTokens = new SqliteRefreshTokenRepository(this.db);
+    this.oneTimeTokens = new SqliteOneTimeTokenRepository(this.db);
+    this.rateLimits = new SqliteRateLimitCounter(this.db);
+    this.mfa = new SqliteMfaRepository(this.db);
+    this.outbox = new SqliteOutboxRepository(this.db);
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}

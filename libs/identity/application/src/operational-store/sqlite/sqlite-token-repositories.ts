@@ -1,0 +1,68 @@
+import type Database from 'better-sqlite3';
+import type {
+  OneTimeTokenKind,
+  OneTimeTokenRecord,
+  OneTimeTokenRepository,
+  RateLimitCounter,
+} from '../operational-store.port';
+import { parseDoc } from './sqlite-auth-db';
+
+type DocRow = { doc: string };
+
+export class SqliteOneTimeTokenRepository implements OneTimeTokenRepository {
+  constructor(private readonly db: Database.Database) {}
+
+  async put(token: OneTimeTokenRecord): Promise<void> {
+    this.db
+      .prepare(
+        `INSERT INTO one_time_tokens (id, user_id, kind, token_hash, code_hash, created_at, doc) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (user_id, kind) DO UPDATE SET id = excluded.id, token_hash = excluded.token_hash,
+           code_hash = excluded.code_hash, created_at = excluded.created_at, doc = excluded.doc`,
+      )
+      .run(token.id, token.userId, token.kind, token.tokenHash, token.codeHash, token.createdAt, JSON.stringify(token));
+  }
+
+  async consume(kind: OneTimeTokenKind, match: { tokenHash: string } | { codeHash: string }): Promise<OneTimeTokenRecord | null> {
+    const [column, value] = 'tokenHash' in match ? ['token_hash', match.tokenHash] : ['code_hash', match.codeHash];
+    return this.db.transaction(() => {
+      const row = this.db
+        .prepare<[string, string], DocRow & { id: string }>(`SELECT id, doc FROM one_time_tokens WHERE kind = ? AND ${column} = ?`)
+        .get(kind, value);
+      if (!row) return null;
+      this.db.prepare('DELETE FROM one_time_tokens WHERE id = ?').run(row.id);
+      return parseDoc<OneTimeTokenRecord>(row);
+    })();
+  }
+
+  async lastSentAt(userId: string, kind: OneTimeTokenKind): Promise<string | null> {
+    const row = this.db
+      .prepare<[string, string], { created_at: string }>('SELECT created_at FROM one_time_tokens WHERE user_id = ? AND kind = ?')
+      .get(userId, kind);
+    return row?.created_at ?? null;
+  }
+}
+
+export class SqliteRateLimitCounter implements RateLimitCounter {
+  constructor(private readonly db: Database.Database) {}
+
+  async hit(key: string, windowMs: number, nowMs: number): Promise<number> {
+    const windowStart = nowMs - (nowMs % windowMs);
+    this.db.prepare('DELETE FROM rate_limits WHERE key = ? AND window_start < ?').run(key, windowStart);
+    return this.db
+      .prepare<[string, number], number>(
+        `INSERT INTO rate_limits (key, window_start, hits) VALUES (?, ?, 1)
+         ON CONFLICT (key, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits`,
+      )
+      .pluck()
+      .get(key, windowStart) as number;
+  }
+
+  async count(key: string, windowMs: number, nowMs: number): Promise<number> {
+    const windowStart = nowMs - (nowMs % windowMs);
+    const hits = this.db
+      .prepare<[string, number], number>('SELECT hits FROM rate_limits WHERE key = ? AND window_start = ?')
+      .pluck()
+      .get(key, windowStart);
+    return hits ?? 0;
+  }
+}
