@@ -1,0 +1,37 @@
+import {
+  accordionSlotRecipe,
+  badgeRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  collapsibleSlotRecipe,
+  containerRecipe,
+  headingRecipe,
+  iconRecipe,
+  linkRecipe,
+  listSlotRecipe,
+  spinnerRecipe,
+  toastSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/*
+ * Only the recipes of the Chakra components this app renders, to keep the landing page's JavaScript small (the full
+ * set costs about 40 KB gzip). A component whose recipe is missing renders unstyled: add its recipe here when you
+ * start using it (names as in @chakra-ui/react/theme, e.g. tableSlotRecipe under slotRecipes.table).
+ */
+export const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  link: linkRecipe,
+  spinner: spinnerRecipe,
+};
+
+export const slotRecipes = {
+  accordion: accordionSlotRecipe,
+  card: cardSlotRecipe,
+  collapsible: collapsibleSlotRecipe,
+  list: listSlotRecipe,
+  toast: toastSlotRecipe,
+};
