@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signJwt, verifyJwt } from './jwt';
+import { rotateSigningKeys, SigningKeyRing } from './signing-key-ring';
+
+const expectations = { audience: 'authenticated', issuer: 'http://site/auth/v1', nowSeconds: 1000 };
+const claims = { sub: 'u1', aud: 'authenticated', iss: 'http://site/auth/v1', exp: 2000 };
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('ES256 JWTs and the key ring', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'jwks-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('generates keys on first start, persists them and keeps old keys verifiable after rotation', () => {
+    const first = SigningKeyRing.load({ dataDir: dir });
+    expect(SigningKeyRing.load({ dataDir: dir }).current.kid).toBe(first.current.kid);
+    const oldToken = signJwt(claims, first.current);
+    const newKid = rotateSigningKeys(dir);
+    const rotated = SigningKeyRing.load({ dataDir: dir });
+    expect(rotated.current.kid).toBe(newKid);
+    expect(rotated.jwks().keys.map((k) => k.kid)).toEqual([newKid, first.current.kid]);
+    expect(rotated.jwks().keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
+    expect(rotated.jwks().keys[0]).not.toHaveProperty('d');
+    expect(verifyJwt(oldToken, (kid) => rotated.find(kid), expectations)).toMatchObject({ sub: 'u1' });
+  });
+
+  it('refuses wrong keys, alg none, other audiences, issuers and expired tokens', () => {
+    const ring = SigningKeyRing.load({ dataDir: dir });
+    const stranger = SigningKeyRing.load({ dataDir: join(dir, 'other') });
+    const find = (kid: string) => ring.find(kid);
+    const forged = signJwt(claims, { ...stranger.current, kid: ring.current.kid });
+    expect(() => verifyJwt(forged, find, expectations)).toThrow('unable to parse or verify signature');
+    const none = `${b64({ alg: 'none', typ: 'JWT', kid: ring.current.kid })}.${b64(claims)}.`;
+    expect(() => verifyJwt(none, find, expectations)).toThrow('signing method not allowed');
+    expect(() => verifyJwt(signJwt({ ...claims, aud: 'other' }, ring.current), find, expectations)).toThrow('wrong audience');
+    expect(() => verifyJwt(signJwt({ ...claims, iss: 'evil' }, ring.current), find, expectations)).toThrow('wrong issuer');
+    expect(() => verifyJwt(signJwt({ ...claims, exp: 1000 }, ring.current), find, expectations)).toThrow('expired');
+    expect(() => verifyJwt('garbage', find, expectations)).toThrow('unable to parse');
+  });
+});
