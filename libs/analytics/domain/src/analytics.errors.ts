@@ -3,3 +3,9 @@ export class InvalidVisitError extends Error {
   override readonly name = 'InvalidVisitError';
   readonly kind = 'invalid_input' as const;
 }
+
+/** A report was asked for with dates that do not form a valid range. */
+export class InvalidDayRangeError extends Error {
+  override readonly name = 'InvalidDayRangeError';
+  readonly kind = 'invalid_input' as const;
+}

@@ -1,5 +1,6 @@
 export * from './analytics.errors';
 export * from './bot-user-agent';
+export * from './day-range';
 export * from './page-view.commands';
 export * from './page-view.decider';
 export * from './page-view.events';

@@ -1,0 +1,30 @@
+import { Body, Controller, HttpCode, HttpException, HttpStatus, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { FixedWindowRateLimiter } from './fixed-window-rate-limiter';
+import { RecordVisitCommand } from './record-visit.command';
+import { parseTrackRequest } from './track-request';
+import { isSpeculativeLoad, visitorOptedOut } from './tracking-signals';
+
+export const TRACK_REQUESTS_PER_MINUTE = 120;
+
+/** POST /api/track: the site reports page views and leads. Answers 204 whether or not the visit was counted. */
+@Controller('api/track')
+export class TrackController {
+  private readonly limiter = new FixedWindowRateLimiter(TRACK_REQUESTS_PER_MINUTE, 60_000);
+
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async track(@Req() request: FastifyRequest, @Body() body: unknown): Promise<void> {
+    if (!this.limiter.tryTake(request.ip)) {
+      throw new HttpException('Too many tracking requests from this address; try again in a minute', HttpStatus.TOO_MANY_REQUESTS);
+    }
+    const input = parseTrackRequest(body);
+    if (visitorOptedOut(request.headers) || isSpeculativeLoad(request.headers)) return;
+    await this.commandBus.execute(
+      new RecordVisitCommand({ ...input, userAgent: request.headers['user-agent'] ?? null, siteHost: request.headers.host ?? null }),
+    );
+  }
+}

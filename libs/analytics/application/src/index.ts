@@ -1,0 +1,5 @@
+export { ANALYTICS_PLATFORM, type AnalyticsPlatform } from './analytics-platform';
+export { AnalyticsModule, analyticsProjectors } from './analytics.module';
+export { RecordVisitCommand, type RecordVisitResult } from './commands/record-visit/record-visit.command';
+export { PAGE_VIEWS_DAILY, pageViewsDailyProjector, type PageViewsDailyDoc } from './projections/page-views-daily/page-views-daily.projector';
+export { PageViewsDailyQuery } from './queries/page-views-daily/page-views-daily.query';
