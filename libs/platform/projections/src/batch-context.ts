@@ -1,0 +1,104 @@
+import type { Doc, ReadStore, WriteOp } from '@receptionist/read-store';
+import type { ProjectionContext } from './projector';
+
+/** A document write as listeners see it: logical collection, id, and whether it was deleted. */
+export interface DocumentChange {
+  collection: string;
+  id: string;
+  deleted: boolean;
+}
+
+/** Above this many cached documents the cache starts over, bounding memory during long replays. */
+const MAX_CACHED_DOCUMENTS = 100_000;
+
+/**
+ * One projector's view of its read models while it applies a batch: pending writes (last write per document wins)
+ * over a document cache over the store. Only this projector writes its collections, so the cache stays valid across
+ * batches until `reset()`.
+ */
+export class BatchContext implements ProjectionContext {
+  private pending = new Map<string, Map<string, Doc | null>>();
+  private cache = new Map<string, Map<string, Doc | null>>();
+  private cachedCount = 0;
+
+  constructor(
+    private readonly store: ReadStore,
+    /** Logical name → physical name. */
+    private readonly physicalNames: ReadonlyMap<string, string>,
+  ) {}
+
+  get hasPendingWrites(): boolean {
+    return this.pending.size > 0;
+  }
+
+  get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null> {
+    const physical = this.physicalName(collection);
+    const written = this.pending.get(collection)?.get(id);
+    if (written !== undefined) return Promise.resolve(written as T | null);
+    const cached = this.cache.get(collection)?.get(id);
+    if (cached !== undefined) return Promise.resolve(cached as T | null);
+    return this.store
+      .collection<T>(physical)
+      .get(id)
+      .then((doc) => {
+        this.remember(collection, id, doc);
+        return doc;
+      });
+  }
+
+  put(collection: string, doc: Doc): void {
+    this.physicalName(collection);
+    this.pendingOf(collection).set(doc.id, doc);
+  }
+
+  delete(collection: string, id: string): void {
+    this.physicalName(collection);
+    this.pendingOf(collection).set(id, null);
+  }
+
+  /** Takes the pending writes as store operations and keeps their documents cached. */
+  drainWrites(): { writes: WriteOp[]; changes: DocumentChange[] } {
+    const writes: WriteOp[] = [];
+    const changes: DocumentChange[] = [];
+    for (const [collection, docs] of this.pending) {
+      const physical = this.physicalName(collection);
+      for (const [id, doc] of docs) {
+        writes.push(doc ? { kind: 'put', collection: physical, doc } : { kind: 'delete', collection: physical, id });
+        changes.push({ collection, id, deleted: doc === null });
+        this.remember(collection, id, doc);
+      }
+    }
+    this.pending = new Map();
+    return { writes, changes };
+  }
+
+  /** Forgets pending writes and cached documents (after a failure, or when another process may have written). */
+  reset(): void {
+    this.pending = new Map();
+    this.cache = new Map();
+    this.cachedCount = 0;
+  }
+
+  private physicalName(collection: string): string {
+    const physical = this.physicalNames.get(collection);
+    if (!physical) throw new Error(`Collection "${collection}" is not declared by this projector`);
+    return physical;
+  }
+
+  private pendingOf(collection: string): Map<string, Doc | null> {
+    let docs = this.pending.get(collection);
+    if (!docs) this.pending.set(collection, (docs = new Map()));
+    return docs;
+  }
+
+  private remember(collection: string, id: string, doc: Doc | null): void {
+    if (this.cachedCount >= MAX_CACHED_DOCUMENTS) {
+      this.cache = new Map();
+      this.cachedCount = 0;
+    }
+    let docs = this.cache.get(collection);
+    if (!docs) this.cache.set(collection, (docs = new Map()));
+    if (!docs.has(id)) this.cachedCount++;
+    docs.set(id, doc);
+  }
+}

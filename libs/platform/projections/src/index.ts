@@ -1,0 +1,24 @@
+export { defineProjector, physicalCollectionName } from './projector';
+export type { Projector, ProjectorDefinition, ProjectionContext, ProjectionHandler } from './projector';
+export type { DocumentChange } from './batch-context';
+export { ProjectionHandlerError } from './apply-event';
+export { ProjectionRunner } from './projection-runner';
+export type { ProjectionRunnerOptions, ProjectorStatus, ProjectionCommitted, WaitForOptions } from './projection-runner';
+export { readModelsOf } from './read-models';
+export type { ReadModels } from './read-models';
+export { rebuildProjections } from './rebuild-projections';
+export type { RebuildOptions, RebuildProgress, RebuildUntil } from './rebuild-projections';
+export {
+  PROJECTOR_STATE_COLLECTION,
+  readProjectorStates,
+  requestProjectorAction,
+} from './projector-state.store';
+export type {
+  ProjectorAction,
+  ProjectorActionRequestDoc,
+  ProjectorBuild,
+  ProjectorFailure,
+  ProjectorState,
+  ProjectorStateDoc,
+  ProjectorStatusName,
+} from './projector-state.store';

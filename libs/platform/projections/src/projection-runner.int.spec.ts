@@ -1,0 +1,131 @@
+import type { StoredEvent } from '@receptionist/event-store';
+import { defineProjector } from './projector';
+import { ProjectionRunner, type ProjectionCommitted } from './projection-runner';
+import { countersProjector, exampleProjectors, typeTotalsProjector } from './testing/example-projectors';
+import { counted, dumpReadModels, TestStores } from './testing/projection-test-stores';
+
+describe('ProjectionRunner', () => {
+  let stores: TestStores;
+  let runner: ProjectionRunner | undefined;
+
+  const startRunner = async (projectors = exampleProjectors, batchSize = 1000) => {
+    runner = new ProjectionRunner({ eventStore: stores.eventStore, readStore: stores.readStore, projectors, batchSize });
+    await runner.start();
+    return runner;
+  };
+
+  beforeEach(() => (stores = new TestStores()));
+  afterEach(async () => {
+    await runner?.stop();
+    runner = undefined;
+    await stores.close();
+  });
+
+  it('builds read models from the existing log, then keeps them current', async () => {
+    await stores.eventStore.append('counter-a', [counted(0), counted(1), counted(2)], 'no_stream');
+    await stores.eventStore.append('counter-b', [counted(0)], 'no_stream');
+    const running = await startRunner();
+    expect(await running.waitFor(await stores.eventStore.headPosition())).toBe(true);
+    expect(await running.collection('counters').find({ orderBy: { field: 'id' } })).toEqual([
+      { id: 'counter-a', count: 3, last: 2 },
+      { id: 'counter-b', count: 1, last: 0 },
+    ]);
+
+    const { position } = await stores.eventStore.append('counter-a', [{ type: 'Reset', data: {} }], 2);
+    const b = await stores.eventStore.append('counter-b', [counted(1)], 0);
+    expect(await running.waitFor(b.position)).toBe(true);
+    expect(await running.collection('counters').find()).toEqual([{ id: 'counter-b', count: 2, last: 1 }]);
+    expect(await running.collection('type_totals').get('Reset')).toEqual({ id: 'Reset', total: 1 });
+    expect(running.status().map(({ name, status, position: at }) => ({ name, status, at }))).toEqual([
+      { name: 'counters', status: 'live', at: b.position },
+      { name: 'type-totals', status: 'live', at: b.position },
+      { name: 'notes', status: 'live', at: expect.any(Number) },
+    ]);
+    expect(position).toBeLessThan(b.position);
+  });
+
+  it('resumes from its checkpoint after a restart without applying any event twice', async () => {
+    await stores.eventStore.append('counter-a', Array.from({ length: 10 }, (_, index) => counted(index)), 'no_stream');
+    const first = await startRunner();
+    expect(await first.waitFor(10)).toBe(true);
+    await first.stop();
+
+    await stores.eventStore.append('counter-a', Array.from({ length: 5 }, (_, index) => counted(10 + index)), 9);
+    const second = await startRunner();
+    expect(await second.waitFor(15)).toBe(true);
+    expect(await second.collection('counters').get('counter-a')).toEqual({ id: 'counter-a', count: 15, last: 14 });
+    expect(await second.collection('type_totals').get('Counted')).toEqual({ id: 'Counted', total: 15 });
+  });
+
+  it('stop() commits the batch in progress: read models always match the committed checkpoint', async () => {
+    for (let stream = 0; stream < 20; stream++) {
+      await stores.eventStore.append(`counter-${stream}`, Array.from({ length: 1000 }, (_, index) => counted(index)), 'no_stream');
+    }
+    const pausing = defineProjector({
+      ...countersProjector,
+      handlers: {
+        Counted: async (event: StoredEvent<{ index: number }>, context) => {
+          if (event.data.index % 100 === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+          await countersProjector.handlers.Counted(event, context);
+        },
+      },
+    });
+    const first = await startRunner([pausing], 700);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await first.stop();
+    const [{ position }] = first.status();
+    expect(position).toBeGreaterThan(0);
+    expect(position).toBeLessThan(20_000);
+    const counters = await first.collection<{ id: string; count: number }>('counters').find();
+    expect(counters.reduce((sum, counter) => sum + counter.count, 0)).toBe(position);
+
+    const second = await startRunner([countersProjector]);
+    expect(await second.waitFor(20_000, { timeoutMs: 20_000 })).toBe(true);
+    const resumed = await second.collection<{ id: string; count: number }>('counters').find();
+    expect(resumed).toHaveLength(20);
+    expect(resumed.every((counter) => counter.count === 1000)).toBe(true);
+  });
+
+  it('waitFor resolves for events a projector does not handle, and reports false when time runs out', async () => {
+    const running = await startRunner([countersProjector]);
+    const unrelated = await stores.eventStore.append('notes-1', [{ type: 'Noted', data: { text: 'x' } }], 'no_stream');
+    expect(await running.waitFor(unrelated.position, { timeoutMs: 1000 })).toBe(true);
+    expect(await running.waitFor(unrelated.position + 1, { timeoutMs: 100 })).toBe(false);
+  });
+
+  it('waitFor waits for a slow projector and times out when it takes too long', async () => {
+    const slow = {
+      ...typeTotalsProjector,
+      handlers: { Counted: () => new Promise<void>((resolve) => setTimeout(resolve, 300)) },
+      eventTypes: ['Counted'],
+    };
+    const running = await startRunner([slow]);
+    const { position } = await stores.eventStore.append('counter-a', [counted(0)], 'no_stream');
+    expect(await running.waitFor(position, { timeoutMs: 50 })).toBe(false);
+    expect(await running.waitFor(position, { timeoutMs: 3000 })).toBe(true);
+  });
+
+  it('announces each commit with the logical collections and ids it changed', async () => {
+    const running = await startRunner([countersProjector]);
+    const commits: ProjectionCommitted[] = [];
+    running.onCommitted((committed) => commits.push(committed));
+    const first = await stores.eventStore.append('counter-a', [counted(0)], 'no_stream');
+    expect(await running.waitFor(first.position)).toBe(true);
+    const { position } = await stores.eventStore.append('counter-a', [{ type: 'Reset', data: {} }], 0);
+    expect(await running.waitFor(position)).toBe(true);
+
+    expect(commits).toEqual([
+      { projector: 'counters', position: first.position, changes: [{ collection: 'counters', id: 'counter-a', deleted: false }] },
+      { projector: 'counters', position, changes: [{ collection: 'counters', id: 'counter-a', deleted: true }] },
+    ]);
+  });
+
+  it('serves every logical collection through the runner, whatever the version', async () => {
+    const running = await startRunner();
+    expect(await dumpReadModels(running, exampleProjectors)).toEqual({ counters: [], type_totals: [], notes: [] });
+    expect(() => running.collection('unknown')).toThrow('No projector declares collection "unknown"');
+    expect((await stores.readStore.listCollections()).sort()).toEqual(
+      ['counters_v1', 'notes_v1', 'projector_state', 'type_totals_v1'],
+    );
+  });
+});

@@ -1,0 +1,208 @@
+import type { EventStore, StoredEvent } from '@receptionist/event-store';
+import type { ReadStore } from '@receptionist/read-store';
+import { applyEvent, messageOf, ProjectionHandlerError } from './apply-event';
+import { BatchContext, type DocumentChange } from './batch-context';
+import { physicalNamesOf, type Projector } from './projector';
+import type { ProjectorBuild, ProjectorFailure, ProjectorStatusName } from './projector-state.store';
+
+export interface WorkerHooks {
+  statusChanged(worker: ProjectorWorker): Promise<void>;
+  committed(worker: ProjectorWorker, changes: DocumentChange[]): void;
+  /** A worker building a new version reached the head: the runner switches queries to it. */
+  caughtUp(worker: ProjectorWorker): Promise<void>;
+}
+
+export interface WorkerDependencies {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  batchSize: number;
+  hooks: WorkerHooks;
+}
+
+const IDLE = Symbol('idle');
+const STOPPED = Symbol('stopped');
+
+/** Applies one projector build's events: catch-up in batches from its checkpoint, then live. */
+export class ProjectorWorker {
+  status: ProjectorStatusName;
+  failure: ProjectorFailure | null = null;
+  private readonly context: BatchContext;
+  private readonly filter: { types: readonly string[] };
+  private pendingEvents = 0;
+  private lastApplied = 0;
+  private skipPosition: number | null = null;
+  private stopping = false;
+  private signalStop: () => void = () => undefined;
+  private stopped: Promise<typeof STOPPED> = new Promise(() => undefined);
+  private running: Promise<void> = Promise.resolve();
+  private lock: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly projector: Projector,
+    readonly build: ProjectorBuild,
+    /** `building` until a new version has caught up and been switched in. */
+    public mode: 'active' | 'building',
+    /** The committed checkpoint. */
+    public position: number,
+    private readonly deps: WorkerDependencies,
+  ) {
+    this.context = new BatchContext(deps.readStore, physicalNamesOf(projector, build.version));
+    this.filter = { types: projector.eventTypes };
+    this.status = mode === 'building' ? 'rebuilding' : 'catching-up';
+  }
+
+  start(): void {
+    this.stopping = false;
+    this.stopped = new Promise((resolve) => (this.signalStop = () => resolve(STOPPED)));
+    this.running = this.run();
+  }
+
+  /** Finishes and commits the batch in progress, then stops. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.signalStop();
+    await this.running;
+  }
+
+  retry(): boolean {
+    if (this.status !== 'failed' || this.stopping) return false;
+    this.failure = null;
+    this.start();
+    return true;
+  }
+
+  /** Retries, passing over the event that failed; the checkpoint moves past it with the next commit. */
+  skip(): boolean {
+    if (this.status !== 'failed' || !this.failure?.eventId) return this.retry();
+    this.skipPosition = this.failure.position;
+    return this.retry();
+  }
+
+  /**
+   * True when the projector's read models reflect every event up to `position` that concerns it. Events it does
+   * not handle do not hold it back.
+   */
+  async hasReached(position: number): Promise<boolean> {
+    if (this.mode !== 'active' || this.status === 'failed') return false;
+    if (this.position >= position) return true;
+    const head = await this.deps.eventStore.headPosition();
+    return head >= position && !(await this.hasEventsBetween(this.position, position));
+  }
+
+  /** While live and idle, moves the checkpoint to the head when no event in between concerns this projector. */
+  advanceIdle(): Promise<void> {
+    return this.exclusively(async () => {
+      if (this.status !== 'live' || this.stopping) return;
+      const head = await this.deps.eventStore.headPosition();
+      if (head > this.position && !(await this.hasEventsBetween(this.position, head))) await this.commit(head);
+    });
+  }
+
+  private async run(): Promise<void> {
+    try {
+      await this.setStatus(this.mode === 'building' ? 'rebuilding' : 'catching-up');
+      await this.catchUp();
+      if (this.stopping) return;
+      if (this.mode === 'building') {
+        await this.deps.hooks.caughtUp(this);
+        this.mode = 'active';
+      }
+      await this.setStatus('live');
+      await this.followLive();
+    } catch (error) {
+      this.context.reset();
+      this.pendingEvents = 0;
+      this.failure = failureOf(error, this.position);
+      await this.setStatus('failed');
+    }
+  }
+
+  private async catchUp(): Promise<void> {
+    const head = await this.deps.eventStore.headPosition();
+    if (head <= this.position) return;
+    const { batchSize } = this.deps;
+    for await (const event of this.deps.eventStore.readAll({ from: this.position, to: head, filter: this.filter, batchSize })) {
+      const applying = this.apply(event);
+      if (applying) await applying;
+      if (this.pendingEvents >= batchSize) await this.commit(event.position);
+      if (this.stopping) break;
+    }
+    await this.commit(this.stopping ? this.lastApplied : head);
+  }
+
+  private async followLive(): Promise<void> {
+    const subscription = this.deps.eventStore.subscribe({ from: this.position, filter: this.filter });
+    const iterator = subscription[Symbol.asyncIterator]();
+    let next = iterator.next();
+    try {
+      while (!this.stopping) {
+        const first = await Promise.race([next, this.stopped]);
+        if (first === STOPPED || first.done) return;
+        ({ next } = await this.exclusively(() => this.applyAvailable(first.value, iterator)));
+      }
+    } finally {
+      await subscription.close();
+    }
+  }
+
+  /** Applies `first` and whatever else the subscription already holds (up to a batch), then commits. */
+  private async applyAvailable(first: StoredEvent, iterator: AsyncIterator<StoredEvent>) {
+    await this.apply(first);
+    let next = iterator.next();
+    const idle = new Promise<typeof IDLE>((resolve) => setImmediate(resolve, IDLE));
+    while (this.pendingEvents < this.deps.batchSize && !this.stopping) {
+      const result = await Promise.race([next, idle]);
+      if (result === IDLE || result.done) break;
+      const applying = this.apply(result.value);
+      if (applying) await applying;
+      next = iterator.next();
+    }
+    await this.commit(this.lastApplied);
+    return { next };
+  }
+
+  private apply(event: StoredEvent): void | Promise<void> {
+    this.lastApplied = event.position;
+    this.pendingEvents++;
+    if (event.position === this.skipPosition) {
+      this.skipPosition = null;
+      return;
+    }
+    return applyEvent(this.projector, event, this.context);
+  }
+
+  private async commit(position: number): Promise<void> {
+    if (position <= this.position) return;
+    const { writes, changes } = this.context.drainWrites();
+    await this.deps.readStore.commit({ projector: this.build.checkpoint, position, writes });
+    this.position = position;
+    this.pendingEvents = 0;
+    this.deps.hooks.committed(this, changes);
+  }
+
+  private async hasEventsBetween(after: number, upTo: number): Promise<boolean> {
+    for await (const _event of this.deps.eventStore.readAll({ from: after, to: upTo, filter: this.filter, batchSize: 1 })) {
+      return true;
+    }
+    return false;
+  }
+
+  private async setStatus(status: ProjectorStatusName): Promise<void> {
+    this.status = status;
+    await this.deps.hooks.statusChanged(this);
+  }
+
+  private exclusively<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.lock.then(work);
+    this.lock = result.catch(() => undefined);
+    return result;
+  }
+}
+
+function failureOf(error: unknown, checkpoint: number): ProjectorFailure {
+  if (error instanceof ProjectionHandlerError) {
+    const { event } = error;
+    return { position: event.position, eventId: event.eventId, type: event.type, error: messageOf(error.cause) };
+  }
+  return { position: checkpoint, eventId: null, type: null, error: messageOf(error) };
+}
