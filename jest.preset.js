@@ -15,6 +15,7 @@ module.exports = {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
       {
+        swcrc: false,
         jsc: {
           parser: { syntax: 'typescript', decorators: true, tsx: true },
           transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
