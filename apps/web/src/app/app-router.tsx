@@ -11,6 +11,8 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
 export const routes: RouteObject[] = [
   {
     Component: AppShell,
+    // Shown for the instant before the first route module has loaded.
+    HydrateFallback: () => null,
     children: [
       { path: '/', ...page(() => import('../features/marketing/pages/landing-page').then((m) => m.LandingPage)) },
       { path: '/demo', ...page(() => import('../features/marketing/pages/demo-page').then((m) => m.DemoPage)) },

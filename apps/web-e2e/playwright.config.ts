@@ -1,0 +1,61 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = join(__dirname, '../..');
+const systemChromium = '/usr/bin/chromium';
+const apiPort = Number(process.env.E2E_API_PORT ?? 3100);
+const externalBaseUrl = process.env.E2E_BASE_URL;
+
+// Without E2E_BASE_URL the production API serves the built web app on a fresh data directory.
+const webServer = externalBaseUrl
+  ? undefined
+  : {
+      command: 'node dist/node/apps/api/src/main.js',
+      cwd: repoRoot,
+      url: `http://localhost:${apiPort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(apiPort),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'receptionist-e2e-')),
+      },
+    };
+
+const launchOptions = {
+  executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: './test-results/artifacts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: join(__dirname, 'test-results/results.json') }]],
+  use: {
+    baseURL: externalBaseUrl ?? `http://localhost:${apiPort}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'mobile-360',
+      grepInvert: /@desktop-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, isMobile: false, launchOptions },
+    },
+  ],
+  webServer,
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { recordTracking } from './support/tracking';
+
+test.describe('tracking @desktop-only', () => {
+  test('one page_view per route change, without personal data', async ({ page }) => {
+    const events = await recordTracking(page);
+    await page.goto('/');
+    await expect.poll(() => events.length).toBe(1);
+
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    await footer.getByRole('link', { name: 'Demo' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Try Our AI Receptionist' })).toBeVisible();
+    await footer.getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await footer.getByRole('link', { name: 'Blog' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+
+    await expect.poll(() => events.length).toBe(4);
+    await page.waitForTimeout(300);
+    expect(events).toEqual([
+      { kind: 'page_view', path: '/' },
+      { kind: 'page_view', path: '/demo' },
+      { kind: 'page_view', path: '/about' },
+      { kind: 'page_view', path: '/blog' },
+    ]);
+  });
+
+  test('/thank-you sends one lead on load', async ({ page }) => {
+    const events = await recordTracking(page);
+    await page.goto('/thank-you');
+    await expect.poll(() => events.length).toBe(2);
+    await page.waitForTimeout(300);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        { kind: 'page_view', path: '/thank-you' },
+        { kind: 'lead', path: '/thank-you' },
+      ]),
+    );
+    expect(events.filter((event) => event.kind === 'lead')).toHaveLength(1);
+  });
+
+  test('Global Privacy Control and Do Not Track switch tracking off', async ({ page }) => {
+    const events = await recordTracking(page);
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+    await page.goto('/thank-you');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+    await page.evaluate(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
+    await page.getByRole('link', { name: 'Try the Demo' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Try Our AI Receptionist' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(events).toEqual([]);
+  });
+});
