@@ -1,0 +1,36 @@
+import { Controller, HttpCode, Inject, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { AuthGuard, CurrentUser } from '../../access/auth.guard';
+import type { IdentityConfig } from '../../config/identity-config';
+import { validationFailed } from '../../http/auth-api.error';
+import { AuthErrorFilter } from '../../http/auth-error.filter';
+import { clearRefreshCookie } from '../../http/refresh-cookie';
+import { IDENTITY_CONFIG } from '../../identity.tokens';
+import type { AuthContext } from '../../sessions/access-tokens';
+import { Sessions } from '../../sessions/sessions';
+
+@Controller('auth/v1')
+@UseFilters(AuthErrorFilter)
+@UseGuards(AuthGuard)
+export class LogoutController {
+  constructor(
+    private readonly sessions: Sessions,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  /** POST /logout?scope=global (default) | local | others: ends sessions; their refresh and access tokens stop working. */
+  @Post('logout')
+  @HttpCode(204)
+  async logout(
+    @Query('scope') scope: string | undefined,
+    @CurrentUser() auth: AuthContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    const chosen = scope ?? 'global';
+    if (chosen === 'global') await this.sessions.revokeAllOf(auth.userId);
+    else if (chosen === 'local') await this.sessions.revoke(auth.sessionId);
+    else if (chosen === 'others') await this.sessions.revokeAllOf(auth.userId, auth.sessionId);
+    else throw validationFailed('scope must be global, local or others');
+    if (chosen !== 'others') clearRefreshCookie(reply, this.config.secureCookies);
+  }
+}

@@ -1,0 +1,51 @@
+import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AuthGuard, CurrentUser } from '../../access/auth.guard';
+import type { IdentityConfig } from '../../config/identity-config';
+import { AuthErrorFilter } from '../../http/auth-error.filter';
+import { clientInfo } from '../../http/client-info';
+import { IDENTITY_CONFIG } from '../../identity.tokens';
+import type { AuthContext } from '../../sessions/access-tokens';
+import { sessionResponse } from '../../sessions/session-response';
+import { MfaService } from './mfa.service';
+
+@Controller('auth/v1/factors')
+@UseFilters(AuthErrorFilter)
+@UseGuards(AuthGuard)
+export class MfaController {
+  constructor(
+    private readonly mfa: MfaService,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  /** POST /factors { factor_type: 'totp', friendly_name?, issuer? } → { id, type, friendly_name, totp: { qr_code, secret, uri } }. */
+  @Post()
+  @HttpCode(200)
+  enroll(@CurrentUser() auth: AuthContext, @Body() body: { factor_type?: unknown; friendly_name?: unknown; issuer?: unknown } | undefined) {
+    return this.mfa.enroll(auth, body?.factor_type, body?.friendly_name, body?.issuer);
+  }
+
+  @Post(':id/challenge')
+  @HttpCode(200)
+  challenge(@CurrentUser() auth: AuthContext, @Param('id') factorId: string, @Req() request: FastifyRequest) {
+    return this.mfa.challenge(auth, factorId, clientInfo(request));
+  }
+
+  @Post(':id/verify')
+  @HttpCode(200)
+  async verify(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') factorId: string,
+    @Body() body: { challenge_id?: unknown; code?: unknown } | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const issued = await this.mfa.verify(auth, factorId, body?.challenge_id, body?.code, clientInfo(request));
+    return sessionResponse(issued, this.config, reply);
+  }
+
+  @Delete(':id')
+  unenroll(@CurrentUser() auth: AuthContext, @Param('id') factorId: string) {
+    return this.mfa.unenroll(auth, factorId);
+  }
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { IdentityConfig } from '../../config/identity-config';
+import { SecretBox } from '../../crypto/secret-box';
+import { AuthApiError } from '../../http/auth-api.error';
+import type { ClientInfo } from '../../http/client-info';
+import { IDENTITY_CONFIG, OPERATIONAL_STORE } from '../../identity.tokens';
+import type { OperationalStore } from '../../operational-store/operational-store.port';
+import { RateLimiter } from '../../rate-limits/rate-limiter';
+import type { AuthContext } from '../../sessions/access-tokens';
+import { type IssuedSession, Sessions } from '../../sessions/sessions';
+import { UserAccounts } from '../../users/user-accounts';
+import { newTotpEnrollment, totpTimeStep } from './totp';
+
+const CHALLENGE_TTL_SECONDS = 300;
+const insufficientAal = () => new AuthApiError(403, 'insufficient_aal', 'AAL2 required to change the factors of an account that has a verified factor');
+const verificationFailed = () => new AuthApiError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+
+/** TOTP factors: secrets sealed in the operational store, factor lifecycle in the user's stream, each code used once. */
+@Injectable()
+export class MfaService {
+  private readonly box: SecretBox;
+
+  constructor(
+    @Inject(IDENTITY_CONFIG) config: IdentityConfig,
+    @Inject(OPERATIONAL_STORE) private readonly store: OperationalStore,
+    private readonly accounts: UserAccounts,
+    private readonly sessions: Sessions,
+    private readonly limits: RateLimiter,
+  ) {
+    this.box = SecretBox.load(config);
+  }
+
+  async enroll(auth: AuthContext, factorType: unknown, friendlyName: unknown, issuer: unknown) {
+    if (factorType === 'phone') throw new AuthApiError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+    if (factorType === 'webauthn') throw new AuthApiError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+    if (factorType !== 'totp') throw new AuthApiError(400, 'validation_failed', 'factor_type must be totp');
+    const user = await this.accounts.load(auth.userId);
+    if (user.factors.some((f) => f.status === 'verified') && auth.aal !== 'aal2') throw insufficientAal();
+    const factorId = randomUUID();
+    const name = typeof friendlyName === 'string' && friendlyName.trim() ? friendlyName.trim() : factorId;
+    const totp = await newTotpEnrollment(user.email, typeof issuer === 'string' && issuer ? issuer : undefined);
+    await this.accounts.execute(auth.userId, { type: 'EnrollMfaFactor', factorId, friendlyName: name });
+    await this.store.mfa.putSecret(factorId, auth.userId, this.box.seal(totp.secret));
+    return { id: factorId, type: 'totp', friendly_name: name, totp: { qr_code: totp.qrCode, secret: totp.secret, uri: totp.uri } };
+  }
+
+  async challenge(auth: AuthContext, factorId: string, client: ClientInfo, now = new Date()) {
+    await this.limits.checkIp('mfa', client.ip, now);
+    await this.factorOf(auth, factorId);
+    const expiresAt = Math.floor(now.getTime() / 1000) + CHALLENGE_TTL_SECONDS;
+    const id = randomUUID();
+    await this.store.mfa.createChallenge({
+      id,
+      factorId,
+      userId: auth.userId,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(expiresAt * 1000).toISOString(),
+      verifiedAt: null,
+    });
+    return { id, type: 'totp', expires_at: expiresAt };
+  }
+
+  /** Checks the code once; on success the factor is verified and this session rises to aal2. */
+  async verify(auth: AuthContext, factorId: string, challengeId: unknown, code: unknown, client: ClientInfo, now = new Date()): Promise<IssuedSession> {
+    await this.limits.checkIp('mfa', client.ip, now);
+    await this.factorOf(auth, factorId);
+    await this.limits.checkMfaFailures(factorId, now);
+    const challenge = typeof challengeId === 'string' ? await this.store.mfa.getChallenge(challengeId) : null;
+    if (!challenge || challenge.factorId !== factorId || challenge.userId !== auth.userId) {
+      throw new AuthApiError(404, 'mfa_challenge_not_found', 'Challenge not found');
+    }
+    if (challenge.verifiedAt || Date.parse(challenge.expiresAt) <= now.getTime()) {
+      throw new AuthApiError(422, 'mfa_challenge_expired', 'MFA challenge has expired, verify against another challenge or create a new challenge.');
+    }
+    const sealed = await this.store.mfa.getSecret(factorId);
+    const step = sealed && typeof code === 'string' ? await totpTimeStep(this.box.open(sealed), code) : null;
+    if (step === null || !(await this.store.mfa.rememberUsedCode(factorId, step))) {
+      await this.limits.recordMfaFailure(factorId, now);
+      throw verificationFailed();
+    }
+    await this.store.mfa.markChallengeVerified(challenge.id, now.toISOString());
+    const user = await this.accounts.execute(auth.userId, { type: 'VerifyMfaFactor', factorId });
+    const session = await this.sessions.elevate(auth.sessionId, 'aal2', factorId, 'totp', now);
+    return this.sessions.issue(user, session, now);
+  }
+
+  async unenroll(auth: AuthContext, factorId: string) {
+    const factor = await this.factorOf(auth, factorId);
+    if (factor.status === 'verified' && auth.aal !== 'aal2') throw insufficientAal();
+    await this.accounts.execute(auth.userId, { type: 'RemoveMfaFactor', factorId });
+    await this.store.mfa.deleteSecret(factorId);
+    return { id: factorId };
+  }
+
+  private async factorOf(auth: AuthContext, factorId: string) {
+    const factor = (await this.accounts.load(auth.userId)).factors.find((f) => f.factorId === factorId);
+    if (!factor) throw new AuthApiError(404, 'mfa_factor_not_found', 'Factor not found');
+    return factor;
+  }
+}

@@ -1,0 +1,20 @@
+import { generateSecret, generateURI, verify } from 'otplib';
+import { toString as qrSvg } from 'qrcode';
+
+export const TOTP_ISSUER = 'AI Receptionist';
+
+export async function newTotpEnrollment(email: string, issuer = TOTP_ISSUER) {
+  const secret = generateSecret();
+  const uri = generateURI({ issuer, label: email, secret });
+  const svg = await qrSvg(uri, { type: 'svg' });
+  const qrCode = `data:image/svg+xml;utf-8,${encodeURIComponent(svg)}`;
+  return { secret, uri, qrCode };
+}
+
+/** The code's time step when it is valid now (one step of clock drift either way), else null. */
+export async function totpTimeStep(secret: string, code: string): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  const result = await verify({ secret, token: code, epochTolerance: 30 });
+  // Valid TOTP results carry the time step (HOTP ones do not), which is what makes a code usable once.
+  return result.valid ? (result as { timeStep: number }).timeStep : null;
+}

@@ -1,0 +1,56 @@
+import { Body, Controller, HttpCode, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IdentityConfig } from '../../config/identity-config';
+import { AuthErrorFilter } from '../../http/auth-error.filter';
+import { clientInfo } from '../../http/client-info';
+import { IDENTITY_CONFIG } from '../../identity.tokens';
+import { sessionResponse } from '../../sessions/session-response';
+import { SignUpService } from './sign-up.service';
+
+interface SignUpBody {
+  email?: unknown;
+  password?: unknown;
+  data?: { full_name?: unknown };
+  redirect_to?: unknown;
+}
+
+@Controller('auth/v1')
+@UseFilters(AuthErrorFilter)
+export class SignUpController {
+  constructor(
+    private readonly signUps: SignUpService,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  /** GoTrue's POST /signup: a user awaiting confirmation (no session), or a session when auto-confirm is on. */
+  @Post('signup')
+  @HttpCode(200)
+  async signUp(
+    @Body() body: SignUpBody | undefined,
+    @Query('redirect_to') redirectQuery: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const outcome = await this.signUps.signUp(
+      { email: body?.email, password: body?.password, fullName: body?.data?.full_name, redirectTo: redirectQuery ?? body?.redirect_to },
+      clientInfo(request),
+    );
+    if (outcome.kind === 'session') return sessionResponse(outcome.issued, this.config, reply);
+    const { userId, email, fullName, at } = outcome;
+    return {
+      id: userId,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      phone: '',
+      confirmation_sent_at: at,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: { full_name: fullName, email, email_verified: false },
+      identities: [],
+      created_at: at,
+      updated_at: at,
+      is_anonymous: false,
+    };
+  }
+}

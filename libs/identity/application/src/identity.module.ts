@@ -1,0 +1,87 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { AdminGuard, AuthGuard } from './access/auth.guard';
+import { CreateAdminService } from './commands/admin/create-admin.service';
+import { EmailLinksController } from './commands/email-links/email-links.controller';
+import { EmailLinksService } from './commands/email-links/email-links.service';
+import { LogoutController } from './commands/logout/logout.controller';
+import { MfaController } from './commands/mfa/mfa.controller';
+import { MfaService } from './commands/mfa/mfa.service';
+import { SessionsController } from './commands/sessions/sessions.controller';
+import { SignUpController } from './commands/sign-up/sign-up.controller';
+import { SignUpService } from './commands/sign-up/sign-up.service';
+import { PasswordSignInService } from './commands/token/password-sign-in.service';
+import { TokenController } from './commands/token/token.controller';
+import { UnsupportedController } from './commands/unsupported/unsupported.controller';
+import { UpdateUserService } from './commands/user/update-user.service';
+import { UserController } from './commands/user/user.controller';
+import { VerifyController } from './commands/verify/verify.controller';
+import { VerifyService } from './commands/verify/verify.service';
+import { type IdentityConfig, identityConfigFromEnv } from './config/identity-config';
+import { IdentityLifecycle } from './identity-lifecycle';
+import { IDENTITY_CONFIG, MAILER, OPERATIONAL_STORE } from './identity.tokens';
+import { MailDelivery } from './mail/mail-delivery';
+import { openMailer } from './mail/open-mailer';
+import { openOperationalStore } from './operational-store/open-operational-store';
+import type { OperationalStore } from './operational-store/operational-store.port';
+import { usersProjector } from './projections/users/users.projector';
+import { OneTimeTokens } from './one-time-tokens/one-time-tokens';
+import { JwksController } from './queries/jwks/jwks.controller';
+import { RateLimiter } from './rate-limits/rate-limiter';
+import { AccessTokens } from './sessions/access-tokens';
+import { Sessions } from './sessions/sessions';
+import { UserAccounts } from './users/user-accounts';
+
+/**
+ * The identity context: GoTrue-compatible REST under /auth/v1, sessions, mail, guards. Global, so other contexts'
+ * controllers and resolvers can use AuthGuard, AdminGuard and @CurrentUser(). Needs IDENTITY_PLATFORM
+ * ({ eventStore, readModels }); its configuration comes from the environment unless `forRoot(config)` gives one.
+ */
+@Global()
+@Module({
+  controllers: [
+    SignUpController,
+    TokenController,
+    LogoutController,
+    UserController,
+    VerifyController,
+    EmailLinksController,
+    MfaController,
+    SessionsController,
+    JwksController,
+    UnsupportedController,
+  ],
+  providers: [
+    { provide: IDENTITY_CONFIG, useFactory: () => identityConfigFromEnv() },
+    { provide: OPERATIONAL_STORE, inject: [IDENTITY_CONFIG], useFactory: (config: IdentityConfig) => openOperationalStore(config) },
+    {
+      provide: MAILER,
+      inject: [IDENTITY_CONFIG, OPERATIONAL_STORE],
+      useFactory: (config: IdentityConfig, store: OperationalStore) => openMailer(config, store),
+    },
+    UserAccounts,
+    AccessTokens,
+    Sessions,
+    RateLimiter,
+    OneTimeTokens,
+    MailDelivery,
+    SignUpService,
+    PasswordSignInService,
+    UpdateUserService,
+    VerifyService,
+    EmailLinksService,
+    MfaService,
+    CreateAdminService,
+    AuthGuard,
+    AdminGuard,
+    IdentityLifecycle,
+  ],
+  exports: [AccessTokens, AuthGuard, AdminGuard, UserAccounts, CreateAdminService, MailDelivery, IDENTITY_CONFIG, OPERATIONAL_STORE],
+})
+export class IdentityModule {
+  /** The module with an explicit configuration (tests, tools) instead of the environment's. */
+  static forRoot(config: IdentityConfig): DynamicModule {
+    return { module: IdentityModule, providers: [{ provide: IDENTITY_CONFIG, useValue: config }] };
+  }
+}
+
+export const identityProjectors = [usersProjector];

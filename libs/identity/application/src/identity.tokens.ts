@@ -1,0 +1,15 @@
+import type { EventStore } from '@receptionist/event-store';
+import type { ReadModels } from '@receptionist/projections';
+
+/** What the identity context needs from the platform; the API's composition root provides it. */
+export interface IdentityPlatform {
+  eventStore: EventStore;
+  /** Active read models by logical collection name. */
+  readModels: ReadModels;
+}
+
+export const IDENTITY_PLATFORM = Symbol('IdentityPlatform');
+/** IdentityConfig; IdentityModule provides it from the environment, `IdentityModule.forRoot(config)` overrides it. */
+export const IDENTITY_CONFIG = Symbol('IdentityConfig');
+export const OPERATIONAL_STORE = Symbol('OperationalStore');
+export const MAILER = Symbol('Mailer');

@@ -1,0 +1,15 @@
+export { IdentityModule, identityProjectors } from './identity.module';
+export { IDENTITY_PLATFORM, IDENTITY_CONFIG, OPERATIONAL_STORE, type IdentityPlatform } from './identity.tokens';
+export { type IdentityConfig, identityConfigFromEnv } from './config/identity-config';
+export { AuthGuard, AdminGuard, CurrentUser } from './access/auth.guard';
+export { verifySocketHandshake, type SocketHandshakeLike } from './access/socket-handshake';
+export { AccessTokens, type AuthContext } from './sessions/access-tokens';
+export { UserAccounts } from './users/user-accounts';
+export { CreateAdminService, type CreateAdminResult } from './commands/admin/create-admin.service';
+export { USERS, usersProjector, type UserDoc } from './projections/users/users.projector';
+export type { OperationalStore } from './operational-store/operational-store.port';
+export { openOperationalStore } from './operational-store/open-operational-store';
+export { SqliteOperationalStore } from './operational-store/sqlite/sqlite-operational-store';
+export { MongoOperationalStore } from './operational-store/mongo/mongo-operational-store';
+export { listOutbox, formatOutbox, type OutboxEntry } from './mail/outbox-mailer';
+export { rotateSigningKeys } from './tokens/signing-key-ring';

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { SignInMethod, UserState } from '@receptionist/identity-domain';
+import type { IdentityConfig } from '../config/identity-config';
+import { randomToken, sha256Hex } from '../crypto/secrets';
+import { AuthApiError } from '../http/auth-api.error';
+import type { ClientInfo } from '../http/client-info';
+import { IDENTITY_CONFIG, OPERATIONAL_STORE } from '../identity.tokens';
+import type { Aal, OperationalStore, SessionRecord } from '../operational-store/operational-store.port';
+import { UserAccounts } from '../users/user-accounts';
+import { AccessTokens } from './access-tokens';
+import { isSessionLive } from './session-liveness';
+
+/** A signed-in session as the token endpoints answer it, plus the user's state. */
+export interface IssuedSession {
+  session: SessionRecord;
+  user: UserState;
+  accessToken: string;
+  expiresAt: number;
+  refreshToken: string;
+}
+
+const refreshError = (code: string, message: string) => new AuthApiError(400, code, `Invalid Refresh Token: ${message}`);
+
+/** Sessions and rotating refresh tokens (hashed). */
+@Injectable()
+export class Sessions {
+  constructor(
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @Inject(OPERATIONAL_STORE) private readonly store: OperationalStore,
+    private readonly accounts: UserAccounts,
+    private readonly accessTokens: AccessTokens,
+  ) {}
+
+  /** Starts a session at aal1 and records the sign-in in the user's stream (audit). */
+  async start(user: UserState, method: SignInMethod, client: ClientInfo, now = new Date()): Promise<IssuedSession> {
+    const at = now.toISOString();
+    const session: SessionRecord = {
+      id: randomUUID(),
+      userId: user.userId,
+      aal: 'aal1',
+      factorId: null,
+      amr: [{ method, timestamp: Math.floor(now.getTime() / 1000) }],
+      createdAt: at,
+      refreshedAt: at,
+      userAgent: client.userAgent,
+      ip: client.ip,
+      revokedAt: null,
+    };
+    await this.store.sessions.create(session);
+    const signedIn = await this.accounts.execute(user.userId, { type: 'RecordSignIn', sessionId: session.id, method });
+    return this.issue(signedIn, session, now);
+  }
+
+  /** New access and refresh tokens for an existing session (after an MFA step-up, for example). */
+  async issue(user: UserState, session: SessionRecord, now = new Date()): Promise<IssuedSession> {
+    const refreshToken = randomToken();
+    await this.store.refreshTokens.insert({
+      tokenHash: sha256Hex(refreshToken),
+      sessionId: session.id,
+      userId: session.userId,
+      createdAt: now.toISOString(),
+      rotatedAt: null,
+    });
+    const { token, expiresAt } = this.accessTokens.issue(user, session, now);
+    return { session, user, accessToken: token, expiresAt, refreshToken };
+  }
+
+  async elevate(sessionId: string, aal: Aal, factorId: string, method: string, now = new Date()): Promise<SessionRecord> {
+    const session = await this.store.sessions.get(sessionId);
+    if (!session) throw new AuthApiError(401, 'session_not_found', 'Session not found');
+    const amr = [...session.amr, { method, timestamp: Math.floor(now.getTime() / 1000) }];
+    await this.store.sessions.update(sessionId, { aal, factorId, amr });
+    return { ...session, aal, factorId, amr };
+  }
+
+  /**
+   * Rotates a refresh token. A token already rotated is accepted again only within the grace period (concurrent
+   * tabs); later, its reuse means it was stolen or replayed, and the whole session ends.
+   */
+  async refresh(refreshToken: string, now = new Date()): Promise<IssuedSession> {
+    const record = await this.store.refreshTokens.get(sha256Hex(refreshToken));
+    if (!record) throw refreshError('refresh_token_not_found', 'Refresh Token Not Found');
+    const session = await this.store.sessions.get(record.sessionId);
+    if (!session || session.revokedAt) throw refreshError('session_not_found', 'Session Not Found');
+    if (!isSessionLive(session, this.config, now)) throw refreshError('session_expired', 'Session Expired');
+    const rotatedNow = record.rotatedAt === null && (await this.store.refreshTokens.markRotated(record.tokenHash, now.toISOString()));
+    if (!rotatedNow) {
+      const rotatedAt = (await this.store.refreshTokens.get(record.tokenHash))?.rotatedAt ?? now.toISOString();
+      if (now.getTime() - Date.parse(rotatedAt) > this.config.refreshReuseGraceSeconds * 1000) {
+        await this.store.sessions.revoke(session.id, now.toISOString());
+        throw refreshError('refresh_token_already_used', 'Already Used');
+      }
+    }
+    await this.store.sessions.update(session.id, { refreshedAt: now.toISOString() });
+    const user = await this.accounts.load(session.userId);
+    if (!user.exists) throw refreshError('user_not_found', 'User Not Found');
+    return this.issue(user, { ...session, refreshedAt: now.toISOString() }, now);
+  }
+
+  async get(sessionId: string): Promise<SessionRecord | null> {
+    return this.store.sessions.get(sessionId);
+  }
+
+  async listLive(userId: string, now = new Date()): Promise<SessionRecord[]> {
+    return (await this.store.sessions.listLive(userId)).filter((session) => isSessionLive(session, this.config, now));
+  }
+
+  async revoke(sessionId: string, now = new Date()): Promise<boolean> {
+    return this.store.sessions.revoke(sessionId, now.toISOString());
+  }
+
+  async revokeAllOf(userId: string, exceptSessionId?: string, now = new Date()): Promise<number> {
+    return this.store.sessions.revokeAllOf(userId, now.toISOString(), exceptSessionId);
+  }
+}
