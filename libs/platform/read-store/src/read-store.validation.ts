@@ -28,10 +28,15 @@ export function assertFieldPath(path: string): string {
   return path;
 }
 
-export function assertDocument(doc: Doc): Doc {
-  if (typeof doc?.id !== 'string' || doc.id === '') {
+export function assertDocumentId(id: string): string {
+  if (typeof id !== 'string' || id === '') {
     throw new ReadStoreInputError('A read-model document needs a non-empty string id');
   }
+  return id;
+}
+
+export function assertDocument(doc: Doc): Doc {
+  assertDocumentId(doc?.id);
   if ('_id' in doc || '_position' in doc) {
     throw new ReadStoreInputError(`Document ${doc.id} uses a reserved field (_id or _position)`);
   }
