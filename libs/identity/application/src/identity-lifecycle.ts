@@ -25,9 +25,17 @@ export class IdentityLifecycle implements OnApplicationBootstrap, OnApplicationS
       this.logger.log(created ? `Created the admin ${email}` : `${email} is an admin`);
       return;
     }
-    const admins = await this.platform.readModels.collection(USERS).count({ is_admin: true }).catch(() => 0);
-    if (admins === 0) {
+    if ((await this.adminCount()) === 0) {
       this.logger.log('No admin yet: create one with `npm run admin:create -- --email E --password P` or ADMIN_EMAIL/ADMIN_PASSWORD');
+    }
+  }
+
+  /** Admins in the `users` read model; 0 while the projections have not started (the hint is then shown). */
+  private async adminCount(): Promise<number> {
+    try {
+      return await this.platform.readModels.collection(USERS).count({ is_admin: true });
+    } catch {
+      return 0;
     }
   }
 

@@ -41,9 +41,9 @@ export async function createIdentityTestApp(overrides: Partial<IdentityConfig> =
   class TestRootModule {}
 
   const app = await NestFactory.create<NestFastifyApplication>(TestRootModule, new FastifyAdapter(), { logger: false });
+  await projections.start();
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
-  await projections.start();
 
   const mail = app.get(MailDelivery);
   const store = app.get<OperationalStore>(OPERATIONAL_STORE);
