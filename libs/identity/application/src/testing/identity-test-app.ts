@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Global, Module } from '@nestjs/common';
+import { Global, Module, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SqliteEventStore } from '@receptionist/event-store';
@@ -16,7 +16,7 @@ import type { OperationalStore } from '../operational-store/operational-store.po
 export type InjectOptions = Parameters<NestFastifyApplication['inject']>[0];
 
 /** A Nest Fastify app with IdentityModule on real SQLite stores in a temporary directory. */
-export async function createIdentityTestApp(overrides: Partial<IdentityConfig> = {}) {
+export async function createIdentityTestApp(overrides: Partial<IdentityConfig> = {}, controllers: Type[] = []) {
   const dataDir = mkdtempSync(join(tmpdir(), 'identity-app-'));
   const eventStore = new SqliteEventStore({ file: join(dataDir, 'events.db') });
   const readStore = new SqliteReadStore({ file: join(dataDir, 'read-models.db') });
@@ -37,7 +37,7 @@ export async function createIdentityTestApp(overrides: Partial<IdentityConfig> =
   @Module({ providers: [{ provide: IDENTITY_PLATFORM, useValue: { eventStore, readModels: projections } }], exports: [IDENTITY_PLATFORM] })
   class TestPlatformModule {}
 
-  @Module({ imports: [TestPlatformModule, IdentityModule.forRoot(config)] })
+  @Module({ imports: [TestPlatformModule, IdentityModule.forRoot(config)], controllers })
   class TestRootModule {}
 
   const app = await NestFactory.create<NestFastifyApplication>(TestRootModule, new FastifyAdapter(), { logger: false });

@@ -71,7 +71,7 @@ describe('recover, otp, resend: mail flows that reveal nothing', () => {
       ['/auth/v1/otp', (email: string) => ({ email })],
     ])('%s answers the same for confirmed, unconfirmed and unknown addresses', async (url, payload) => {
       const answers = [];
-      for (const email of ['exists@example.com', 'pending@example.com', `unknown-${url.split("/").pop()}@example.com`]) {
+      for (const email of ['exists@example.com', 'pending@example.com', `unknown-${url.split('/').pop()}@example.com`]) {
         answers.push(strip(await post(url, payload(email))));
       }
       expect(answers[1]).toEqual(answers[0]);
