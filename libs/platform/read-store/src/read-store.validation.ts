@@ -1,5 +1,5 @@
 import { ReadStoreInputError } from './read-store.errors';
-import type { Doc } from './read-store.port';
+import type { Doc, IndexDefinition } from './read-store.port';
 
 const COLLECTION_NAME = /^[a-z][a-z0-9_]{0,62}$/;
 const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]{0,63}(\.[A-Za-z_][A-Za-z0-9_]{0,63}){0,7}$/;
@@ -58,4 +58,12 @@ export function assertBatchHeader(projector: string, position: number): void {
   if (!Number.isSafeInteger(position) || position < 0) {
     throw new ReadStoreInputError(`A projection batch position must be a non-negative integer, got ${String(position)}`);
   }
+}
+
+/** The validated field paths of an index definition. */
+export function assertIndexFields(index: IndexDefinition): string[] {
+  if (!Array.isArray(index?.fields) || index.fields.length === 0) {
+    throw new ReadStoreInputError('An index needs at least one field');
+  }
+  return index.fields.map(assertFieldPath);
 }

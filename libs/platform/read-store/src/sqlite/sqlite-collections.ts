@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { ReadStoreInputError } from '../read-store.errors';
 import type { CollectionDefinition, IndexDefinition } from '../read-store.port';
-import { assertCollectionName, assertFieldPath } from '../read-store.validation';
+import { assertCollectionName, assertIndexFields } from '../read-store.validation';
 import { fieldValueSql } from './sqlite-query';
 
 /** Prepared statements of one collection's table, created once and reused by every read and commit. */
@@ -100,10 +100,7 @@ export class SqliteCollections {
 }
 
 function indexSql(table: string, index: IndexDefinition): string {
-  if (!Array.isArray(index.fields) || index.fields.length === 0) {
-    throw new ReadStoreInputError(`An index of ${table} needs at least one field`);
-  }
-  const fields = index.fields.map(assertFieldPath);
+  const fields = assertIndexFields(index);
   const name = `${table}:${index.unique ? 'unique' : 'index'}(${fields.join(',')})`;
   const columns = fields.map(fieldValueSql).join(', ');
   return `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON "${table}" (${columns})`;
