@@ -2,9 +2,11 @@ import { expect, test } from '@playwright/test';
 import { expectHeaderAndFooter, expectLinks, expectNoHorizontalOverflow } from './support/site';
 
 test('the scripted demo shows the greeting, the exchange after 3 s, and End Call clears it', async ({ page }) => {
-  await page.clock.install();
+  await page.clock.install({ time: new Date('2025-03-03T09:00:00Z') });
   await page.goto('/demo');
   await expect(page.getByRole('heading', { level: 1, name: 'Try Our AI Receptionist' })).toBeVisible();
+  // From here on, page time moves only when the test moves it.
+  await page.clock.pauseAt(new Date('2025-03-03T10:00:00Z'));
   const messages = page.getByTestId('demo-message');
   await expect(messages).toHaveCount(0);
 

@@ -33,6 +33,8 @@ test('the banner, header and footer carry the phone number and every link', asyn
   const banner = page.getByRole('complementary', { name: 'Announcement' });
   await expect(banner.getByRole('link', { name: PHONE_DISPLAY })).toHaveAttribute('href', 'tel:+18885550142');
   await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
+  const narrow = (page.viewportSize()?.width ?? 0) < 768;
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible({ visible: narrow });
   await expectHeaderAndFooter(page);
   await expectNoHorizontalOverflow(page);
 });

@@ -5,7 +5,10 @@ test('the app shell loads the landing page with its notifications region', async
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
+  const notifications = page.getByRole('region', { name: /^Notifications/ });
+  await expect(notifications).toBeAttached();
+  await page.keyboard.press('Alt+KeyT');
+  await expect(notifications).toBeFocused();
   expect(errors).toEqual([]);
 });
 

@@ -80,7 +80,7 @@ export function SiteHeader({ nav = siteNav }: { nav?: HeaderNav }) {
           </IconButton>
         </Flex>
         {menuOpen && (
-          <Stack as="nav" id="mobile-menu" aria-label="Main" display={{ md: 'none' }} gap="4" pt="4" pb="2" align="stretch">
+          <Stack as="nav" id="mobile-menu" aria-label="Main" display={{ base: 'flex', md: 'none' }} gap="4" pt="4" pb="2" align="stretch">
             <NavLinks nav={nav} onNavigate={closeMenu} />
           </Stack>
         )}
