@@ -9,7 +9,8 @@ describe('ProjectionRunner', () => {
   let runner: ProjectionRunner | undefined;
 
   const startRunner = async (projectors = exampleProjectors, batchSize = 1000) => {
-    runner = new ProjectionRunner({ eventStore: stores.eventStore, readStore: stores.readStore, projectors, batchSize });
+    const { eventStore, readStore } = stores;
+    runner = new ProjectionRunner({ eventStore, readStore, projectors, batchSize, pollIntervalMs: 50 });
     await runner.start();
     return runner;
   };
@@ -91,6 +92,14 @@ describe('ProjectionRunner', () => {
     const unrelated = await stores.eventStore.append('notes-1', [{ type: 'Noted', data: { text: 'x' } }], 'no_stream');
     expect(await running.waitFor(unrelated.position, { timeoutMs: 1000 })).toBe(true);
     expect(await running.waitFor(unrelated.position + 1, { timeoutMs: 100 })).toBe(false);
+  });
+
+  it('moves an idle checkpoint past events the projector does not handle', async () => {
+    const running = await startRunner([countersProjector]);
+    await stores.eventStore.append('counter-a', [counted(0)], 'no_stream');
+    const { position } = await stores.eventStore.append('notes-1', [{ type: 'Noted', data: { text: 'x' } }], 'no_stream');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(running.status()[0]).toMatchObject({ status: 'live', position });
   });
 
   it('waitFor waits for a slow projector and times out when it takes too long', async () => {

@@ -112,8 +112,24 @@ export class ProjectorWorker {
     } catch (error) {
       this.context.reset();
       this.pendingEvents = 0;
+      if (error instanceof ProjectionHandlerError) await this.applyUpTo(error.event.position - 1);
       this.failure = failureOf(error, this.position);
       await this.setStatus('failed');
+    }
+  }
+
+  /** After a failure discarded the batch: applies and commits what came before the failed event, if it can. */
+  private async applyUpTo(position: number): Promise<void> {
+    try {
+      const events = this.deps.eventStore.readAll({ from: this.position, to: position, filter: this.filter });
+      for await (const event of events) {
+        const applying = this.apply(event);
+        if (applying) await applying;
+      }
+      await this.commit(position);
+    } catch {
+      this.context.reset();
+      this.pendingEvents = 0;
     }
   }
 
@@ -164,10 +180,7 @@ export class ProjectorWorker {
   private apply(event: StoredEvent): void | Promise<void> {
     this.lastApplied = event.position;
     this.pendingEvents++;
-    if (event.position === this.skipPosition) {
-      this.skipPosition = null;
-      return;
-    }
+    if (event.position === this.skipPosition) return;
     return applyEvent(this.projector, event, this.context);
   }
 
@@ -177,6 +190,7 @@ export class ProjectorWorker {
     await this.deps.readStore.commit({ projector: this.build.checkpoint, position, writes });
     this.position = position;
     this.pendingEvents = 0;
+    if (this.skipPosition !== null && position >= this.skipPosition) this.skipPosition = null;
     this.deps.hooks.committed(this, changes);
   }
 

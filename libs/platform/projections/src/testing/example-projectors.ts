@@ -1,11 +1,7 @@
 import type { StoredEvent } from '@receptionist/event-store';
 import { defineProjector } from '../projector';
 
-interface CounterDoc {
-  id: string;
-  count: number;
-  last: number;
-}
+type CounterDoc = { id: string; count: number; last: number };
 
 /** Counts `Counted` events per stream; `Reset` deletes the stream's counter. */
 export const countersProjector = defineProjector({

@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore, type NewEvent } from '@receptionist/event-store';
-import type { Doc } from '@receptionist/read-store';
-import { SqliteReadStore } from '../../../read-store/src/sqlite/sqlite-read-store';
+import { SqliteReadStore, type Doc } from '@receptionist/read-store';
 import type { Projector } from '../projector';
 import type { ReadModels } from '../read-models';
 
