@@ -24,6 +24,7 @@ export function tableName(collection: string): string {
 
 /** Owns the tables behind collections (`rm_<name>`) and caches their prepared statements. */
 export class SqliteCollections {
+  /** By collection name; only names that passed validation are ever stored. */
   private readonly cache = new Map<string, CollectionStatements>();
   private readonly tableExists: Statement<[string]>;
 
@@ -44,12 +45,12 @@ export class SqliteCollections {
 
   /** Statements for reading, or undefined while the collection does not exist (reads then find nothing). */
   forReading(collection: string): CollectionStatements | undefined {
-    const table = tableName(collection);
-    const cached = this.cache.get(table);
+    const cached = this.cache.get(collection);
     if (cached) return cached;
+    const table = tableName(collection);
     if (!this.tableExists.get(table)) return undefined;
     const statements = this.prepare(table);
-    this.cache.set(table, statements);
+    this.cache.set(collection, statements);
     return statements;
   }
 
@@ -63,7 +64,7 @@ export class SqliteCollections {
 
   drop(collection: string): void {
     const table = tableName(collection);
-    this.cache.delete(table);
+    this.cache.delete(collection);
     this.db.exec(`DROP TABLE IF EXISTS "${table}"`);
   }
 
