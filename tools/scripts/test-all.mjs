@@ -13,7 +13,10 @@ await mustRun('npx', ['tsc', '-p', 'tsconfig.json']);
 await mustRun('npx', ['tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']);
 
 const jestJson = join(results, 'jest.json');
-const jestCode = await run('npx', ['jest', '--ci', '--json', `--outputFile=${jestJson}`]);
+// NestJS 12 ships ESM only; jest loads it through the VM modules API.
+const jestCode = await run('npx', ['jest', '--ci', '--json', `--outputFile=${jestJson}`], {
+  env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
+});
 
 await mustRun('npx', ['nx', 'run-many', '-t', 'build', '--projects=api,web', '--outputStyle=stream']);
 const e2eCode = await run('npx', ['playwright', 'test', '-c', 'apps/web-e2e/playwright.config.ts'], {
