@@ -20,7 +20,8 @@ export default [
             { sourceTag: 'type:shared', onlyDependOnLibsWithTags: ['type:shared'] },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:shared'] },
             { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:platform', 'type:shared'] },
-            { sourceTag: 'type:application', onlyDependOnLibsWithTags: ['type:domain', 'type:platform', 'type:shared'] },
+            // Identity's application lib is also tagged type:auth: other contexts use its published guards.
+            { sourceTag: 'type:application', onlyDependOnLibsWithTags: ['type:domain', 'type:platform', 'type:shared', 'type:auth'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:application', 'type:domain', 'type:platform', 'type:shared'] },
             { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:shared'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:shared'] },
