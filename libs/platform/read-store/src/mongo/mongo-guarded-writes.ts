@@ -37,7 +37,9 @@ export async function applyGuarded(
   } catch (error) {
     if (!(error instanceof MongoBulkWriteError)) throw error;
     const failures = [error.writeErrors].flat();
-    if (!failures.every((failure) => isDuplicateIdError(failure.code, failure.errmsg))) throw error;
+    const superseded = failures.every((failure) => isDuplicateIdError(failure.code, failure.errmsg));
+    // No write errors means a write-concern failure: nothing to retry here, the caller must see it.
+    if (failures.length === 0 || !superseded) throw error;
     const retries = failures.map((failure) => withoutUpsert(operations[failure.index]));
     await collection.bulkWrite(retries, { ordered: false });
   }
