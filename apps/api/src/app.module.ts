@@ -1,0 +1,39 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import type { ApiConfig } from './config/api-config';
+import { ApiConfigModule } from './config/api-config.module';
+import { BOUNDED_CONTEXTS } from './contexts';
+import { DomainErrorFilter } from './errors/domain-error.filter';
+import { GraphqlApiModule } from './graphql/graphql-api.module';
+import { HealthModule } from './health/health.module';
+import { PlatformModule } from './infrastructure/platform.module';
+import { LiveModule } from './live/live.module';
+import { ConnectionDraining } from './shutdown/connection-draining';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: ApiConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ApiConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            autoLogging: { ignore: (request) => request.url === '/health' },
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+        }),
+        CqrsModule.forRoot(),
+        LiveModule,
+        PlatformModule.forRoot(BOUNDED_CONTEXTS),
+        GraphqlApiModule,
+        HealthModule,
+        ...BOUNDED_CONTEXTS.map((context) => context.module),
+      ],
+      providers: [{ provide: APP_FILTER, useClass: DomainErrorFilter }, ConnectionDraining],
+    };
+  }
+}

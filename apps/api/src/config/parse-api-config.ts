@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import type { ApiConfig, EventStoreKind, LogLevel, ReadStoreKind } from './api-config';
+
+type Env = Record<string, string | undefined>;
+export type ParsedConfig = { ok: true; config: ApiConfig } | { ok: false; problems: string[] };
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const EVENT_STORES: readonly EventStoreKind[] = ['sqlite', 'kurrentdb'];
+const READ_STORES: readonly ReadStoreKind[] = ['sqlite', 'mongodb'];
+
+/** Reads the API's configuration from environment variables, collecting every problem rather than stopping at the first. */
+export function parseApiConfig(env: Env, paths: { cwd: string; repoRoot: string }): ParsedConfig {
+  const problems: string[] = [];
+  const value = (name: string) => (env[name]?.trim() ? env[name].trim() : undefined);
+
+  function oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = value(name) ?? fallback;
+    if (allowed.includes(raw as T)) return raw as T;
+    problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+    return fallback;
+  }
+
+  function requiredUrl(name: string, schemes: readonly string[], neededBecause: string): string {
+    const raw = value(name);
+    if (!raw) {
+      problems.push(`${name} is required when ${neededBecause}`);
+      return '';
+    }
+    if (!schemes.some((scheme) => raw.startsWith(`${scheme}://`))) {
+      problems.push(`${name} must start with ${schemes.map((scheme) => `${scheme}://`).join(' or ')} (got "${raw}")`);
+    }
+    return raw;
+  }
+
+  const rawPort = value('PORT') ?? '3000';
+  const port = Number(rawPort);
+  if (!/^\d+$/.test(rawPort) || port < 1 || port > 65535) {
+    problems.push(`PORT must be an integer between 1 and 65535 (got "${rawPort}")`);
+  }
+
+  const eventStoreKind = oneOf('EVENT_STORE', EVENT_STORES, 'sqlite');
+  const eventStore: ApiConfig['eventStore'] =
+    eventStoreKind === 'kurrentdb'
+      ? { kind: 'kurrentdb', url: requiredUrl('KURRENTDB_URL', ['kurrentdb', 'esdb', 'kurrentdb+discover', 'esdb+discover'], 'EVENT_STORE=kurrentdb') }
+      : { kind: 'sqlite' };
+
+  const readStoreKind = oneOf('READ_STORE', READ_STORES, 'sqlite');
+  const readStore: ApiConfig['readStore'] =
+    readStoreKind === 'mongodb'
+      ? { kind: 'mongodb', url: requiredUrl('MONGODB_URL', ['mongodb', 'mongodb+srv'], 'READ_STORE=mongodb') }
+      : { kind: 'sqlite' };
+
+  const config: ApiConfig = {
+    port,
+    dataDir: resolve(paths.cwd, value('DATA_DIR') ?? './data'),
+    eventStore,
+    readStore,
+    nodeEnv: oneOf('NODE_ENV', NODE_ENVS, 'development'),
+    webDistDir: resolve(paths.cwd, value('WEB_DIST_DIR') ?? resolve(paths.repoRoot, 'dist/web')),
+    logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+  };
+  return problems.length ? { ok: false, problems } : { ok: true, config };
+}

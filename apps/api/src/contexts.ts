@@ -1,0 +1,18 @@
+import type { Type } from '@nestjs/common';
+import { ANALYTICS_PLATFORM, AnalyticsModule, analyticsProjectors } from '@receptionist/analytics-application';
+import type { Projector } from '@receptionist/projections';
+
+/**
+ * A bounded context as the API hosts it: its Nest module (controllers, command/query handlers, GraphQL resolvers),
+ * its projectors (run by the one ProjectionRunner), and the token under which it expects the platform
+ * (`{ eventStore, readModels }`).
+ */
+export interface BoundedContext {
+  module: Type;
+  projectors: readonly Projector[];
+  platformToken: symbol;
+}
+
+export const BOUNDED_CONTEXTS: readonly BoundedContext[] = [
+  { module: AnalyticsModule, projectors: analyticsProjectors, platformToken: ANALYTICS_PLATFORM },
+];

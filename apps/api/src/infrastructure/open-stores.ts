@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type EventStore, KurrentDbEventStore, SqliteEventStore } from '@receptionist/event-store';
+import { MongoReadStore, type ReadStore, SqliteReadStore } from '@receptionist/read-store';
+import type { ApiConfig } from '../config/api-config';
+
+const DEFAULT_MONGO_DATABASE = 'receptionist';
+
+export function openEventStore(config: ApiConfig): EventStore {
+  if (config.eventStore.kind === 'kurrentdb') return new KurrentDbEventStore({ connectionString: config.eventStore.url });
+  mkdirSync(config.dataDir, { recursive: true });
+  return new SqliteEventStore({ file: join(config.dataDir, 'events.db') });
+}
+
+export function openReadStore(config: ApiConfig): ReadStore {
+  if (config.readStore.kind === 'mongodb') {
+    return new MongoReadStore({ url: config.readStore.url, database: mongoDatabaseName(config.readStore.url) });
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  return new SqliteReadStore({ file: join(config.dataDir, 'read-models.db') });
+}
+
+/** The database named in the connection string's path (`mongodb://host/receptionist?...`), else `receptionist`. */
+export function mongoDatabaseName(url: string): string {
+  const afterHosts = url.replace(/^[a-z+]+:\/\/[^/]*/i, '');
+  const name = decodeURIComponent(afterHosts.replace(/^\//, '').split('?', 1)[0]);
+  return name || DEFAULT_MONGO_DATABASE;
+}

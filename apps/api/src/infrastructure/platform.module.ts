@@ -1,0 +1,41 @@
+import { type DynamicModule, Global, Logger, Module } from '@nestjs/common';
+import { ProjectionRunner } from '@receptionist/projections';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import type { BoundedContext } from '../contexts';
+import { openEventStore, openReadStore } from './open-stores';
+import { PLATFORM, type Platform } from './platform';
+import { ProjectionsLifecycle } from './projections-lifecycle';
+
+/** Selects the store adapters from the configuration, builds the runner with every context's projectors. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(contexts: readonly BoundedContext[]): DynamicModule {
+    const projectors = contexts.flatMap((context) => context.projectors);
+    const logger = new Logger('Projections');
+    const contextTokens = contexts.map((context) => context.platformToken);
+    return {
+      module: PlatformModule,
+      providers: [
+        {
+          provide: PLATFORM,
+          inject: [API_CONFIG],
+          useFactory: (config: ApiConfig): Platform => {
+            const eventStore = openEventStore(config);
+            const readStore = openReadStore(config);
+            const projections = new ProjectionRunner({
+              eventStore,
+              readStore,
+              projectors,
+              onError: (error, projector) => logger.error({ err: error, projector }, 'Projection runner error'),
+            });
+            return { eventStore, readStore, projections, readModels: projections };
+          },
+        },
+        ...contextTokens.map((token) => ({ provide: token, useExisting: PLATFORM })),
+        ProjectionsLifecycle,
+      ],
+      exports: [PLATFORM, ...contextTokens],
+    };
+  }
+}

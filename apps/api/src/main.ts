@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { parseApiConfig } from './config/parse-api-config';
+import { findRepoRoot } from './config/repo-root';
+import { createApiApp } from './create-api-app';
+
+async function main(): Promise<void> {
+  const parsed = parseApiConfig(process.env, { cwd: process.cwd(), repoRoot: findRepoRoot() });
+  if (!parsed.ok) {
+    for (const problem of parsed.problems) console.error(`Invalid configuration: ${problem}`);
+    process.exit(1);
+  }
+  const app = await createApiApp(parsed.config);
+  // On SIGTERM/SIGINT Nest stops accepting, lets in-flight requests finish, runs the shutdown hooks, then exits 0.
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
+  await app.listen({ port: parsed.config.port, host: '0.0.0.0' });
+}
+
+main().catch((error: unknown) => {
+  console.error('The API failed to start:', error);
+  process.exit(1);
+});

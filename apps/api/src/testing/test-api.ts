@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { ApiConfig } from '../config/api-config';
+import { createApiApp } from '../create-api-app';
+import { PLATFORM, type Platform } from '../infrastructure/platform';
+
+export interface TestApi {
+  app: NestFastifyApplication;
+  platform: Platform;
+  config: ApiConfig;
+  close(): Promise<void>;
+}
+
+export function testConfig(dataDir: string, overrides: Partial<ApiConfig> = {}): ApiConfig {
+  return {
+    port: 0,
+    dataDir,
+    eventStore: { kind: 'sqlite' },
+    readStore: { kind: 'sqlite' },
+    nodeEnv: 'test',
+    webDistDir: join(dataDir, 'no-web-build'),
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** The real API on a fresh temporary DATA_DIR, initialised (projections running) but not listening. */
+export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
+  const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'api-test-'));
+  const config = testConfig(dataDir, overrides);
+  const app = await createApiApp(config);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return {
+    app,
+    platform: app.get<Platform>(PLATFORM),
+    config,
+    close: async () => {
+      await app.close();
+      if (!overrides.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
