@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
 import { ANALYTICS_PLATFORM, AnalyticsModule, analyticsProjectors } from '@receptionist/analytics-application';
+import { IDENTITY_PLATFORM, IdentityModule, identityProjectors } from '@receptionist/identity-application';
 import type { Projector } from '@receptionist/projections';
 
 /**
@@ -15,4 +16,5 @@ export interface BoundedContext {
 
 export const BOUNDED_CONTEXTS: readonly BoundedContext[] = [
   { module: AnalyticsModule, projectors: analyticsProjectors, platformToken: ANALYTICS_PLATFORM },
+  { module: IdentityModule, projectors: identityProjectors, platformToken: IDENTITY_PLATFORM },
 ];

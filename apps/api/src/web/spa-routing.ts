@@ -1,5 +1,8 @@
-/** Server paths that never fall back to the web app: unknown ones there are real 404s. `/auth` itself is a web page. */
-const SERVER_PREFIXES = ['/api', '/graphql', '/socket.io', '/health', '/auth/'];
+/**
+ * Server paths that never fall back to the web app: unknown ones there are real 404s. The auth API is /auth/v1;
+ * `/auth` and its other pages (/auth/confirm, /auth/reset) are web pages.
+ */
+const SERVER_PREFIXES = ['/api', '/graphql', '/socket.io', '/health', '/auth/v1/'];
 
 /** Whether a GET for this URL path should receive the web app's index.html. */
 export function isSpaRoute(urlPath: string): boolean {
