@@ -4,3 +4,7 @@ export * from './clients/call-display';
 export * from './clients/client-enums';
 export * from './clients/client-settings-rules';
 export * from './clients/plans';
+export * from './leads/demo-request-admin';
+export * from './leads/demo-request-fields';
+export * from './leads/lead-form-messages';
+export * from './leads/lead-form-rules';
