@@ -20,11 +20,8 @@ export class AppModule {
       imports: [
         ApiConfigModule.forRoot(config),
         LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            autoLogging: { ignore: (request) => request.url === '/health' },
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
+          // Requests are logged by a Fastify hook (logRequests), which also sees the routes outside Nest.
+          pinoHttp: { level: config.logLevel, autoLogging: false },
         }),
         CqrsModule.forRoot(),
         LiveModule,

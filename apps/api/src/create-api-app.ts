@@ -4,6 +4,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { ApiConfig } from './config/api-config';
+import { logRequests } from './logging/request-logging';
 import { registerWebApp } from './web/register-web-app';
 
 /** Builds the API (not yet listening): Nest on Fastify, Socket.IO on the same server, the web app when built. */
@@ -12,6 +13,7 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
+  logRequests(app);
   app.useWebSocketAdapter(new IoAdapter(app));
   const servesWebApp = await registerWebApp(app, config.webDistDir);
   app.get(Logger).log(servesWebApp ? `Serving the web app from ${config.webDistDir}` : 'Web app not built: API only');

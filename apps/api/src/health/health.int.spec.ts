@@ -15,13 +15,13 @@ describe('GET /health', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({
-      status: 'ok',
-      eventStore: 'sqlite',
-      readStore: 'sqlite',
-      headPosition: 1,
-      projectors: [{ name: 'page_views_daily', version: 1, activeVersion: 1, status: 'live', position: 1 }],
-    });
+    const health = response.json();
+    expect(health).toMatchObject({ status: 'ok', eventStore: 'sqlite', readStore: 'sqlite', headPosition: 1 });
+    expect(health.projectors).toContainEqual({ name: 'page_views_daily', version: 1, activeVersion: 1, status: 'live', position: 1 });
+    expect(health.projectors.map((projector: { name: string }) => projector.name)).toEqual(
+      api.platform.projections.status().map(({ name }) => name),
+    );
+    for (const projector of health.projectors) expect(projector).toEqual(expect.objectContaining({ status: 'live', position: expect.any(Number) }));
   });
 
   it('answers 503, still JSON, naming the failed projector and the event that broke it', async () => {
@@ -31,17 +31,15 @@ describe('GET /health', () => {
     const response = await api.app.inject({ method: 'GET', url: '/health' });
 
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({
-      status: 'degraded',
-      headPosition: position,
-      projectors: [
-        {
-          name: 'page_views_daily',
-          status: 'failed',
-          position: position - 1,
-          failure: { position, type: 'PageViewed', error: expect.stringContaining('null') },
-        },
-      ],
-    });
+    const health = response.json();
+    expect(health).toMatchObject({ status: 'degraded', headPosition: position });
+    expect(health.projectors).toContainEqual(
+      expect.objectContaining({
+        name: 'page_views_daily',
+        status: 'failed',
+        position: position - 1,
+        failure: expect.objectContaining({ position, type: 'PageViewed', error: expect.stringContaining('null') }),
+      }),
+    );
   });
 });

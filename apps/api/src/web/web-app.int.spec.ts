@@ -39,7 +39,7 @@ describe('the built web app served from the API origin', () => {
     expect((await get('/robots.txt')).headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/api/unknown', '/auth/unknown', '/assets/missing.js', '/missing.png'])('answers %s with a JSON 404, not the app', async (url) => {
+  it.each(['/api/unknown', '/auth/v1/unknown', '/assets/missing.js', '/missing.png'])('answers %s with a JSON 404, not the app', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ statusCode: 404 });
