@@ -1,0 +1,16 @@
+import { DEMO_REQUEST_ADMIN_MESSAGES } from '@receptionist/contracts';
+
+/** A demo-request command was refused; `kind` tells the API which client error it is. */
+export class DemoRequestError extends Error {
+  override readonly name = 'DemoRequestError';
+  constructor(
+    readonly kind: 'invalid_input' | 'not_found' | 'conflict',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const demoRequestNotFound = () => new DemoRequestError('not_found', DEMO_REQUEST_ADMIN_MESSAGES.notFound);
+export const demoRequestChangedMeanwhile = () => new DemoRequestError('conflict', DEMO_REQUEST_ADMIN_MESSAGES.conflict);
+export const invalidDemoRequest = (message: string) => new DemoRequestError('invalid_input', message);
