@@ -1,3 +1,4 @@
+import { LEAD_FORM_LIMITS, LEAD_FORM_MESSAGES } from '../leads/lead-form-messages';
 import { AI_PERSONALITIES, AI_VOICES } from './client-enums';
 
 export const SETTING_FIELDS = ['business_name', 'greeting_message', 'ai_voice', 'ai_personality', 'forwarding_number'] as const;
@@ -6,8 +7,6 @@ export type SettingField = (typeof SETTING_FIELDS)[number];
 
 export const BUSINESS_NAME_MAX_LENGTH = 100;
 export const GREETING_MESSAGE_MAX_LENGTH = 500;
-export const PHONE_NUMBER_MIN_LENGTH = 5;
-export const PHONE_NUMBER_MAX_LENGTH = 20;
 
 export const CLIENT_SETTING_MESSAGES = {
   unknownField: `Field must be one of: ${SETTING_FIELDS.join(', ')}`,
@@ -17,9 +16,9 @@ export const CLIENT_SETTING_MESSAGES = {
   greetingTooLong: `Greeting message must be less than ${GREETING_MESSAGE_MAX_LENGTH} characters`,
   invalidVoice: `AI voice must be one of: ${AI_VOICES.map(({ value }) => value).join(', ')}`,
   invalidPersonality: `AI personality must be one of: ${AI_PERSONALITIES.join(', ')}`,
-  phoneTooShort: `Phone number must be at least ${PHONE_NUMBER_MIN_LENGTH} characters`,
-  phoneTooLong: `Phone number must be less than ${PHONE_NUMBER_MAX_LENGTH} characters`,
-  phoneInvalid: 'Invalid phone number format',
+  phoneTooShort: LEAD_FORM_MESSAGES.phoneTooShort,
+  phoneTooLong: LEAD_FORM_MESSAGES.phoneTooLong,
+  phoneInvalid: LEAD_FORM_MESSAGES.invalidPhone,
   updateFailed: 'Failed to update settings',
   updated: 'Settings updated successfully',
 } as const;
@@ -30,11 +29,11 @@ export function isSettingField(value: unknown): value is SettingField {
   return typeof value === 'string' && (SETTING_FIELDS as readonly string[]).includes(value);
 }
 
-/** The spec's phone rules on the trimmed value: 5 to 20 characters of digits, +, -, whitespace and parentheses. */
+/** The spec's phone rules (the same limits and messages as the lead forms) on the trimmed value: 5 to 20 characters of digits, +, -, whitespace and parentheses. */
 export function phoneNumberError(phone: string): string | null {
   const trimmed = phone.trim();
-  if (trimmed.length < PHONE_NUMBER_MIN_LENGTH) return CLIENT_SETTING_MESSAGES.phoneTooShort;
-  if (trimmed.length > PHONE_NUMBER_MAX_LENGTH) return CLIENT_SETTING_MESSAGES.phoneTooLong;
+  if (trimmed.length < LEAD_FORM_LIMITS.phoneMin) return CLIENT_SETTING_MESSAGES.phoneTooShort;
+  if (trimmed.length > LEAD_FORM_LIMITS.phoneMax) return CLIENT_SETTING_MESSAGES.phoneTooLong;
   if (!PHONE_CHARACTERS.test(trimmed)) return CLIENT_SETTING_MESSAGES.phoneInvalid;
   return null;
 }
