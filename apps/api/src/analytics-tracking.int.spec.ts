@@ -1,3 +1,4 @@
+import { signedInUser } from './testing/test-users';
 import type { InjectOptions } from 'light-my-request';
 import { startTestApi, type TestApi } from './testing/test-api';
 
@@ -87,17 +88,28 @@ describe('POST /api/track', () => {
     expect(await storedEvents()).toHaveLength(121);
   });
 
-  it('keeps page views out of public GraphQL: pageViewsDaily needs an administrator', async () => {
+  it('shows page views over GraphQL to administrators only', async () => {
     await track({ kind: 'page_view', path: '/' });
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      payload: { query: `{ pageViewsDaily(from: "${today()}", to: "${today()}") { day path count leads } }` },
-    });
-    const body = response.json();
-    expect(body.data).toBeNull();
-    expect(body.errors).toEqual([
-      expect.objectContaining({ message: 'Administrator access is required', extensions: { code: 'FORBIDDEN' } }),
-    ]);
+    await track({ kind: 'lead', path: '/thank-you' });
+    await api.platform.projections.waitFor(await api.platform.eventStore.headPosition());
+    const query = `{ pageViewsDaily(from: "${today()}", to: "${today()}") { day path count leads } }`;
+    const ask = async (headers: Record<string, string> = {}) =>
+      (await api.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query } })).json();
+
+    const anonymous = await ask();
+    expect(anonymous.data).toBeNull();
+    expect(anonymous.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+
+    const client = await ask((await signedInUser(api, 'client')).headers);
+    expect(client.data).toBeNull();
+    expect(client.errors[0].extensions.code).toBe('FORBIDDEN');
+
+    const admin = await ask((await signedInUser(api, 'admin')).headers);
+    expect(admin.data.pageViewsDaily).toEqual(
+      expect.arrayContaining([
+        { day: today(), path: '/', count: 1, leads: 0 },
+        { day: today(), path: '/thank-you', count: 0, leads: 1 },
+      ]),
+    );
   });
 });

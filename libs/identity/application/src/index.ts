@@ -13,3 +13,4 @@ export { SqliteOperationalStore } from './operational-store/sqlite/sqlite-operat
 export { MongoOperationalStore } from './operational-store/mongo/mongo-operational-store';
 export { listOutbox, formatOutbox, type OutboxEntry } from './mail/outbox-mailer';
 export { rotateSigningKeys } from './tokens/signing-key-ring';
+export { hashPassword } from './crypto/secrets';

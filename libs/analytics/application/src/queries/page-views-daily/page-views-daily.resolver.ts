@@ -1,7 +1,7 @@
 import { UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Args, Query, Resolver } from '@nestjs/graphql';
-import { AdminGuard } from '../../access/admin.guard';
+import { AdminGuard } from '@receptionist/identity-application';
 import { PageViewsDailyQuery } from './page-views-daily.query';
 import { PageViewsDayType } from './page-views-day.type';
 

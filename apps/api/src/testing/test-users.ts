@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword, UserAccounts } from '@receptionist/identity-application';
+import type { TestApi } from './test-api';
+
+export const TEST_PASSWORD = 'Secret123';
+
+export interface TestUser {
+  userId: string;
+  email: string;
+  accessToken: string;
+  headers: { authorization: string };
+}
+
+/** A confirmed user with the given role, signed in through the real token endpoint. */
+export async function signedInUser(api: TestApi, role: 'admin' | 'client', email = `${role}-${randomUUID()}@example.com`): Promise<TestUser> {
+  const accounts = api.app.get(UserAccounts);
+  const userId = randomUUID();
+  await accounts.reservations.reserve(email, userId);
+  const passwordHash = await hashPassword(TEST_PASSWORD);
+  await accounts.execute(userId, { type: 'RegisterUser', userId, email, fullName: `Test ${role}`, passwordHash, roles: [role], confirmed: true }, null);
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/auth/v1/token?grant_type=password',
+    payload: { email, password: TEST_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+  const accessToken = response.json().access_token as string;
+  return { userId, email, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
+}
