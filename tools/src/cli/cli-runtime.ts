@@ -37,7 +37,7 @@ export async function executeCli(command: CliCommand, argv: string[], context: C
       context.stderr(`error: ${error.message}\n\n${command.usage}`);
       return EXIT_USAGE;
     }
-    context.stderr(`error: ${error instanceof Error ? error.message : String(error)}`);
+    context.stderr(`error: ${messageOf(error)}`);
     return EXIT_FAILED;
   }
 }
@@ -59,12 +59,17 @@ export function runAsMain(command: CliCommand): void {
   });
 }
 
+/** Not `instanceof Error`: errors of node's own modules come from another realm under jest's VM modules. */
+function messageOf(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
+}
+
 /** node:util parseArgs (strict unless told otherwise), with its errors reported as usage errors. */
 export function parseCliArgs<T extends ParseArgsConfig>(config: T) {
   try {
     return parseArgs(config);
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(messageOf(error));
   }
 }
 

@@ -15,7 +15,7 @@ export function isSqliteFileInUse(file: string): boolean {
     db.exec('COMMIT');
     return false;
   } catch (error) {
-    if (error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_BUSY')) return true;
+    if (typeof error === 'object' && error !== null && 'code' in error && String(error.code).startsWith('SQLITE_BUSY')) return true;
     throw error;
   } finally {
     db.close();

@@ -1,0 +1,97 @@
+import { join } from 'node:path';
+import { PAGE_VIEWS_DAILY, type PageViewsDailyDoc } from '@receptionist/analytics-application';
+import { readModelsOf } from '@receptionist/projections';
+import { SqliteReadStore } from '@receptionist/read-store';
+import { PROJECTOR_CATALOG } from '../catalog/projectors';
+import { CliTestKit, pageViewed } from '../testing/cli-test-kit';
+import { EXIT_FAILED, EXIT_USAGE } from './cli-runtime';
+import { replayCommand } from './replay';
+
+const at = (minute: number) => new Date(Date.UTC(2025, 5, 1, 9, minute)).toISOString();
+
+async function pageViewCounts(file: string): Promise<Record<string, number>> {
+  const store = new SqliteReadStore({ file });
+  try {
+    const docs = await readModelsOf(store, PROJECTOR_CATALOG).collection<PageViewsDailyDoc>(PAGE_VIEWS_DAILY).find();
+    return Object.fromEntries(docs.map((doc) => [doc.path, doc.count]));
+  } finally {
+    await store.close();
+  }
+}
+
+describe('replay CLI', () => {
+  let kit: CliTestKit;
+
+  beforeEach(async () => {
+    kit = new CliTestKit();
+    // Before 09:10: three views of /pricing, one of /. After: two of /pricing, two of /demo.
+    await kit.append([
+      pageViewed('/pricing', at(1)),
+      pageViewed('/', at(2)),
+      pageViewed('/pricing', at(5)),
+      pageViewed('/pricing', at(10)),
+      pageViewed('/pricing', at(11)),
+      pageViewed('/demo', at(12)),
+      pageViewed('/pricing', at(20)),
+      pageViewed('/demo', at(30)),
+    ]);
+  });
+  afterEach(() => kit.cleanUp());
+
+  it('rebuilds the live read models in place from the whole history', async () => {
+    const result = await kit.run(replayCommand, []);
+
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain('Replayed 8 events up to position 8');
+    expect(await pageViewCounts(kit.readModelsFile)).toEqual({ '/pricing': 5, '/': 1, '/demo': 2 });
+  });
+
+  it('--until builds the state of that instant into a separate store and leaves the live one untouched', async () => {
+    await kit.run(replayCommand, []);
+
+    const result = await kit.run(replayCommand, ['--until', at(10)]);
+
+    const outFile = join(kit.dataDir, `replay-${at(10).replace(/[:.]/g, '-')}`, 'read-models.db');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`Replayed 4 events up to position 4 as of ${at(10)}`);
+    expect(result.stdout).toContain(outFile);
+    expect(await pageViewCounts(outFile)).toEqual({ '/pricing': 3, '/': 1 });
+    expect(await pageViewCounts(kit.readModelsFile)).toEqual({ '/pricing': 5, '/': 1, '/demo': 2 });
+  });
+
+  it('--position with --out builds the read models up to that position into DIR', async () => {
+    const result = await kit.run(replayCommand, ['--position', '6', '--out', 'as-of-6', '--projection', PAGE_VIEWS_DAILY]);
+
+    expect(result.code).toBe(0);
+    expect(await pageViewCounts(join(kit.dataDir, 'as-of-6', 'read-models.db'))).toEqual({ '/pricing': 4, '/': 1, '/demo': 1 });
+  });
+
+  it('refuses to rebuild in place while another process or connection has the live read store open', async () => {
+    const apiConnection = new SqliteReadStore({ file: kit.readModelsFile });
+    await apiConnection.defineCollection({ name: 'anything' });
+    try {
+      const result = await kit.run(replayCommand, []);
+
+      expect(result.code).toBe(EXIT_FAILED);
+      expect(result.stderr).toContain('is open in another process (is the API running on DATA_DIR=');
+    } finally {
+      await apiConnection.close();
+    }
+  });
+
+  it.each([
+    [['--until', at(1), '--position', '3'], 'Give --until or --position, not both'],
+    [['--until', 'yesterday'], '--until must be an ISO-8601 time'],
+    [['--position', '-1'], "Option '--position' argument is ambiguous"],
+    [['--position', 'x'], '--position must be a non-negative integer'],
+    [['--out', 'somewhere'], '--out needs --until or --position'],
+    [['--projection', 'nope'], 'Unknown projection "nope"; known: page_views_daily, users'],
+    [['--bogus'], "Unknown option '--bogus'"],
+  ])('rejects %j with a usage message', async (argv, message) => {
+    const result = await kit.run(replayCommand, argv);
+
+    expect(result.code).toBe(EXIT_USAGE);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).toContain('Usage: replay');
+  });
+});
