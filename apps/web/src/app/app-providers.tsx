@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Provider as UrqlProvider } from 'urql';
+import { AuthProvider } from '../features/auth/auth-provider';
 import { system } from './theme';
 import { urqlClient } from './urql-client';
 
@@ -11,7 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <UrqlProvider value={urqlClient}>
-        {children}
+        <AuthProvider>{children}</AuthProvider>
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

@@ -22,6 +22,18 @@ export const routes: RouteObject[] = [
       { path: '/blog', ...page(() => import('../features/marketing/pages/blog-page').then((m) => m.BlogPage)) },
       { path: '/privacy', ...page(() => import('../features/marketing/pages/privacy-page').then((m) => m.PrivacyPage)) },
       { path: '/terms', ...page(() => import('../features/marketing/pages/terms-page').then((m) => m.TermsPage)) },
+      { path: '/auth', ...page(() => import('../features/auth/pages/auth-page').then((m) => m.AuthPage)) },
+      { path: '/auth/confirm', ...page(() => import('../features/auth/pages/confirm-page').then((m) => m.ConfirmPage)) },
+      { path: '/auth/forgot', ...page(() => import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage)) },
+      { path: '/auth/reset', ...page(() => import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage)) },
+      // Signed-in areas: the layout (sidebar, role rules) is the parent; each area's pages are its children.
+      { path: '/dashboard', ...page(() => import('../features/layout/area-routes').then((m) => m.ClientArea)), children: [] },
+      { path: '/admin', ...page(() => import('../features/layout/area-routes').then((m) => m.AdminArea)), children: [] },
+      {
+        path: '/account',
+        ...page(() => import('../features/layout/area-routes').then((m) => m.AccountArea)),
+        children: [{ index: true, ...page(() => import('../features/account/pages/account-page').then((m) => m.AccountPage)) }],
+      },
       { path: '*', ...page(() => import('../features/marketing/pages/not-found-page').then((m) => m.NotFoundPage)) },
     ],
   },

@@ -1,0 +1,71 @@
+import { Button, Code, HStack, Image, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import type { TotpEnrollment } from '../../auth/api/auth-types';
+import { useAuth } from '../../auth/auth-provider';
+import { FormStack } from '../../auth/components/form-stack';
+import { AuthField } from '../../auth/components/auth-field';
+import { notifySuccess } from '../../auth/components/notify';
+import { AccountSection } from './account-section';
+import { useBusyAction } from './use-busy-action';
+
+/** TOTP: enrol (QR code from the server, confirmed by a first code) or remove the authenticator. */
+export function MfaSection() {
+  const { user, account } = useAuth();
+  const [enrollment, setEnrollment] = useState<TotpEnrollment | null>(null);
+  const [code, setCode] = useState('');
+  const [busy, run] = useBusyAction();
+  const verified = user?.factors.find((factor) => factor.status === 'verified');
+
+  const start = () => run(async () => setEnrollment(await account.enrollTotp('Authenticator app')));
+  const cancel = () => run(async () => {
+    if (enrollment) await account.unenrollFactor(enrollment.id);
+    setEnrollment(null);
+  });
+  const remove = async () => {
+    if (verified && (await run(() => account.unenrollFactor(verified.id)))) notifySuccess('Two-factor authentication is off.');
+  };
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (!enrollment) return;
+    if (await run(() => account.verifyTotp(enrollment.id, code.trim()))) {
+      setEnrollment(null);
+      setCode('');
+      notifySuccess('Two-factor authentication is on.');
+    }
+  }
+
+  return (
+    <AccountSection title="Two-factor authentication" description="Ask for a code from an authenticator app at sign-in.">
+      {verified ? (
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Text>Two-factor authentication is on.</Text>
+          <Button variant="outline" colorPalette="red" onClick={() => void remove()} disabled={busy}>
+            Remove authenticator
+          </Button>
+        </HStack>
+      ) : enrollment ? (
+        <FormStack onSubmit={confirm}>
+          <Text>Scan this QR code with your authenticator app, then enter the 6-digit code it shows.</Text>
+          <Image src={enrollment.totp.qr_code} alt="QR code for your authenticator app" boxSize="48" />
+          <Text fontSize="sm">
+            Or enter this key: <Code data-testid="totp-secret">{enrollment.totp.secret}</Code>
+          </Text>
+          <AuthField label="Code" name="code" value={code} onValueChange={setCode} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          <HStack>
+            <Button type="submit" colorPalette="brand" disabled={busy}>
+              {busy ? 'Please wait...' : 'Verify and turn on'}
+            </Button>
+            <Button variant="ghost" onClick={() => void cancel()} disabled={busy}>
+              Cancel
+            </Button>
+          </HStack>
+        </FormStack>
+      ) : (
+        <Button colorPalette="brand" onClick={() => void start()} disabled={busy}>
+          Set up authenticator app
+        </Button>
+      )}
+    </AccountSection>
+  );
+}

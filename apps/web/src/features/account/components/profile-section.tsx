@@ -1,0 +1,33 @@
+import { Button } from '@chakra-ui/react';
+import { fullNameError } from '@receptionist/contracts';
+import { type FormEvent, useState } from 'react';
+import { useAuth } from '../../auth/auth-provider';
+import { FormStack } from '../../auth/components/form-stack';
+import { AuthField } from '../../auth/components/auth-field';
+import { notifyError, notifySuccess } from '../../auth/components/notify';
+import { AccountSection } from './account-section';
+import { useBusyAction } from './use-busy-action';
+
+export function ProfileSection() {
+  const { user, account } = useAuth();
+  const [fullName, setFullName] = useState(user?.user_metadata.full_name ?? '');
+  const [busy, run] = useBusyAction();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = fullNameError(fullName);
+    if (problem) return notifyError(problem);
+    if (await run(async () => void (await account.updateUser({ fullName: fullName.trim() })))) notifySuccess('Your name has been saved.');
+  }
+
+  return (
+    <AccountSection title="Profile">
+      <FormStack onSubmit={submit}>
+        <AuthField label="Full Name" name="fullName" value={fullName} onValueChange={setFullName} autoComplete="name" />
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={busy}>
+          {busy ? 'Please wait...' : 'Save name'}
+        </Button>
+      </FormStack>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,51 @@
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import type { SessionInfo } from '../../auth/api/auth-types';
+import { useAuth } from '../../auth/auth-provider';
+import { notifyError } from '../../auth/components/notify';
+import { useBusyAction } from './use-busy-action';
+import { AccountSection } from './account-section';
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+/** The user's live sessions; 'Sign out' ends one (this device's: a normal sign-out). */
+export function SessionsSection() {
+  const { client, account } = useAuth();
+  const [sessions, setSessions] = useState<SessionInfo[] | null>(null);
+  const [busy, run] = useBusyAction();
+
+  const load = useCallback(() => account.listSessions().then(setSessions, notifyError), [account]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const signOut = (session: SessionInfo) =>
+    run(async () => {
+      if (session.current) return client.signOut('local');
+      await account.revokeSession(session.id);
+      await load();
+    });
+
+  return (
+    <AccountSection title="Active sessions" description="Devices signed in to your account.">
+      <Stack as="ul" gap="3" listStyleType="none">
+        {sessions?.map((session) => (
+          <HStack as="li" key={session.id} justify="space-between" wrap="wrap" gap="3" borderWidth="1px" borderRadius="md" p="3">
+            <Stack gap="0">
+              <HStack>
+                <Text fontWeight="medium">{session.user_agent ?? 'Unknown device'}</Text>
+                {session.current && <Badge colorPalette="green">This device</Badge>}
+              </HStack>
+              <Text fontSize="sm" color="gray.600">
+                {session.ip ?? 'Unknown address'} · signed in {when(session.created_at)} · active {when(session.updated_at)}
+              </Text>
+            </Stack>
+            <Button size="sm" variant="outline" onClick={() => void signOut(session)} disabled={busy}>
+              Sign out
+            </Button>
+          </HStack>
+        ))}
+      </Stack>
+    </AccountSection>
+  );
+}

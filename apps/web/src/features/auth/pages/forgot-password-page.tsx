@@ -1,0 +1,58 @@
+import { Button, Text } from '@chakra-ui/react';
+import { emailError } from '@receptionist/contracts';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useAuth } from '../auth-provider';
+import { AuthCard } from '../components/auth-card';
+import { FormStack } from '../components/form-stack';
+import { AuthField } from '../components/auth-field';
+import { notifyError } from '../components/notify';
+
+/** /auth/forgot: mails a recovery link (the answer is the same whether or not the address has an account). */
+export function ForgotPasswordPage() {
+  usePageMeta('Reset Password', 'Get a link to set a new password for your AI Receptionist account.');
+  const { client } = useAuth();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    const problem = emailError(address);
+    if (problem) return notifyError(problem);
+    setBusy(true);
+    try {
+      await client.resetPasswordForEmail(address);
+      setSentTo(address);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your email" subtitle={`If an account exists for ${sentTo}, we sent a link to set a new password.`}>
+        <Button asChild variant="outline" width="full">
+          <RouterLink to="/auth">Back to sign in</RouterLink>
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Forgot your password?" subtitle="We will e-mail you a link to set a new one">
+      <FormStack onSubmit={submit}>
+        <AuthField label="Email" name="email" type="email" value={email} onValueChange={setEmail} autoComplete="email" />
+        <Button type="submit" colorPalette="brand" disabled={busy}>
+          {busy ? 'Please wait...' : 'Send reset link'}
+        </Button>
+        <Text textAlign="center" fontSize="sm">
+          <RouterLink to="/auth">Back to sign in</RouterLink>
+        </Text>
+      </FormStack>
+    </AuthCard>
+  );
+}

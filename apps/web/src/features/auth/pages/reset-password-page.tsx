@@ -1,0 +1,70 @@
+import { Button, Spinner } from '@chakra-ui/react';
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, passwordError } from '@receptionist/contracts';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useAuth } from '../auth-provider';
+import { AuthCard } from '../components/auth-card';
+import { FormStack } from '../components/form-stack';
+import { AuthField } from '../components/auth-field';
+import { notifyError, notifySuccess } from '../components/notify';
+
+/** /auth/reset: after a recovery link (PASSWORD_RECOVERY session), set a new password without the old one. */
+export function ResetPasswordPage() {
+  usePageMeta('Set a New Password', 'Choose a new password for your AI Receptionist account.');
+  const { status, account } = useAuth();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = passwordError(password);
+    if (problem) return notifyError(problem);
+    setBusy(true);
+    try {
+      await account.updateUser({ password });
+      notifySuccess('Your password has been updated.');
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      notifyError(error);
+      setBusy(false);
+    }
+  }
+
+  if (status === 'loading') {
+    return (
+      <AuthCard title="Set a new password">
+        <Spinner color="brand.solid" alignSelf="center" />
+      </AuthCard>
+    );
+  }
+  if (status === 'signed-out') {
+    return (
+      <AuthCard title="This reset link has expired" subtitle="Ask for a new link to set your password.">
+        <Button asChild colorPalette="brand" width="full">
+          <RouterLink to="/auth/forgot">Send a new link</RouterLink>
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Set a new password">
+      <FormStack onSubmit={submit}>
+        <AuthField
+          label="New password"
+          name="password"
+          type="password"
+          value={password}
+          onValueChange={setPassword}
+          minLength={PASSWORD_MIN_LENGTH}
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+        />
+        <Button type="submit" colorPalette="brand" disabled={busy}>
+          {busy ? 'Please wait...' : 'Update password'}
+        </Button>
+      </FormStack>
+    </AuthCard>
+  );
+}

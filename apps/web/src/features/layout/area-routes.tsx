@@ -1,0 +1,36 @@
+import { useAuth } from '../auth/auth-provider';
+import { AreaLayout } from './area-layout';
+import { ADMIN_NAV, CLIENT_NAV } from './nav-items';
+import { ProtectedRoute } from './protected-route';
+
+/** /dashboard/*: signed-in clients (admins go to /admin). Child routes render in the layout's outlet. */
+export function ClientArea() {
+  return (
+    <ProtectedRoute area="client">
+      <AreaLayout label="Client" items={CLIENT_NAV} />
+    </ProtectedRoute>
+  );
+}
+
+/** /admin/*: admins only (others go to /dashboard). */
+export function AdminArea() {
+  return (
+    <ProtectedRoute area="admin">
+      <AreaLayout label="Admin" items={ADMIN_NAV} />
+    </ProtectedRoute>
+  );
+}
+
+function AccountLayout() {
+  const { isAdmin } = useAuth();
+  return isAdmin ? <AreaLayout label="Admin" items={ADMIN_NAV} /> : <AreaLayout label="Client" items={CLIENT_NAV} />;
+}
+
+/** /account: every signed-in user, inside the sidebar of their own area. */
+export function AccountArea() {
+  return (
+    <ProtectedRoute area="account">
+      <AccountLayout />
+    </ProtectedRoute>
+  );
+}

@@ -1,0 +1,24 @@
+import { BarChart3, CreditCard, Gauge, Inbox, LayoutDashboard, type LucideIcon, Phone, Settings, Users } from 'lucide-react';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Active only on this exact path (the area's index). */
+  end?: boolean;
+}
+
+export const CLIENT_NAV: readonly NavItem[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, end: true },
+  { label: 'Call Logs', to: '/dashboard/calls', icon: Phone },
+  { label: 'Settings', to: '/dashboard/settings', icon: Settings },
+  { label: 'Billing', to: '/dashboard/billing', icon: CreditCard },
+];
+
+export const ADMIN_NAV: readonly NavItem[] = [
+  { label: 'Overview', to: '/admin', icon: Gauge, end: true },
+  { label: 'Clients', to: '/admin/clients', icon: Users },
+  { label: 'Demo Requests', to: '/admin/demo-requests', icon: Inbox },
+  { label: 'Analytics', to: '/admin/analytics', icon: BarChart3 },
+  { label: 'Settings', to: '/admin/settings', icon: Settings },
+];
