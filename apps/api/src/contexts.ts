@@ -1,6 +1,7 @@
 import type { Type } from '@nestjs/common';
 import { ANALYTICS_PLATFORM, AnalyticsModule, analyticsProjectors } from '@receptionist/analytics-application';
 import { IDENTITY_PLATFORM, IdentityModule, identityProjectors } from '@receptionist/identity-application';
+import { LEADS_PLATFORM, LeadsModule, leadsProjectors } from '@receptionist/leads-application';
 import type { Projector } from '@receptionist/projections';
 
 /**
@@ -17,4 +18,5 @@ export interface BoundedContext {
 export const BOUNDED_CONTEXTS: readonly BoundedContext[] = [
   { module: AnalyticsModule, projectors: analyticsProjectors, platformToken: ANALYTICS_PLATFORM },
   { module: IdentityModule, projectors: identityProjectors, platformToken: IDENTITY_PLATFORM },
+  { module: LeadsModule, projectors: leadsProjectors, platformToken: LEADS_PLATFORM },
 ];

@@ -1,0 +1,43 @@
+import { Inject } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import { DEMO_REQUEST_ADMIN_MESSAGES, type LeadFormSubmission } from '@receptionist/contracts';
+import type { FastifyReply } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { LEADS_CONFIG, type LeadsConfig } from '../../leads-config';
+import { demoRequestIdFromKey } from './demo-request-id';
+import { DemoRequestFormInput, DemoRequestReceiptType } from './demo-request-form.input';
+import { SubmissionRateLimiter } from './submission-rate-limiter';
+import { SubmitDemoRequestCommand } from './submit-demo-request.command';
+
+@Resolver()
+export class SubmitDemoRequestResolver {
+  private readonly limiter: SubmissionRateLimiter;
+
+  constructor(
+    private readonly commandBus: CommandBus,
+    @Inject(LEADS_CONFIG) config: LeadsConfig,
+  ) {
+    this.limiter = new SubmissionRateLimiter(config.submissionsPerIp.limit, config.submissionsPerIp.windowSeconds * 1000);
+  }
+
+  @Mutation(() => DemoRequestReceiptType, {
+    description:
+      'Public: records a book-demo or contact form. Invalid input fails with BAD_USER_INPUT and the first failing rule\'s message; ' +
+      'too many submissions from one address fail with TOO_MANY_REQUESTS. Generate idempotencyKey once per form submission ' +
+      '(e.g. crypto.randomUUID()) and reuse it for retries.',
+  })
+  async submitDemoRequest(
+    @Args('input') input: DemoRequestFormInput,
+    @Args('idempotencyKey') idempotencyKey: string,
+    @Context('reply') reply: FastifyReply,
+  ): Promise<DemoRequestReceiptType> {
+    if (!this.limiter.tryTake(reply.request.ip)) {
+      throw new GraphQLError(DEMO_REQUEST_ADMIN_MESSAGES.tooManySubmissions, { extensions: { code: 'TOO_MANY_REQUESTS' } });
+    }
+    const { honeypot, ...submission } = input;
+    if (honeypot) return { id: demoRequestIdFromKey(idempotencyKey) };
+    const { id } = await this.commandBus.execute(new SubmitDemoRequestCommand(submission as LeadFormSubmission, idempotencyKey));
+    return { id };
+  }
+}

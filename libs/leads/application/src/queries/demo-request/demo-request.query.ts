@@ -1,0 +1,16 @@
+import { Query } from '@nestjs/cqrs';
+import type { DemoRequestDoc, LeadHistoryDoc } from '../../projections/demo-requests/demo-requests.docs';
+
+/** One request by id, or null. */
+export class DemoRequestQuery extends Query<DemoRequestDoc | null> {
+  constructor(readonly id: string) {
+    super();
+  }
+}
+
+/** A request's events in order: submitted, status changes, notes saved. */
+export class DemoRequestHistoryQuery extends Query<LeadHistoryDoc[]> {
+  constructor(readonly requestId: string) {
+    super();
+  }
+}
