@@ -1,0 +1,20 @@
+// `npm run <cli> -- ...`: compile the node side (SWC, about a second) and run the named CLI from dist/node.
+import { mustRun, run } from './run.mjs';
+
+const entries = {
+  replay: 'tools/src/cli/replay.js',
+  'events:export': 'tools/src/cli/events-export.js',
+  'events:import': 'tools/src/cli/events-import.js',
+  projections: 'tools/src/cli/projections.js',
+  'admin:create': 'tools/src/cli/admin-create.js',
+  'mail:outbox': 'tools/src/cli/mail-outbox.js',
+  bench: 'tools/bench/bench.js',
+};
+
+const [name, ...args] = process.argv.slice(2);
+if (!entries[name]) {
+  console.error(`Unknown command "${name}". Known: ${Object.keys(entries).join(', ')}`);
+  process.exit(2);
+}
+await mustRun('npx', ['nx', 'run', 'api:build', '--outputStyle=static'], { stdio: ['ignore', 'ignore', 'inherit'] });
+process.exit(await run(process.execPath, [`dist/node/${entries[name]}`, ...args], { cwd: process.cwd() }));
