@@ -1,12 +1,20 @@
-/** The small notification pushed after a projector commits: clients refetch what that projector feeds. */
+import type { DocumentChange } from '@receptionist/projections';
+
+/**
+ * The small notification pushed after a projector commits: clients refetch what that projector feeds. `position` is
+ * the global event position the projector has applied up to; after a reconnect a client refetches, and updates with a
+ * position it has already seen can be ignored. `changes`, when the publisher passes them on, lists the documents
+ * written (collection, id, deleted).
+ */
 export interface LiveUpdate {
   projector: string;
   position: number;
+  changes?: DocumentChange[];
 }
 
 export const LIVE_UPDATE_EVENT = 'projection:updated';
 
-/** The admin room; it is joined only by authenticated administrators (identity issue). */
+/** The admin room; only sockets whose handshake token belongs to an administrator join it. */
 export const ADMIN_ROOM = 'admin';
 
 /**

@@ -1,16 +1,23 @@
 import { OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import { AccessTokens, UserAccounts } from '@receptionist/identity-application';
 import type { Server } from 'socket.io';
 import { LiveNotifier } from './live-notifier';
+import { authenticateSockets } from './socket-authentication';
 
-/** Socket.IO at /socket.io on the API's own server. Sockets join rooms only once authenticated (identity issue). */
+/** Socket.IO at /socket.io on the API's own server; the handshake's access token decides the rooms a socket joins. */
 @WebSocketGateway({ path: '/socket.io', serveClient: false })
 export class LiveGateway implements OnGatewayInit {
   @WebSocketServer()
   server!: Server;
 
-  constructor(private readonly notifier: LiveNotifier) {}
+  constructor(
+    private readonly notifier: LiveNotifier,
+    private readonly accessTokens: AccessTokens,
+    private readonly accounts: UserAccounts,
+  ) {}
 
   afterInit(server: Server): void {
+    server.use(authenticateSockets(this.accessTokens, this.accounts));
     this.notifier.attach(server);
   }
 }
