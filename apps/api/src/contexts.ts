@@ -1,5 +1,7 @@
 import type { Type } from '@nestjs/common';
 import { ANALYTICS_PLATFORM, AnalyticsModule, analyticsProjectors } from '@receptionist/analytics-application';
+import { CALLS_PLATFORM, CallsModule, callsProjectors } from '@receptionist/calls-application';
+import { CLIENTS_PLATFORM, ClientsModule, clientsProjectors } from '@receptionist/clients-application';
 import { IDENTITY_PLATFORM, IdentityModule, identityProjectors } from '@receptionist/identity-application';
 import { LEADS_PLATFORM, LeadsModule, leadsProjectors } from '@receptionist/leads-application';
 import type { Projector } from '@receptionist/projections';
@@ -19,4 +21,6 @@ export const BOUNDED_CONTEXTS: readonly BoundedContext[] = [
   { module: AnalyticsModule, projectors: analyticsProjectors, platformToken: ANALYTICS_PLATFORM },
   { module: IdentityModule, projectors: identityProjectors, platformToken: IDENTITY_PLATFORM },
   { module: LeadsModule, projectors: leadsProjectors, platformToken: LEADS_PLATFORM },
+  { module: ClientsModule, projectors: clientsProjectors, platformToken: CLIENTS_PLATFORM },
+  { module: CallsModule, projectors: callsProjectors, platformToken: CALLS_PLATFORM },
 ];

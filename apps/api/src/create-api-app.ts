@@ -11,6 +11,8 @@ import { registerWebApp } from './web/register-web-app';
 export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter(), {
     bufferLogs: true,
+    // Keeps request.rawBody: the call webhook's signature is computed over the exact bytes sent.
+    rawBody: true,
   });
   app.useLogger(app.get(Logger));
   logRequests(app);

@@ -1,0 +1,14 @@
+import type { EventStore } from '@receptionist/event-store';
+import type { ReadModels, WaitForOptions } from '@receptionist/projections';
+
+/** What the calls context needs from the platform; the API's composition root provides it. */
+export interface CallsPlatform {
+  eventStore: EventStore;
+  readModels: ReadModels;
+  projections: { waitFor(position: number, options?: WaitForOptions): Promise<boolean> };
+}
+
+export const CALLS_PLATFORM = Symbol('CallsPlatform');
+
+/** The webhook signing secret (string); see resolveWebhookSecret. */
+export const WEBHOOK_SECRET = Symbol('WebhookSecret');

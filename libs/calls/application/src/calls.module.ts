@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { WEBHOOK_SECRET } from './calls-platform';
+import { CallsWebhookController } from './commands/log-call/calls-webhook.controller';
+import { LogCallHandler } from './commands/log-call/log-call.handler';
+import { RecordTestCallResolver } from './commands/record-test-call/record-test-call.resolver';
+import { callLogsProjector } from './projections/call-logs/call-logs.projector';
+import { phoneLinesProjector } from './projections/phone-lines/phone-lines.projector';
+import { usageProjector } from './projections/usage/usage.projector';
+import { CallLogHandler } from './queries/call-logs/call-log.handler';
+import { CallLogsHandler } from './queries/call-logs/call-logs.handler';
+import { CallLogsResolver } from './queries/call-logs/call-logs.resolver';
+import { CallsCsvController } from './queries/call-logs/calls-csv.controller';
+import { UsageHandler } from './queries/usage/usage.handler';
+import { resolveWebhookSecret } from './webhook/webhook-secret';
+
+/**
+ * The calls context: signed call ingestion (POST /webhooks/calls), test calls, call logs, usage per period, CSV
+ * export. Needs CALLS_PLATFORM; the webhook secret comes from WEBHOOK_SECRET or DATA_DIR/webhook-secret.
+ */
+@Module({
+  controllers: [CallsWebhookController, CallsCsvController],
+  providers: [
+    { provide: WEBHOOK_SECRET, useFactory: () => resolveWebhookSecret(process.env, process.cwd()).secret },
+    LogCallHandler,
+    CallLogsHandler,
+    CallLogHandler,
+    UsageHandler,
+    CallLogsResolver,
+    RecordTestCallResolver,
+  ],
+})
+export class CallsModule {}
+
+export const callsProjectors = [callLogsProjector, usageProjector, phoneLinesProjector];

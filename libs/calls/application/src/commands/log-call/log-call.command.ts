@@ -1,0 +1,25 @@
+import { Command } from '@nestjs/cqrs';
+import type { CallDetails } from '@receptionist/calls-domain';
+
+export interface LogCallResult {
+  /** The call's id (`<client id>:<call key>`); the same for every report of one platform call. */
+  id: string;
+  /** True when this platform call had been logged before: nothing new was stored. */
+  duplicate: boolean;
+  /** Global position of the call's event (for read-your-writes). */
+  position: number;
+}
+
+/**
+ * Logs a call and counts its minutes. The client is named by id or by the called number. A platform call id makes
+ * the report idempotent; without one (test calls) every command logs a new call.
+ */
+export class LogCallCommand extends Command<LogCallResult> {
+  constructor(
+    readonly line: { clientId: string } | { calledNumber: string },
+    readonly platformCallId: string | null,
+    readonly details: CallDetails,
+  ) {
+    super();
+  }
+}

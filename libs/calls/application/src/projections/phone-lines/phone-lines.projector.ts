@@ -1,0 +1,25 @@
+import { phoneDigits } from '@receptionist/calls-domain';
+import type { PhoneNumberAssigned } from '@receptionist/clients-domain';
+import type { StoredEvent } from '@receptionist/event-store';
+import { defineProjector } from '@receptionist/projections';
+
+export const PHONE_LINES = 'phone_lines';
+
+/** Which client a called number reaches; id = the number's digits. */
+export interface PhoneLineDoc {
+  [field: string]: unknown;
+  id: string;
+  client_id: string;
+  phone_number: string;
+}
+
+export const phoneLinesProjector = defineProjector({
+  name: PHONE_LINES,
+  version: 1,
+  collections: [{ name: PHONE_LINES, indexes: [{ fields: ['client_id'] }] }],
+  handlers: {
+    PhoneNumberAssigned: async ({ data }: StoredEvent<PhoneNumberAssigned['data']>, context) => {
+      context.put(PHONE_LINES, { id: phoneDigits(data.phone_number), client_id: data.client_id, phone_number: data.phone_number });
+    },
+  },
+});

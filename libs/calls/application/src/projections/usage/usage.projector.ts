@@ -1,0 +1,43 @@
+import { periodOf, type CallLogged, type UsageMinutesCounted, type UsageThresholdReached } from '@receptionist/calls-domain';
+import type { UsageThreshold } from '@receptionist/contracts';
+import type { StoredEvent } from '@receptionist/event-store';
+import { defineProjector, type ProjectionContext } from '@receptionist/projections';
+
+export const USAGE = 'usage';
+
+/** A client's usage in one period (calendar month, UTC); id `<client id>:<yyyy-mm>`. */
+export interface UsageDoc {
+  [field: string]: unknown;
+  id: string;
+  client_id: string;
+  period: string;
+  minutes_used: number;
+  /** Calls that are not test calls. */
+  total_calls: number;
+  test_calls: number;
+  thresholds_reached: UsageThreshold[];
+}
+
+export const usageDocId = (clientId: string, period: string) => `${clientId}:${period}`;
+
+async function update(context: ProjectionContext, clientId: string, period: string, change: (doc: UsageDoc) => Partial<UsageDoc>) {
+  const id = usageDocId(clientId, period);
+  const doc = (await context.get<UsageDoc>(USAGE, id)) ?? { id, client_id: clientId, period, minutes_used: 0, total_calls: 0, test_calls: 0, thresholds_reached: [] };
+  context.put(USAGE, { ...doc, ...change(doc) });
+}
+
+export const usageProjector = defineProjector({
+  name: USAGE,
+  version: 1,
+  collections: [{ name: USAGE, indexes: [{ fields: ['client_id', 'period'] }] }],
+  handlers: {
+    CallLogged: ({ data }: StoredEvent<CallLogged['data']>, context) =>
+      update(context, data.client_id, periodOf(data.started_at), (doc) =>
+        data.call_type === 'test' ? { test_calls: doc.test_calls + 1 } : { total_calls: doc.total_calls + 1 },
+      ),
+    UsageMinutesCounted: ({ data }: StoredEvent<UsageMinutesCounted['data']>, context) =>
+      update(context, data.client_id, data.period, (doc) => ({ minutes_used: doc.minutes_used + data.minutes })),
+    UsageThresholdReached: ({ data }: StoredEvent<UsageThresholdReached['data']>, context) =>
+      update(context, data.client_id, data.period, (doc) => ({ thresholds_reached: [...doc.thresholds_reached, data.threshold] })),
+  },
+});

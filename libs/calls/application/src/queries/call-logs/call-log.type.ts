@@ -1,0 +1,81 @@
+import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import type { CallLogDoc } from '../../projections/call-logs/call-logs.projector';
+
+@ObjectType('CallLog', { description: 'One call the AI receptionist answered (or a test call from the dashboard)' })
+export class CallLogType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  callerNumber!: string;
+
+  @Field({ description: 'ISO-8601, when the call started' })
+  startedAt!: string;
+
+  @Field(() => Int)
+  durationSeconds!: number;
+
+  @Field(() => String, { nullable: true, description: "booked_appointment, completed, missed, voicemail or information; null: 'Unknown'" })
+  outcome!: string | null;
+
+  @Field({ description: "inbound, outbound or test ('test' is never counted in minutes)" })
+  callType!: string;
+
+  @Field(() => String, { nullable: true })
+  transcript!: string | null;
+
+  @Field(() => String, { nullable: true })
+  summary!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'positive, neutral or negative' })
+  sentiment!: string | null;
+
+  @Field(() => String, { nullable: true })
+  topic!: string | null;
+
+  @Field({ description: 'ISO-8601, when the product logged it' })
+  createdAt!: string;
+}
+
+@ObjectType('CallLogPage')
+export class CallLogPageType {
+  @Field(() => [CallLogType], { description: 'Newest first' })
+  items!: CallLogType[];
+
+  @Field(() => Int, { description: 'Calls matching the filter' })
+  total!: number;
+}
+
+@InputType('CallLogFilter')
+export class CallLogFilterInput {
+  @Field(() => String, { nullable: true })
+  outcome?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'inbound, outbound or test' })
+  type?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Started at or after: ISO instant or yyyy-mm-dd (UTC day start)' })
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Started at or before: ISO instant or yyyy-mm-dd (the whole UTC day)' })
+  to?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Part of the caller number' })
+  search?: string | null;
+}
+
+export function toCallLogType(doc: CallLogDoc): CallLogType {
+  return {
+    id: doc.id,
+    callerNumber: doc.caller_number,
+    startedAt: doc.started_at,
+    durationSeconds: doc.duration_seconds,
+    outcome: doc.outcome,
+    callType: doc.call_type,
+    transcript: doc.transcript,
+    summary: doc.summary,
+    sentiment: doc.sentiment,
+    topic: doc.topic,
+    createdAt: doc.created_at,
+  };
+}

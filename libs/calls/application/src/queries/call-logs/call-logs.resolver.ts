@@ -1,0 +1,48 @@
+import { UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
+import { clientIdOfOwner } from '@receptionist/clients-domain';
+import { AuthGuard, CurrentUser, type AuthContext } from '@receptionist/identity-application';
+import { UsageQuery } from '../usage/usage.query';
+import { UsageType } from '../usage/usage.type';
+import { checkPage } from './call-log-filter';
+import { CallLogFilterInput, CallLogPageType, CallLogType, toCallLogType } from './call-log.type';
+import { CallLogQuery } from './call-log.query';
+import { CallLogsQuery } from './call-logs.query';
+
+export const RECENT_CALLS = 5;
+
+/** The signed-in owner's calls and usage: the client id always comes from the caller's user id. */
+@Resolver(() => CallLogType)
+@UseGuards(AuthGuard)
+export class CallLogsResolver {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Query(() => [CallLogType], { description: 'The 5 newest calls' })
+  async recentCalls(@CurrentUser() user: AuthContext): Promise<CallLogType[]> {
+    const { docs } = await this.queryBus.execute(new CallLogsQuery(clientIdOfOwner(user.userId), {}, RECENT_CALLS, 0));
+    return docs.map(toCallLogType);
+  }
+
+  @Query(() => CallLogPageType, { description: 'Calls matching the filter, newest first; limit 1 to 100' })
+  async callLogs(
+    @CurrentUser() user: AuthContext,
+    @Args('filter', { type: () => CallLogFilterInput, nullable: true }) filter: CallLogFilterInput | null,
+    @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
+    @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
+  ): Promise<CallLogPageType> {
+    checkPage(limit, offset);
+    const { docs, total } = await this.queryBus.execute(new CallLogsQuery(clientIdOfOwner(user.userId), filter ?? {}, limit, offset));
+    return { items: docs.map(toCallLogType), total };
+  }
+
+  @Query(() => CallLogType)
+  async callLog(@CurrentUser() user: AuthContext, @Args('id', { type: () => ID }) id: string): Promise<CallLogType> {
+    return toCallLogType(await this.queryBus.execute(new CallLogQuery(clientIdOfOwner(user.userId), id)));
+  }
+
+  @Query(() => UsageType, { description: 'Minutes and calls of the current period (calendar month, UTC)' })
+  usage(@CurrentUser() user: AuthContext): Promise<UsageType> {
+    return this.queryBus.execute(new UsageQuery(clientIdOfOwner(user.userId), new Date()));
+  }
+}

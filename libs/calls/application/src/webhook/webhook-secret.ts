@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const WEBHOOK_SECRET_FILE = 'webhook-secret';
+
+export interface ResolvedWebhookSecret {
+  secret: string;
+  /** `env` (WEBHOOK_SECRET) or the file it was read from or written to. */
+  source: string;
+}
+
+function readSecretFile(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8').trim() || null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * The secret the voice platform signs call reports with: WEBHOOK_SECRET, else DATA_DIR/webhook-secret (DATA_DIR
+ * defaults to ./data, resolved against `cwd` as the API does), generated once (32 random bytes, hex, mode 0600).
+ * The API and the call simulator both call this, so a fresh install needs no set-up.
+ */
+export function resolveWebhookSecret(env: Record<string, string | undefined>, cwd: string): ResolvedWebhookSecret {
+  const fromEnv = env['WEBHOOK_SECRET']?.trim();
+  if (fromEnv) return { secret: fromEnv, source: 'env' };
+  const dataDir = resolve(cwd, env['DATA_DIR']?.trim() || './data');
+  const file = join(dataDir, WEBHOOK_SECRET_FILE);
+  const existing = readSecretFile(file);
+  if (existing) return { secret: existing, source: file };
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process created it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return { secret: readSecretFile(file) as string, source: file };
+}

@@ -1,0 +1,13 @@
+import type { EventStore } from '@receptionist/event-store';
+import type { ReadModels, WaitForOptions } from '@receptionist/projections';
+
+/** What the clients context needs from the platform; the API's composition root provides it. */
+export interface ClientsPlatform {
+  eventStore: EventStore;
+  /** Active read models by logical collection name. */
+  readModels: ReadModels;
+  /** Read-your-writes: a command's answer waits until the read models reflect its events. */
+  projections: { waitFor(position: number, options?: WaitForOptions): Promise<boolean> };
+}
+
+export const CLIENTS_PLATFORM = Symbol('ClientsPlatform');

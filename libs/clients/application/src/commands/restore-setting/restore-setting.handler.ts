@@ -1,0 +1,23 @@
+import { Inject } from '@nestjs/common';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ClientNotFoundError } from '@receptionist/clients-domain';
+import { CLIENTS_PLATFORM, type ClientsPlatform } from '../../clients-platform';
+import { SETTINGS_HISTORY, type SettingsHistoryDoc } from '../../projections/settings-history/settings-history.projector';
+import { ChangeClientCommand } from '../change-client/change-client.command';
+import { RestoreSettingCommand } from './restore-setting.command';
+
+@CommandHandler(RestoreSettingCommand)
+export class RestoreSettingHandler implements ICommandHandler<RestoreSettingCommand, void> {
+  constructor(
+    @Inject(CLIENTS_PLATFORM) private readonly platform: ClientsPlatform,
+    private readonly commandBus: CommandBus,
+  ) {}
+
+  async execute({ clientId, historyId, actorId }: RestoreSettingCommand): Promise<void> {
+    const entry = await this.platform.readModels.collection<SettingsHistoryDoc>(SETTINGS_HISTORY).get(historyId);
+    // Another client's entry is reported exactly like a missing one.
+    if (!entry || entry.client_id !== clientId) throw new ClientNotFoundError('Settings history entry not found');
+    const command = { kind: 'ChangeSetting', field: entry.field, value: entry.from ?? '' } as const;
+    await this.commandBus.execute(new ChangeClientCommand(clientId, command, actorId));
+  }
+}

@@ -1,0 +1,76 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { periodOf } from '@receptionist/calls-domain';
+import { PLANS } from '@receptionist/contracts';
+import type { ClientDoc } from '../../projections/clients/clients.projector';
+
+@ObjectType('Client', { description: "A business owner's client record and AI agent settings" })
+export class ClientType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  ownerId!: string;
+
+  @Field()
+  businessName!: string;
+
+  @Field()
+  greetingMessage!: string;
+
+  @Field({ description: 'alloy (Neutral), echo (Male) or shimmer (Female)' })
+  aiVoice!: string;
+
+  @Field({ description: 'professional, friendly or casual' })
+  aiPersonality!: string;
+
+  @Field(() => String, { nullable: true, description: "The assigned number; null: 'Not assigned yet'" })
+  phoneNumber!: string | null;
+
+  @Field({ description: 'A number was requested and no admin has assigned one yet' })
+  phoneNumberRequested!: boolean;
+
+  @Field(() => String, { nullable: true })
+  forwardingNumber!: string | null;
+
+  @Field({ description: 'starter, pro or enterprise' })
+  planType!: string;
+
+  @Field(() => String, { nullable: true, description: 'A plan change the owner asked for, until an admin acts on it' })
+  requestedPlan!: string | null;
+
+  @Field(() => Int, { description: 'Dollars per month' })
+  monthlyPrice!: number;
+
+  @Field(() => Int, { description: 'Minutes counted in the current period (calendar month, UTC); test calls excluded' })
+  minutesUsed!: number;
+
+  @Field(() => Int)
+  minutesLimit!: number;
+
+  @Field()
+  isActive!: boolean;
+
+  @Field({ description: 'ISO-8601' })
+  createdAt!: string;
+}
+
+export function toClientType(doc: ClientDoc, now = new Date()): ClientType {
+  return {
+    id: doc.id,
+    ownerId: doc.owner_id,
+    businessName: doc.business_name,
+    greetingMessage: doc.greeting_message,
+    aiVoice: doc.ai_voice,
+    aiPersonality: doc.ai_personality,
+    phoneNumber: doc.phone_number,
+    phoneNumberRequested: doc.phone_number_requested,
+    forwardingNumber: doc.forwarding_number,
+    planType: doc.plan_type,
+    requestedPlan: doc.requested_plan,
+    monthlyPrice: PLANS[doc.plan_type].monthlyPrice,
+    minutesUsed: doc.usage_period === periodOf(now) ? doc.minutes_used : 0,
+    minutesLimit: doc.minutes_limit,
+    isActive: doc.is_active,
+    createdAt: doc.created_at,
+  };
+}
