@@ -18,7 +18,7 @@ export class ProjectionsLifecycle implements OnApplicationBootstrap, OnApplicati
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.unsubscribe = this.platform.projections.onCommitted(({ projector, position }) => this.live.publish({ projector, position }));
+    this.unsubscribe = this.platform.projections.onCommitted(({ projector, position, changes }) => this.live.publish({ projector, position, changes }));
     await this.platform.projections.start();
     this.logger.log(`Started projectors: ${this.platform.projections.status().map(({ name }) => name).join(', ')}`);
   }

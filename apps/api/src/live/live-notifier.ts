@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
+import { clientRoomUpdates } from './client-rooms';
 import { LIVE_UPDATE_EVENT, roomsForUpdate, type LiveUpdate } from './live-update';
 
 /** Forwards projector commits to the Socket.IO rooms allowed to see them. */
@@ -14,5 +15,6 @@ export class LiveNotifier {
   publish(update: LiveUpdate): void {
     const rooms = roomsForUpdate(update);
     if (this.server && rooms.length > 0) this.server.to(rooms).emit(LIVE_UPDATE_EVENT, update);
+    for (const routed of clientRoomUpdates(update)) this.server?.to(routed.room).emit(LIVE_UPDATE_EVENT, routed.update);
   }
 }

@@ -1,3 +1,4 @@
+import { clientRoomsForUser } from './client-rooms';
 import { ADMIN_ROOM } from './live-update';
 
 /** Every authenticated socket joins its user's room, for notifications meant for one person. */
@@ -7,9 +8,8 @@ export function userRoom(userId: string): string {
 
 /**
  * The rooms an authenticated user's socket joins. Administrators also join `admin`, which receives every read
- * model's updates. The client-area issue adds `client:<clientId>` here for the clients the user owns (looked up by
- * user id) and a rule in `roomsForUpdate` that sends a client's own read models there.
+ * model's updates; other users join the room of the client record they own (`client:<clientId>`).
  */
 export function roomsForUser(user: { userId: string; roles: readonly string[] }): string[] {
-  return [userRoom(user.userId), ...(user.roles.includes('admin') ? [ADMIN_ROOM] : [])];
+  return [userRoom(user.userId), ...(user.roles.includes('admin') ? [ADMIN_ROOM] : []), ...clientRoomsForUser(user)];
 }

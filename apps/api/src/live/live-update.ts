@@ -18,8 +18,8 @@ export const LIVE_UPDATE_EVENT = 'projection:updated';
 export const ADMIN_ROOM = 'admin';
 
 /**
- * Which rooms may see an update. Administrators see every read model; later issues add rules that also send a
- * client's own read models to `client:<id>`. Anonymous sockets join no room, so they receive nothing.
+ * Which rooms may see an update in full. Administrators see every read model; each client room also gets the update
+ * with only its own documents' changes (client-rooms.ts). Anonymous sockets join no room, so they receive nothing.
  */
 export function roomsForUpdate(_update: LiveUpdate): string[] {
   return [ADMIN_ROOM];

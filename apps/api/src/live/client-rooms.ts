@@ -1,0 +1,34 @@
+import { CALL_LOGS, USAGE } from '@receptionist/calls-application';
+import { clientIdOfDocument } from '@receptionist/calls-domain';
+import { CLIENTS, SETTINGS_HISTORY } from '@receptionist/clients-application';
+import { clientIdOfOwner } from '@receptionist/clients-domain';
+import type { DocumentChange } from '@receptionist/projections';
+import type { LiveUpdate } from './live-update';
+
+/** The room of one client record: joined by its owner's sockets. */
+export function clientRoom(clientId: string): string {
+  return `client:${clientId}`;
+}
+
+/** The client room a user's sockets join: the record they own (its id derives from the user id), none for admins. */
+export function clientRoomsForUser(user: { userId: string; roles: readonly string[] }): string[] {
+  return user.roles.includes('admin') ? [] : [clientRoom(clientIdOfOwner(user.userId))];
+}
+
+/** Read models whose document ids start with `<client id>:`. */
+const CLIENT_PREFIXED_COLLECTIONS = new Set([SETTINGS_HISTORY, CALL_LOGS, USAGE]);
+
+function clientOfChange({ collection, id }: DocumentChange): string | null {
+  if (collection === CLIENTS) return id;
+  return CLIENT_PREFIXED_COLLECTIONS.has(collection) ? clientIdOfDocument(id) : null;
+}
+
+/** One update per client room, each carrying only that client's document changes. */
+export function clientRoomUpdates(update: LiveUpdate): { room: string; update: LiveUpdate }[] {
+  const byClient = new Map<string, DocumentChange[]>();
+  for (const change of update.changes ?? []) {
+    const clientId = clientOfChange(change);
+    if (clientId) byClient.set(clientId, [...(byClient.get(clientId) ?? []), change]);
+  }
+  return [...byClient].map(([clientId, changes]) => ({ room: clientRoom(clientId), update: { ...update, changes } }));
+}
