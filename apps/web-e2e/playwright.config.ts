@@ -7,6 +7,8 @@ const repoRoot = join(__dirname, '../..');
 const systemChromium = '/usr/bin/chromium';
 const apiPort = Number(process.env.E2E_API_PORT ?? 3100);
 const externalBaseUrl = process.env.E2E_BASE_URL;
+// Set once in the runner and inherited by the workers, so specs can read the dev mail outbox (DATA_DIR/auth.db).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'receptionist-e2e-'));
 
 // Without E2E_BASE_URL the production API serves the built web app on a fresh data directory.
 const webServer = externalBaseUrl
@@ -20,7 +22,12 @@ const webServer = externalBaseUrl
       env: {
         NODE_ENV: 'production',
         PORT: String(apiPort),
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'receptionist-e2e-')),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_EMAIL: 'admin@e2e.example.com',
+        ADMIN_PASSWORD: 'AdminPass123',
+        // Short-lived access tokens make the auth specs exercise silent refreshes; many sign-ins come from one IP.
+        AUTH_ACCESS_TOKEN_TTL: '8',
+        AUTH_RATE_LIMIT_PER_IP: '10000',
       },
     };
 

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, HStack, Icon, Stack, Text } from '@chakra-ui/
 import { CircleUser, LogOut } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { userLabel } from '../auth/api/session-access';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../auth/use-auth';
 import { BrandLogo } from '../marketing/components/brand-logo';
 import { NavBadge } from './nav-badges';
 import type { NavItem } from './nav-items';
@@ -35,9 +35,10 @@ export function AppSidebar({ label, items, onNavigate }: { label: string; items:
   const { user, isAdmin, client } = useAuth();
   const navigate = useNavigate();
 
+  // Leave the protected area first (the home route loads lazily), or losing the session would redirect to /auth.
   async function logout() {
+    await navigate('/', { replace: true });
     await client.signOut('local').catch(() => undefined);
-    navigate('/', { replace: true });
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../auth/use-auth';
 import { AreaLayout } from './area-layout';
 import { ADMIN_NAV, CLIENT_NAV } from './nav-items';
 import { ProtectedRoute } from './protected-route';

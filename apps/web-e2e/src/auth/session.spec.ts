@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { CLIENT_NAV, createConfirmedClient, sidebar, signIn, toast } from '../support/auth';
+
+const REFRESH = '/auth/v1/token?grant_type=refresh_token';
+
+test.describe('session @desktop-only', () => {
+  test('sign-in lands on /dashboard with the client sidebar, user label and role tag; it survives a reload', async ({ page, request }) => {
+    const email = await createConfirmedClient(request, 'signin');
+    await signIn(page, email);
+    await expect(toast(page, 'Logged in successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const nav = sidebar(page, 'Client');
+    for (const label of CLIENT_NAV) await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Call Logs' })).toHaveAttribute('href', '/dashboard/calls');
+    await expect(page.getByTestId('user-label')).toHaveText(email.split('@')[0]);
+    await expect(page.getByText('Client', { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(sidebar(page, 'Client')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // A signed-in visitor of /auth goes on to the dashboard; so does a new tab.
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const secondTab = await page.context().newPage();
+    await secondTab.goto('/account');
+    await expect(secondTab.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  });
+
+  test('an expired access token is refreshed silently from the cookie', async ({ page, request }) => {
+    const email = await createConfirmedClient(request, 'refresh');
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const sessionsCall = (token?: string) =>
+      page.waitForRequest((req) => req.url().endsWith('/auth/v1/sessions') && req.headers()['authorization'] !== token);
+    const first = await Promise.all([sessionsCall(), page.getByRole('link', { name: 'Account' }).click()]);
+    const firstToken = first[0].headers()['authorization'];
+    await expect(page.getByText('This device')).toBeVisible();
+
+    // The e2e server issues 8 s access tokens: wait past expiry, then open a page that calls the API again.
+    await page.waitForTimeout(8_500);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    const [refresh, second] = await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith(REFRESH)),
+      sessionsCall(firstToken),
+      page.getByRole('link', { name: 'Account' }).click(),
+    ]);
+    expect(refresh.status()).toBe(200);
+    expect(second.headers()['authorization']).toMatch(/^Bearer /);
+    await expect(page.getByText('This device')).toBeVisible();
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test('Logout signs out, goes home, and signs out the other tabs', async ({ page, request }) => {
+    const email = await createConfirmedClient(request, 'logout');
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const otherTab = await page.context().newPage();
+    await otherTab.goto('/account');
+    await expect(otherTab.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(otherTab).toHaveURL(/\/auth$/);
+
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
