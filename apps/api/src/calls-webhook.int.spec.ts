@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { signWebhook } from '@receptionist/calls-domain';
 import { PLANS } from '@receptionist/contracts';
 import { eventCount, graphql, postCall, settle, TEST_WEBHOOK_SECRET } from './testing/client-area-requests';
 import { startTestApi, type TestApi } from './testing/test-api';
@@ -84,7 +85,6 @@ describe('POST /webhooks/calls', () => {
   it('refuses a body changed after signing', async () => {
     const body = JSON.stringify(call());
     const timestamp = Math.floor(Date.now() / 1000);
-    const { signWebhook } = await import('@receptionist/calls-application');
     const response = await postCall(api, body.replace('61', '6'), { signature: signWebhook(TEST_WEBHOOK_SECRET, body, timestamp), timestamp });
     expect(response.statusCode).toBe(401);
   });

@@ -1,4 +1,4 @@
-import { signWebhook } from '@receptionist/calls-application';
+import { signWebhook } from '@receptionist/calls-domain';
 import type { TestApi } from './test-api';
 
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret';

@@ -3,10 +3,3 @@ export { CallsModule, callsProjectors } from './calls.module';
 export { CALL_LOGS, callLogsProjector, type CallLogDoc } from './projections/call-logs/call-logs.projector';
 export { USAGE, usageProjector, type UsageDoc } from './projections/usage/usage.projector';
 export { resolveWebhookSecret, WEBHOOK_SECRET_FILE, type ResolvedWebhookSecret } from './webhook/webhook-secret';
-export {
-  signWebhook,
-  verifyWebhookSignature,
-  WEBHOOK_SIGNATURE_HEADER,
-  WEBHOOK_TOLERANCE_SECONDS,
-  WebhookSignatureError,
-} from './webhook/webhook-signature';

@@ -6,3 +6,4 @@ export * from './calls.errors';
 export * from './usage-period';
 export * from './usage.decider';
 export * from './usage.events';
+export * from './webhook-signature';

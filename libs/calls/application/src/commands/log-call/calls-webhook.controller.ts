@@ -1,9 +1,8 @@
 import { BadRequestException, Body, Controller, Headers, Inject, Post, Req, Res, type RawBodyRequest } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { parseCallReport } from '@receptionist/calls-domain';
+import { parseCallReport, verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from '@receptionist/calls-domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { WEBHOOK_SECRET } from '../../calls-platform';
-import { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from '../../webhook/webhook-signature';
 import { LogCallCommand, type LogCallResult } from './log-call.command';
 
 /**

@@ -1,0 +1,62 @@
+import { CLIENTS, clientsProjectors, type ClientDoc } from '@receptionist/clients-application';
+import { resolveWebhookSecret } from '@receptionist/calls-application';
+import { readModelsOf } from '@receptionist/projections';
+import { type CliCommand, type CliContext, integerOption, parseCliArgs, UsageError } from '../cli/cli-runtime';
+import { openReadStore } from '../infrastructure/open-stores';
+import { readStoreSettings } from '../infrastructure/store-settings';
+import { runSimulation } from './run-simulation';
+
+export const DEFAULT_RATE_PER_MINUTE = 12;
+export const DEFAULT_DURATION_SECONDS = 60;
+
+const USAGE = `Usage: npm run simulate:calls -- [--client ID ... | --all] [--rate N] [--duration S] [--url URL]
+
+Posts realistic, signed dealership calls to POST /webhooks/calls, as the voice platform would.
+  --client ID    a client id (repeatable); default: --all
+  --all          every active client record in DATA_DIR's read models
+  --rate N       calls per minute, spread evenly over all chosen clients (default ${DEFAULT_RATE_PER_MINUTE})
+  --duration S   stop after S seconds (default ${DEFAULT_DURATION_SECONDS}); the first call goes out at once
+  --url URL      the API (default http://localhost:$PORT, PORT default 3000)
+The signing secret is found as the API finds it: WEBHOOK_SECRET, else DATA_DIR/webhook-secret.`;
+
+async function activeClientIds(context: CliContext): Promise<string[]> {
+  const store = openReadStore(readStoreSettings(context.env, context.cwd).readStore);
+  try {
+    const clients = await readModelsOf(store, clientsProjectors).collection<ClientDoc>(CLIENTS).find({ where: { is_active: true } });
+    return clients.map((client) => client.id);
+  } finally {
+    await store.close();
+  }
+}
+
+export const simulateCallsCommand: CliCommand = {
+  usage: USAGE,
+  async run(argv, context) {
+    const { values } = parseCliArgs({
+      args: argv,
+      options: {
+        client: { type: 'string', multiple: true },
+        all: { type: 'boolean' },
+        rate: { type: 'string' },
+        duration: { type: 'string' },
+        url: { type: 'string' },
+      },
+    });
+    if (values.client?.length && values.all) throw new UsageError('Give --client or --all, not both');
+    const ratePerMinute = integerOption('rate', values.rate) ?? DEFAULT_RATE_PER_MINUTE;
+    const durationSeconds = integerOption('duration', values.duration) ?? DEFAULT_DURATION_SECONDS;
+    if (ratePerMinute < 1) throw new UsageError('--rate must be at least 1 call per minute');
+    const clientIds = values.client?.length ? values.client : await activeClientIds(context);
+    if (clientIds.length === 0) {
+      throw new Error('No active client records yet: sign in to the dashboard once (it creates yours), or pass --client ID');
+    }
+    const url = (values.url ?? `http://localhost:${context.env['PORT']?.trim() || '3000'}`).replace(/\/+$/, '');
+    const { secret, source } = resolveWebhookSecret(context.env, context.cwd);
+    context.stdout(`Posting ${ratePerMinute} calls/min for ${durationSeconds} s to ${url} for ${clientIds.length} client(s); secret from ${source}`);
+    const accepted = await runSimulation(
+      { url, secret, clientIds, ratePerMinute, durationSeconds },
+      { fetch, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)), now: () => new Date(), log: context.stdout },
+    );
+    context.stdout(`Done: ${accepted} call(s) accepted.`);
+  },
+};
