@@ -39,6 +39,7 @@ describe('plans and usage', () => {
     expect(usagePercent(250, 500)).toBe(50);
     expect(usagePercent(900, 500)).toBe(100);
     expect(usagePercent(10, 0)).toBe(0);
+    expect(usagePercent(18, 500)).toBe(3.6);
   });
 });
 

@@ -24,8 +24,8 @@ export const USAGE_WARNING_THRESHOLDS = [80, 100] as const;
 
 export type UsageThreshold = (typeof USAGE_WARNING_THRESHOLDS)[number];
 
-/** minutes_used / minutes_limit as a percentage for the usage bar, capped at 100 (0 when there is no limit). */
+/** minutes_used / minutes_limit as a percentage for the usage bar, one decimal, capped at 100 (0 when there is no limit). */
 export function usagePercent(minutesUsed: number, minutesLimit: number): number {
   if (!(minutesLimit > 0)) return 0;
-  return Math.min(100, (Math.max(0, minutesUsed) / minutesLimit) * 100);
+  return Math.min(100, Math.round((Math.max(0, minutesUsed) / minutesLimit) * 1000) / 10);
 }
