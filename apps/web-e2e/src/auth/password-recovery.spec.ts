@@ -5,6 +5,8 @@ test('Forgot password? mails a link that lets the user set a new password @deskt
   const email = await createConfirmedClient(request, 'recover');
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The page loads lazily: until its heading shows, 'Email' is still the sign-in field.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
