@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedClient, sidebar, signIn, toast, totpCode } from '../support/auth';
+import { createConfirmedClient, logout, sidebar, signIn, toast, totpCode } from '../support/auth';
 
 test('TOTP enrolment on the account page, then sign-in asks for a code @desktop-only', async ({ page, request }) => {
   const email = await createConfirmedClient(request, 'mfa');
@@ -17,8 +17,7 @@ test('TOTP enrolment on the account page, then sign-in asks for a code @desktop-
   await page.getByRole('button', { name: 'Verify and turn on' }).click();
   await expect(page.getByText('Two-factor authentication is on.', { exact: true }).first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await logout(page);
   await signIn(page, email);
   await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
   // Until the code is given, protected pages stay closed.

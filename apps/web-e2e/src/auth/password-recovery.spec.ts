@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedClient, mailedLink, signIn, toast } from '../support/auth';
+import { createConfirmedClient, logout, mailedLink, signIn, toast } from '../support/auth';
 
 test('Forgot password? mails a link that lets the user set a new password @desktop-only', async ({ page, request }) => {
   const email = await createConfirmedClient(request, 'recover');
@@ -20,7 +20,7 @@ test('Forgot password? mails a link that lets the user set a new password @deskt
   await page.getByRole('button', { name: 'Update password' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logout(page);
   await signIn(page, email, 'NewSecret456');
   await expect(page).toHaveURL(/\/dashboard$/);
 });

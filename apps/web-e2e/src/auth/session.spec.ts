@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CLIENT_NAV, createConfirmedClient, sidebar, signIn, toast } from '../support/auth';
+import { CLIENT_NAV, createConfirmedClient, logout, sidebar, signIn, toast } from '../support/auth';
 
 const REFRESH = '/auth/v1/token?grant_type=refresh_token';
 
@@ -59,8 +59,7 @@ test.describe('session @desktop-only', () => {
     await otherTab.goto('/account');
     await expect(otherTab.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await logout(page);
     await expect(otherTab).toHaveURL(/\/auth$/);
 
     await page.goto('/dashboard');

@@ -76,3 +76,11 @@ export function toast(page: Page, text: string) {
 export function sidebar(page: Page, area: 'Client' | 'Admin') {
   return page.getByRole('navigation', { name: area });
 }
+
+/** Clicks Logout and waits until the server has ended the session and the home page shows. */
+export async function logout(page: Page): Promise<void> {
+  const ended = page.waitForResponse((response) => response.url().includes('/auth/v1/logout') && response.status() === 204);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await ended;
+  await expect(page).toHaveURL(/\/$/);
+}
