@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type AccountApi, accountApi } from './api/account-api';
 import type { AuthClient } from './api/auth-client';
 import type { AuthChangeEvent, Session, User } from './api/auth-types';
@@ -17,19 +17,14 @@ export interface AuthValue extends SessionAccess {
   account: AccountApi;
 }
 
-const AuthContext = createContext<{ client: AuthClient; account: AccountApi } | null>(null);
+const defaultAccount = accountApi(authClient);
 
-/** Shares the auth client; the session is restored only when a component first asks for it (public pages never do). */
-export function AuthProvider({ children, client = authClient }: { children: ReactNode; client?: AuthClient }) {
-  const value = useMemo(() => ({ client, account: accountApi(client) }), [client]);
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
-
-/** The session, user, roles and auth actions; re-renders on every session event. */
-export function useAuth(): AuthValue {
-  const context = useContext(AuthContext);
-  if (!context) throw new Error('useAuth must be used inside <AuthProvider>.');
-  const { client, account } = context;
+/**
+ * The session, user, roles and auth actions of the app's one auth client; re-renders on every session event. The
+ * first component that asks restores the session (public pages never do, so they make no auth request).
+ */
+export function useAuth(client: AuthClient = authClient): AuthValue {
+  const account = useMemo(() => (client === authClient ? defaultAccount : accountApi(client)), [client]);
   const [state, setState] = useState<{ session: Session | null; lastEvent: AuthChangeEvent | null }>(() => ({
     session: client.currentSession,
     lastEvent: null,

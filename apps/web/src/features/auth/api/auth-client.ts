@@ -46,7 +46,7 @@ export class AuthClient {
   /** Listens to session changes; a listener added after start-up first receives INITIAL_SESSION. */
   onAuthStateChange(listener: AuthStateListener): () => void {
     this.listeners.add(listener);
-    if (this.ready) queueMicrotask(() => this.listeners.has(listener) && listener('INITIAL_SESSION', this.session));
+    if (this.ready) void Promise.resolve().then(() => this.listeners.has(listener) && listener('INITIAL_SESSION', this.session));
     return () => this.listeners.delete(listener);
   }
 

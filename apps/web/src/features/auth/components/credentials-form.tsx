@@ -2,7 +2,7 @@ import { Button, Link, Text } from '@chakra-ui/react';
 import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, validateSignIn, validateSignUp } from '@receptionist/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '../use-auth';
 import { FormStack } from './form-stack';
 import { AuthField } from './auth-field';
 import { notifyError, notifySuccess } from './notify';

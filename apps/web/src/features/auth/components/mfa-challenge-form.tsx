@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '../use-auth';
 import { FormStack } from './form-stack';
 import { AuthField } from './auth-field';
 import { notifyError, notifySuccess } from './notify';

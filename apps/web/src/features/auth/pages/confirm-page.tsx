@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import type { EmailOtpType } from '../api/auth-types';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '../use-auth';
 import { AuthCard } from '../components/auth-card';
 
 const LINK_TYPES: readonly EmailOtpType[] = ['signup', 'recovery', 'magiclink', 'email_change'];

@@ -3,7 +3,7 @@ import { emailError } from '@receptionist/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '../use-auth';
 import { AuthCard } from '../components/auth-card';
 import { FormStack } from '../components/form-stack';
 import { AuthField } from '../components/auth-field';

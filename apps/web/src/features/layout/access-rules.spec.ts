@@ -1,0 +1,25 @@
+import { type ProtectedArea, redirectFor, type Visitor } from './access-rules';
+
+const signedOut: Visitor = { status: 'signed-out', isAdmin: false, needsMfa: false };
+const client: Visitor = { status: 'signed-in', isAdmin: false, needsMfa: false };
+const admin: Visitor = { status: 'signed-in', isAdmin: true, needsMfa: false };
+const pendingMfa: Visitor = { status: 'signed-in', isAdmin: true, needsMfa: true };
+const loading: Visitor = { status: 'loading', isAdmin: false, needsMfa: false };
+
+describe('redirectFor (spec section 6)', () => {
+  it.each<[ProtectedArea, Visitor, string | null]>([
+    ['client', signedOut, '/auth'],
+    ['admin', signedOut, '/auth'],
+    ['account', signedOut, '/auth'],
+    ['client', client, null],
+    ['admin', client, '/dashboard'],
+    ['account', client, null],
+    ['client', admin, '/admin'],
+    ['admin', admin, null],
+    ['account', admin, null],
+    ['admin', pendingMfa, '/auth'],
+    ['client', loading, null],
+  ])('%s area, visitor %o → %s', (area, visitor, expected) => {
+    expect(redirectFor(area, visitor)).toBe(expected);
+  });
+});
