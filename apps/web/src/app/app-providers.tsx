@@ -1,7 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Provider as UrqlProvider } from 'urql';
-import { AuthProvider } from '../features/auth/auth-provider';
 import { system } from './theme';
 import { urqlClient } from './urql-client';
 
@@ -12,7 +11,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <UrqlProvider value={urqlClient}>
-        <AuthProvider>{children}</AuthProvider>
+        {children}
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

@@ -1,7 +1,7 @@
 import { Button, Code, HStack, Image, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import type { TotpEnrollment } from '../../auth/api/auth-types';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../auth/use-auth';
 import { FormStack } from '../../auth/components/form-stack';
 import { AuthField } from '../../auth/components/auth-field';
 import { notifySuccess } from '../../auth/components/notify';

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { fullNameError } from '@receptionist/contracts';
 import { type FormEvent, useState } from 'react';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../auth/use-auth';
 import { FormStack } from '../../auth/components/form-stack';
 import { AuthField } from '../../auth/components/auth-field';
 import { notifyError, notifySuccess } from '../../auth/components/notify';

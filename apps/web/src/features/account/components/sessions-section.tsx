@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionInfo } from '../../auth/api/auth-types';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../auth/use-auth';
 import { notifyError } from '../../auth/components/notify';
 import { useBusyAction } from './use-busy-action';
 import { AccountSection } from './account-section';
