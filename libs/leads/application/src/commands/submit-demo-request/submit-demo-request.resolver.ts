@@ -30,9 +30,10 @@ export class SubmitDemoRequestResolver {
   async submitDemoRequest(
     @Args('input') input: DemoRequestFormInput,
     @Args('idempotencyKey') idempotencyKey: string,
-    @Context('reply') reply: FastifyReply,
+    // The whole context: @Context('reply') never resolves with the Mercurius driver.
+    @Context() context: { reply: FastifyReply },
   ): Promise<DemoRequestReceiptType> {
-    if (!this.limiter.tryTake(reply.request.ip)) {
+    if (!this.limiter.tryTake(context.reply.request.ip)) {
       throw new GraphQLError(DEMO_REQUEST_ADMIN_MESSAGES.tooManySubmissions, { extensions: { code: 'TOO_MANY_REQUESTS' } });
     }
     const { honeypot, ...submission } = input;
