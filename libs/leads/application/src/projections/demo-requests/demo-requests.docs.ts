@@ -16,6 +16,8 @@ export interface DemoRequestDoc extends DemoRequestFields {
   createdAt: string;
   updatedAt: string;
   revision: number;
+  /** Global position of the submission: orders requests submitted in the same millisecond. */
+  submittedPosition: number;
 }
 
 export type LeadStatsDoc = { [field: string]: unknown; id: string; total: number } & Record<DemoRequestStatus, number>;

@@ -71,6 +71,7 @@ describe('demo_requests projector', () => {
       createdAt: '2026-03-01T09:00:00.000Z',
       updatedAt: '2026-03-02T11:00:00.000Z',
       revision: 2,
+      submittedPosition: 1,
       companyName: 'Lovelace Motors',
     });
     expect(docs(LEAD_HISTORY).filter((doc) => doc.requestId === 'r1')).toEqual([

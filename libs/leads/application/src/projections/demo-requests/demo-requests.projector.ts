@@ -46,7 +46,7 @@ export const demoRequestsProjector = defineProjector({
   handlers: {
     DemoRequestSubmitted: demoRequestsOnly<DemoRequestSubmitted['data']>(async (event, context) => {
       const { requestId, submittedAt, ...fields } = event.data;
-      const doc: DemoRequestDoc = { ...fields, id: requestId, contactedAt: null, createdAt: submittedAt, updatedAt: submittedAt, revision: event.revision };
+      const doc: DemoRequestDoc = { ...fields, id: requestId, contactedAt: null, createdAt: submittedAt, updatedAt: submittedAt, revision: event.revision, submittedPosition: event.position };
       context.put(DEMO_REQUESTS, doc);
       await updateStats(context, (stats) => ({ total: stats.total + 1, new: stats.new + 1 }));
       addHistory(context, event, { kind: 'submitted', at: submittedAt });

@@ -28,7 +28,7 @@ export class DemoRequestsHandler implements IQueryHandler<DemoRequestsQuery, Dem
     const collection = this.platform.readModels.collection<DemoRequestDoc>(DEMO_REQUESTS);
     const where = whereOf(filter);
     const [items, total] = await Promise.all([
-      collection.find({ where, orderBy: [{ field: 'createdAt', direction: 'desc' }, { field: 'id' }], limit, offset }),
+      collection.find({ where, orderBy: [{ field: 'createdAt', direction: 'desc' }, { field: 'submittedPosition', direction: 'desc' }], limit, offset }),
       collection.count(where),
     ]);
     return { items, total };

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { LEAD_FORMS, type LeadFormSubmission, validateLeadFormSubmission } from '@receptionist/contracts';
+import { demoRequestIdFromKey } from '@receptionist/leads-application';
+import { startTestApi, type TestApi } from '../testing/test-api';
+import { graphql, SUBMIT } from './leads-graphql';
+
+const FIELDS = ['email', 'fullName', 'firstName', 'companyName', 'phone', 'businessType', 'message'] as const;
+
+/** Field values from plausible to hostile: valid-looking text, any unicode, padding, huge strings, wrong JSON types. */
+const fieldValue = fc.oneof(
+  fc.constantFrom('ada@dealer.example', 'Ada Lovelace', '+1 (555) 010-2000', 'Franchise dealer', 'Please call me back soon.', '  x  ', ''),
+  fc.emailAddress(),
+  fc.string({ unit: 'binary', maxLength: 60 }),
+  fc.stringMatching(/^[\d\s()+-]{0,24}$/),
+  fc.string({ minLength: 990, maxLength: 1010 }),
+  fc.constant(null),
+  fc.integer(),
+  fc.array(fc.string(), { maxLength: 2 }),
+);
+
+const VALID_FORMS = [
+  { form: 'book_demo', email: 'ada@dealer.example', fullName: 'Ada Lovelace', phone: '555 0100', businessType: 'Used cars' },
+  { form: 'get_in_touch', firstName: 'Grace', companyName: 'Hopper Autos', email: 'grace@autos.example', phone: '555 0101' },
+  { form: 'contact', firstName: 'Alan', companyName: 'Turing Cars', email: 'alan@cars.example', phone: '555 0102', message: 'Call me about pricing.' },
+];
+
+const fuzzedValue = (key: string) => {
+  if (key === 'form') return fc.oneof(fc.constantFrom(...LEAD_FORMS), fc.string({ maxLength: 12 }), fc.constant(null));
+  if (key === 'honeypot') return fc.oneof(fc.constant(null), fc.constant(''), fc.string({ minLength: 1, maxLength: 20 }));
+  return fieldValue;
+};
+
+/** A valid form with up to three of its fields, the form name or the honeypot replaced by fuzzed values. */
+const submission = fc
+  .tuple(fc.constantFrom(...VALID_FORMS), fc.uniqueArray(fc.constantFrom('form', 'honeypot', ...FIELDS), { maxLength: 3 }))
+  .chain(([valid, keys]) =>
+    fc.tuple(...keys.map(fuzzedValue)).map((values): Record<string, unknown> => ({ ...valid, ...Object.fromEntries(keys.map((key, index) => [key, values[index]])) })),
+  );
+
+/** What the server must do: store exactly the submissions GraphQL accepts and the shared rules pass. */
+function shouldStore(input: Record<string, unknown>, key: string): boolean {
+  const wellTyped = Object.entries(input).every(([, value]) => value === null || value === undefined || typeof value === 'string');
+  if (!wellTyped || !LEAD_FORMS.includes(input['form'] as never) || key.trim() === '') return false;
+  if (typeof input['honeypot'] === 'string' && input['honeypot'] !== '') return false;
+  return validateLeadFormSubmission(input as LeadFormSubmission).ok;
+}
+
+describe('submitDemoRequest under property-based fuzzing', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('never answers 5xx and stores a lead exactly when the input is valid', async () => {
+    let stored = 0;
+    let refused = 0;
+    await fc.assert(
+      fc.asyncProperty(submission, fc.boolean(), async (input, blankKey) => {
+        const key = blankKey ? '   ' : randomUUID();
+        const headBefore = await api.platform.eventStore.headPosition();
+        const result = await graphql(api, SUBMIT, { input, key });
+        expect(result.status).toBeLessThan(500);
+        expect(result.errors?.map((error) => error.extensions?.code) ?? []).not.toContain('INTERNAL_SERVER_ERROR');
+        const expected = shouldStore(input, key);
+        expect((await api.platform.eventStore.headPosition()) - headBefore).toBe(expected ? 1 : 0);
+        if (expected) expect(await api.platform.eventStore.readStream(`demo-request-${demoRequestIdFromKey(key)}`)).toHaveLength(1);
+        const honeypotFilled = typeof input['honeypot'] === 'string' && input['honeypot'] !== '';
+        if (!honeypotFilled) expect(result.errors === undefined).toBe(expected);
+        if (expected) stored++;
+        else refused++;
+      }),
+      { numRuns: 300 },
+    );
+    expect(stored).toBeGreaterThan(20);
+    expect(refused).toBeGreaterThan(20);
+  }, 60_000);
+});
