@@ -56,6 +56,8 @@ describe('demo requests live', () => {
     expect(await arrival(seenByB, submittedAt)).toBe(true);
 
     const id = submitted.data?.submitDemoRequest.id as string;
+    const changes = seenByA.flatMap((update) => update.changes ?? []);
+    expect(changes).toContainEqual({ collection: 'demo_requests', id, deleted: false });
     await graphql(api, CHANGE_STATUS, { id, status: 'contacted', revision: 0 }, { token: adminA.accessToken });
     const changedAt = await api.platform.eventStore.headPosition();
     expect(changedAt).toBeGreaterThan(submittedAt);

@@ -3,8 +3,7 @@ import type { DocumentChange } from '@receptionist/projections';
 /**
  * The small notification pushed after a projector commits: clients refetch what that projector feeds. `position` is
  * the global event position the projector has applied up to; after a reconnect a client refetches, and updates with a
- * position it has already seen can be ignored. `changes`, when the publisher passes them on, lists the documents
- * written (collection, id, deleted).
+ * position it has already seen can be ignored. `changes` lists the documents written (collection, id, deleted).
  */
 export interface LiveUpdate {
   projector: string;
