@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type CliCommand, integerOption, parseCliArgs, runAsMain, UsageError } from '../../src/cli/cli-runtime';
 import { readStoreSettings } from '../../src/infrastructure/store-settings';
-import { closedLoop, type ThroughputResult } from './closed-loop';
+import { compareClosedLoops, type ThroughputResult } from './closed-loop';
 import { ms } from './latency-stats';
 import { liveLatency } from './live-latency';
 import { startApi, startBareIntake } from './server-processes';
@@ -15,7 +15,7 @@ Prints demo-request intake figures (not a pass/fail test). Servers run as child 
       Fastify + better-sqlite3 endpoint inserting the same row; closed loop, same run (goal: ratio >= 0.5)
   P2  latency from a submission being recorded (its event's occurredAt) to its live update arriving on each of N
       admin sockets, at a fixed rate (goal: p99 <= 50 ms)
-  --requests N     P1 submissions per target, default 4000 (after 10% warm-up)
+  --requests N     P1 submissions per target, default 6000, in 6 interleaved rounds after a 10% warm-up
   --concurrency N  P1 requests in flight, default 16
   --sockets N      P2 admin sockets, default 50
   --rate N         P2 submissions per second, default 200
@@ -43,7 +43,7 @@ export const leadsBenchCommand: CliCommand = {
   async run(argv, context) {
     const options = { requests: { type: 'string' }, concurrency: { type: 'string' }, sockets: { type: 'string' }, rate: { type: 'string' }, seconds: { type: 'string' }, dir: { type: 'string' } } as const;
     const { values } = parseCliArgs({ args: argv, options });
-    const requests = integerOption('requests', values.requests) ?? 4000;
+    const requests = integerOption('requests', values.requests) ?? 6000;
     const concurrency = integerOption('concurrency', values.concurrency) ?? 16;
     const sockets = integerOption('sockets', values.sockets) ?? 50;
     const perSecond = integerOption('rate', values.rate) ?? 200;
@@ -60,13 +60,9 @@ export const leadsBenchCommand: CliCommand = {
       const bare = await startBareIntake(directory);
       try {
         const [viaApi, viaBare] = [apiSubmission(api.url), bareSubmission(bare.url)];
-        const warmUp = Math.max(1, Math.round(requests / 10));
-        await closedLoop(viaApi, warmUp, concurrency);
-        await closedLoop(viaBare, warmUp, concurrency);
-        const apiResult = await closedLoop(viaApi, requests, concurrency);
-        const bareResult = await closedLoop(viaBare, requests, concurrency);
+        const { a: apiResult, b: bareResult } = await compareClosedLoops({ a: viaApi, b: viaBare }, { count: requests, concurrency, rounds: 6 });
         const ratio = apiResult.perSecond / bareResult.perSecond;
-        print(`P1 ${requests} submissions each, ${concurrency} in flight:`);
+        print(`P1 ${apiResult.count} submissions each (6 interleaved rounds after a 10% warm-up), ${concurrency} in flight:`);
         print(`   API (GraphQL submitDemoRequest) ${line(apiResult)}`);
         print(`   bare Fastify + better-sqlite3   ${line(bareResult)}`);
         print(`   ratio ${ratio.toFixed(2)} (${goal(ratio >= 0.5)}: >= 0.5)`);
