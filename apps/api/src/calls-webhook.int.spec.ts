@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { signWebhook } from '@receptionist/calls-domain';
 import { PLANS } from '@receptionist/contracts';
-import { eventCount, graphql, postCall, settle, TEST_WEBHOOK_SECRET } from './testing/client-area-requests';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { eventCount, graphql, postCall, settle, startIsolatedTestApi, TEST_WEBHOOK_SECRET } from './testing/client-area-requests';
+import type { TestApi } from './testing/test-api';
 import { signedInUser, type TestUser } from './testing/test-users';
 
 const USAGE = '{ usage { minutesUsed minutesLimit totalCalls testCalls percentUsed warningLevel } }';
@@ -13,15 +13,13 @@ describe('POST /webhooks/calls', () => {
   let clientId: string;
   let callNumber = 0;
   beforeAll(async () => {
-    process.env.WEBHOOK_SECRET = TEST_WEBHOOK_SECRET;
-    api = await startTestApi();
+    api = await startIsolatedTestApi();
     owner = await signedInUser(api, 'client');
     const answer = await graphql(api, '{ myClient { id } }', {}, owner.headers);
     clientId = answer.data?.myClient.id;
   });
   afterAll(async () => {
     await api.close();
-    delete process.env.WEBHOOK_SECRET;
   });
 
   const call = (overrides: Record<string, unknown> = {}) => ({
@@ -73,11 +71,11 @@ describe('POST /webhooks/calls', () => {
   it.each([
     ['a wrong secret', { secret: 'not-the-secret' }],
     ['a malformed header', { signature: 'sha256=abc' }],
-    ['a stale timestamp', { timestamp: Math.floor(Date.now() / 1000) - 301 }],
-    ['a timestamp from the future', { timestamp: Math.floor(Date.now() / 1000) + 301 }],
-  ])('refuses %s with 401 and stores nothing', async (_case, options) => {
+    ['a stale timestamp', { skewSeconds: -302 }],
+    ['a timestamp from the future', { skewSeconds: 302 }],
+  ])('refuses %s with 401 and stores nothing', async (_case, { skewSeconds = 0, ...options }: { skewSeconds?: number; secret?: string; signature?: string }) => {
     const before = await eventCount(api);
-    const response = await postCall(api, call(), options);
+    const response = await postCall(api, call(), { ...options, timestamp: Math.floor(Date.now() / 1000) + skewSeconds });
     expect(response.statusCode).toBe(401);
     expect(await eventCount(api)).toBe(before);
   });
@@ -126,12 +124,10 @@ describe('POST /webhooks/calls', () => {
 describe('usage thresholds', () => {
   let api: TestApi;
   beforeAll(async () => {
-    process.env.WEBHOOK_SECRET = TEST_WEBHOOK_SECRET;
-    api = await startTestApi();
+    api = await startIsolatedTestApi();
   });
   afterAll(async () => {
     await api.close();
-    delete process.env.WEBHOOK_SECRET;
   });
 
   it('records 80% and 100% once each and leaves test calls out of the minutes', async () => {

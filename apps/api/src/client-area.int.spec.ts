@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { graphql, postCall, settle, TEST_WEBHOOK_SECRET } from './testing/client-area-requests';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { graphql, postCall, settle, startIsolatedTestApi } from './testing/client-area-requests';
+import type { TestApi } from './testing/test-api';
 import { signedInUser, type TestUser } from './testing/test-users';
 
 const CLIENT_FIELDS = 'id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive';
@@ -15,15 +15,13 @@ describe('client area over GraphQL', () => {
   let aliceClientId: string;
   let bobClientId: string;
   beforeAll(async () => {
-    process.env.WEBHOOK_SECRET = TEST_WEBHOOK_SECRET;
-    api = await startTestApi();
+    api = await startIsolatedTestApi();
     [alice, bob, admin] = await Promise.all([signedInUser(api, 'client'), signedInUser(api, 'client'), signedInUser(api, 'admin')]);
     aliceClientId = (await graphql(api, '{ myClient { id } }', {}, alice.headers)).data?.myClient.id;
     bobClientId = (await graphql(api, '{ myClient { id } }', {}, bob.headers)).data?.myClient.id;
   });
   afterAll(async () => {
     await api.close();
-    delete process.env.WEBHOOK_SECRET;
   });
 
   it('creates the record with the defaults on the first visit, once', async () => {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import { graphql, postCall, settle, TEST_WEBHOOK_SECRET } from '../testing/client-area-requests';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { graphql, postCall, settle, startIsolatedTestApi } from '../testing/client-area-requests';
+import type { TestApi } from '../testing/test-api';
 import { signedInUser, type TestUser } from '../testing/test-users';
 import { LIVE_UPDATE_EVENT, type LiveUpdate } from './live-update';
 
@@ -10,15 +10,13 @@ describe('client rooms on the live channel', () => {
   let url: string;
   const sockets: Socket[] = [];
   beforeAll(async () => {
-    process.env.WEBHOOK_SECRET = TEST_WEBHOOK_SECRET;
-    api = await startTestApi();
+    api = await startIsolatedTestApi();
     await api.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(api.app.getHttpServer().address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
     await api.close();
-    delete process.env.WEBHOOK_SECRET;
   });
 
   async function connect(user: TestUser): Promise<LiveUpdate[]> {
