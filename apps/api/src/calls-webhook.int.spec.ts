@@ -1,8 +1,8 @@
+import { startTestApi, type TestApi } from './testing/test-api';
 import fc from 'fast-check';
 import { signWebhook } from '@receptionist/calls-domain';
 import { PLANS } from '@receptionist/contracts';
-import { eventCount, graphql, postCall, settle, startIsolatedTestApi, TEST_WEBHOOK_SECRET } from './testing/client-area-requests';
-import type { TestApi } from './testing/test-api';
+import { eventCount, graphql, postCall, settle, webhookSecretOf } from './testing/client-area-requests';
 import { signedInUser, type TestUser } from './testing/test-users';
 
 const USAGE = '{ usage { minutesUsed minutesLimit totalCalls testCalls percentUsed warningLevel } }';
@@ -13,7 +13,7 @@ describe('POST /webhooks/calls', () => {
   let clientId: string;
   let callNumber = 0;
   beforeAll(async () => {
-    api = await startIsolatedTestApi();
+    api = await startTestApi();
     owner = await signedInUser(api, 'client');
     const answer = await graphql(api, '{ myClient { id } }', {}, owner.headers);
     clientId = answer.data?.myClient.id;
@@ -83,7 +83,7 @@ describe('POST /webhooks/calls', () => {
   it('refuses a body changed after signing', async () => {
     const body = JSON.stringify(call());
     const timestamp = Math.floor(Date.now() / 1000);
-    const response = await postCall(api, body.replace('61', '6'), { signature: signWebhook(TEST_WEBHOOK_SECRET, body, timestamp), timestamp });
+    const response = await postCall(api, body.replace('61', '6'), { signature: signWebhook(webhookSecretOf(api), body, timestamp), timestamp });
     expect(response.statusCode).toBe(401);
   });
 
@@ -124,7 +124,7 @@ describe('POST /webhooks/calls', () => {
 describe('usage thresholds', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startIsolatedTestApi();
+    api = await startTestApi();
   });
   afterAll(async () => {
     await api.close();

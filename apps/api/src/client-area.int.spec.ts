@@ -1,6 +1,6 @@
+import { startTestApi, type TestApi } from './testing/test-api';
 import fc from 'fast-check';
-import { graphql, postCall, settle, startIsolatedTestApi } from './testing/client-area-requests';
-import type { TestApi } from './testing/test-api';
+import { graphql, postCall, settle } from './testing/client-area-requests';
 import { signedInUser, type TestUser } from './testing/test-users';
 
 const CLIENT_FIELDS = 'id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive';
@@ -15,7 +15,7 @@ describe('client area over GraphQL', () => {
   let aliceClientId: string;
   let bobClientId: string;
   beforeAll(async () => {
-    api = await startIsolatedTestApi();
+    api = await startTestApi();
     [alice, bob, admin] = await Promise.all([signedInUser(api, 'client'), signedInUser(api, 'client'), signedInUser(api, 'admin')]);
     aliceClientId = (await graphql(api, '{ myClient { id } }', {}, alice.headers)).data?.myClient.id;
     bobClientId = (await graphql(api, '{ myClient { id } }', {}, bob.headers)).data?.myClient.id;

@@ -29,7 +29,7 @@ export class PlatformModule {
               projectors,
               onError: (error, projector) => logger.error({ err: error, projector }, 'Projection runner error'),
             });
-            return { eventStore, readStore, projections, readModels: projections };
+            return { eventStore, readStore, projections, readModels: projections, dataDir: config.dataDir };
           },
         },
         ...contextTokens.map((token) => ({ provide: token, useExisting: PLATFORM })),

@@ -8,6 +8,8 @@ export interface Platform {
   readStore: ReadStore;
   projections: ProjectionRunner;
   readModels: ReadModels;
+  /** The directory of this process's embedded stores and generated secrets (DATA_DIR). */
+  dataDir: string;
 }
 
 export const PLATFORM = Symbol('Platform');

@@ -1,7 +1,7 @@
+import { startTestApi, type TestApi } from '../testing/test-api';
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import { graphql, postCall, settle, startIsolatedTestApi } from '../testing/client-area-requests';
-import type { TestApi } from '../testing/test-api';
+import { graphql, postCall, settle } from '../testing/client-area-requests';
 import { signedInUser, type TestUser } from '../testing/test-users';
 import { LIVE_UPDATE_EVENT, type LiveUpdate } from './live-update';
 
@@ -10,7 +10,7 @@ describe('client rooms on the live channel', () => {
   let url: string;
   const sockets: Socket[] = [];
   beforeAll(async () => {
-    api = await startIsolatedTestApi();
+    api = await startTestApi();
     await api.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(api.app.getHttpServer().address() as AddressInfo).port}`;
   });

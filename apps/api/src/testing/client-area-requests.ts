@@ -1,31 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { signWebhook } from '@receptionist/calls-domain';
-import { startTestApi, type TestApi } from './test-api';
+import { WEBHOOK_SECRET } from '@receptionist/calls-application';
+import type { TestApi } from './test-api';
 
-export const TEST_WEBHOOK_SECRET = 'test-webhook-secret';
-
-/**
- * A test API whose identity and calls state also live in its own temporary DATA_DIR: contexts read DATA_DIR from the
- * environment, and a shared ./data would carry sign-in rate limits from one test file to the next.
- */
-export async function startIsolatedTestApi(): Promise<TestApi> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'client-area-'));
-  const saved = { DATA_DIR: process.env.DATA_DIR, WEBHOOK_SECRET: process.env.WEBHOOK_SECRET };
-  Object.assign(process.env, { DATA_DIR: dataDir, WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
-  const api = await startTestApi({ dataDir });
-  return {
-    ...api,
-    close: async () => {
-      await api.close();
-      for (const [name, value] of Object.entries(saved)) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** The secret the test API signs call reports with (generated in its DATA_DIR, as on a fresh install). */
+export function webhookSecretOf(api: TestApi): string {
+  return api.app.get<string>(WEBHOOK_SECRET);
 }
 
 export interface GraphqlAnswer<T = Record<string, unknown>> {
@@ -51,7 +30,7 @@ export async function graphql<T = Record<string, any>>(
 export function postCall(api: TestApi, body: unknown, options: { timestamp?: number; signature?: string; secret?: string } = {}) {
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
-  const signature = options.signature ?? signWebhook(options.secret ?? TEST_WEBHOOK_SECRET, raw, timestamp);
+  const signature = options.signature ?? signWebhook(options.secret ?? webhookSecretOf(api), raw, timestamp);
   return api.app.inject({
     method: 'POST',
     url: '/webhooks/calls',

@@ -6,6 +6,8 @@ export interface CallsPlatform {
   eventStore: EventStore;
   readModels: ReadModels;
   projections: { waitFor(position: number, options?: WaitForOptions): Promise<boolean> };
+  /** Where the generated webhook secret is kept when WEBHOOK_SECRET is not set. */
+  dataDir: string;
 }
 
 export const CALLS_PLATFORM = Symbol('CallsPlatform');

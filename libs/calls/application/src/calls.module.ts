@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { WEBHOOK_SECRET } from './calls-platform';
+import { CALLS_PLATFORM, type CallsPlatform, WEBHOOK_SECRET } from './calls-platform';
 import { CallsWebhookController } from './commands/log-call/calls-webhook.controller';
 import { LogCallHandler } from './commands/log-call/log-call.handler';
 import { RecordTestCallResolver } from './commands/record-test-call/record-test-call.resolver';
@@ -20,7 +20,11 @@ import { resolveWebhookSecret } from './webhook/webhook-secret';
 @Module({
   controllers: [CallsWebhookController, CallsCsvController],
   providers: [
-    { provide: WEBHOOK_SECRET, useFactory: () => resolveWebhookSecret(process.env, process.cwd()).secret },
+    {
+      provide: WEBHOOK_SECRET,
+      inject: [CALLS_PLATFORM],
+      useFactory: (platform: CallsPlatform) => resolveWebhookSecret({ ...process.env, DATA_DIR: platform.dataDir }, process.cwd()).secret,
+    },
     LogCallHandler,
     CallLogsHandler,
     CallLogHandler,

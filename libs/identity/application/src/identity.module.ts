@@ -18,7 +18,7 @@ import { VerifyController } from './commands/verify/verify.controller';
 import { VerifyService } from './commands/verify/verify.service';
 import { type IdentityConfig, identityConfigFromEnv } from './config/identity-config';
 import { IdentityLifecycle } from './identity-lifecycle';
-import { IDENTITY_CONFIG, MAILER, OPERATIONAL_STORE } from './identity.tokens';
+import { IDENTITY_CONFIG, IDENTITY_PLATFORM, type IdentityPlatform, MAILER, OPERATIONAL_STORE } from './identity.tokens';
 import { MailDelivery } from './mail/mail-delivery';
 import { openMailer } from './mail/open-mailer';
 import { openOperationalStore } from './operational-store/open-operational-store';
@@ -51,7 +51,11 @@ import { UserAccounts } from './users/user-accounts';
     UnsupportedController,
   ],
   providers: [
-    { provide: IDENTITY_CONFIG, useFactory: () => identityConfigFromEnv() },
+    {
+      provide: IDENTITY_CONFIG,
+      inject: [IDENTITY_PLATFORM],
+      useFactory: (platform: IdentityPlatform) => identityConfigFromEnv({ ...process.env, DATA_DIR: platform.dataDir }),
+    },
     { provide: OPERATIONAL_STORE, inject: [IDENTITY_CONFIG], useFactory: (config: IdentityConfig) => openOperationalStore(config) },
     {
       provide: MAILER,

@@ -6,6 +6,8 @@ export interface IdentityPlatform {
   eventStore: EventStore;
   /** Active read models by logical collection name. */
   readModels: ReadModels;
+  /** Where the operational store (auth.db) and the signing keys live, unless configured otherwise. */
+  dataDir: string;
 }
 
 export const IDENTITY_PLATFORM = Symbol('IdentityPlatform');

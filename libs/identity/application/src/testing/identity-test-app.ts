@@ -34,7 +34,7 @@ export async function createIdentityTestApp(overrides: Partial<IdentityConfig> =
   };
 
   @Global()
-  @Module({ providers: [{ provide: IDENTITY_PLATFORM, useValue: { eventStore, readModels: projections } }], exports: [IDENTITY_PLATFORM] })
+  @Module({ providers: [{ provide: IDENTITY_PLATFORM, useValue: { eventStore, readModels: projections, dataDir } }], exports: [IDENTITY_PLATFORM] })
   class TestPlatformModule {}
 
   @Module({ imports: [TestPlatformModule, IdentityModule.forRoot(config)], controllers })

@@ -9,7 +9,7 @@ import { EmailReservations } from './email-reservations';
 export class UserAccounts {
   readonly reservations: EmailReservations;
 
-  constructor(@Inject(IDENTITY_PLATFORM) private readonly platform: IdentityPlatform) {
+  constructor(@Inject(IDENTITY_PLATFORM) private readonly platform: Pick<IdentityPlatform, 'eventStore' | 'readModels'>) {
     this.reservations = new EmailReservations(platform.eventStore);
   }
 
