@@ -9,6 +9,8 @@ const entries = {
   'admin:create': 'tools/src/cli/admin-create.js',
   'mail:outbox': 'tools/src/cli/mail-outbox.js',
   bench: 'tools/bench/bench.js',
+  'bench:leads': 'tools/bench/leads/leads-bench.js',
+  'simulate:calls': 'tools/src/simulate-calls/main.js',
 };
 
 const [name, ...args] = process.argv.slice(2);
