@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpException, HttpStatus, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { FixedWindowRateLimiter } from './fixed-window-rate-limiter';
+import { FixedWindowRateLimiter } from '@receptionist/rate-limit';
 import { RecordVisitCommand } from './record-visit.command';
 import { parseTrackRequest } from './track-request';
 import { isSpeculativeLoad, visitorOptedOut } from './tracking-signals';

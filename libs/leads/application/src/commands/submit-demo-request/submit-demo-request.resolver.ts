@@ -7,18 +7,18 @@ import { GraphQLError } from 'graphql';
 import { LEADS_CONFIG, type LeadsConfig } from '../../leads-config';
 import { demoRequestIdFromKey } from './demo-request-id';
 import { DemoRequestFormInput, DemoRequestReceiptType } from './demo-request-form.input';
-import { SubmissionRateLimiter } from './submission-rate-limiter';
+import { FixedWindowRateLimiter } from '@receptionist/rate-limit';
 import { SubmitDemoRequestCommand } from './submit-demo-request.command';
 
 @Resolver()
 export class SubmitDemoRequestResolver {
-  private readonly limiter: SubmissionRateLimiter;
+  private readonly limiter: FixedWindowRateLimiter;
 
   constructor(
     private readonly commandBus: CommandBus,
     @Inject(LEADS_CONFIG) config: LeadsConfig,
   ) {
-    this.limiter = new SubmissionRateLimiter(config.submissionsPerIp.limit, config.submissionsPerIp.windowSeconds * 1000);
+    this.limiter = new FixedWindowRateLimiter(config.submissionsPerIp.limit, config.submissionsPerIp.windowSeconds * 1000);
   }
 
   @Mutation(() => DemoRequestReceiptType, {

@@ -1,0 +1,1 @@
+export { FixedWindowRateLimiter } from './fixed-window-rate-limiter';
