@@ -10,6 +10,7 @@ import { GraphqlApiModule } from './graphql/graphql-api.module';
 import { HealthModule } from './health/health.module';
 import { PlatformModule } from './infrastructure/platform.module';
 import { LiveModule } from './live/live.module';
+import { OperationsModule } from './operations/operations.module';
 import { ConnectionDraining } from './shutdown/connection-draining';
 
 @Module({})
@@ -28,6 +29,7 @@ export class AppModule {
         PlatformModule.forRoot(BOUNDED_CONTEXTS),
         GraphqlApiModule,
         HealthModule,
+        OperationsModule,
         ...BOUNDED_CONTEXTS.map((context) => context.module),
       ],
       providers: [{ provide: APP_FILTER, useClass: DomainErrorFilter }, ConnectionDraining],
