@@ -6,6 +6,7 @@ import {
   codeRecipe,
   collapsibleSlotRecipe,
   containerRecipe,
+  dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
   headingRecipe,
@@ -13,7 +14,9 @@ import {
   inputRecipe,
   linkRecipe,
   listSlotRecipe,
+  nativeSelectSlotRecipe,
   spinnerRecipe,
+  tableSlotRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 
@@ -38,8 +41,11 @@ export const slotRecipes = {
   accordion: accordionSlotRecipe,
   card: cardSlotRecipe,
   collapsible: collapsibleSlotRecipe,
+  dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
   list: listSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  table: tableSlotRecipe,
   toast: toastSlotRecipe,
 };
