@@ -1,3 +1,5 @@
+import type { DomainErrorKind } from '@receptionist/contracts';
+
 /**
  * Typed domain errors carry a `kind`; this is the one table that turns a kind into an HTTP status and a GraphQL code.
  * A context adds no mapping: it throws an Error subclass with one of these kinds.
@@ -8,9 +10,7 @@ export const DOMAIN_ERROR_KINDS = {
   forbidden: { status: 403, code: 'FORBIDDEN' },
   not_found: { status: 404, code: 'NOT_FOUND' },
   conflict: { status: 409, code: 'CONFLICT' },
-} as const;
-
-export type DomainErrorKind = keyof typeof DOMAIN_ERROR_KINDS;
+} as const satisfies Record<DomainErrorKind, { status: number; code: string }>;
 
 const CODE_BY_STATUS = new Map<number, string>(Object.values(DOMAIN_ERROR_KINDS).map(({ status, code }) => [status, code]));
 

@@ -1,11 +1,15 @@
+import { DomainError } from '@receptionist/contracts';
+
 /** The tracking request cannot be recorded as given; the message says why. */
-export class InvalidVisitError extends Error {
-  override readonly name = 'InvalidVisitError';
-  readonly kind = 'invalid_input' as const;
+export class InvalidVisitError extends DomainError {
+  constructor(message: string) {
+    super('invalid_input', message);
+  }
 }
 
 /** A report was asked for with dates that do not form a valid range. */
-export class InvalidDayRangeError extends Error {
-  override readonly name = 'InvalidDayRangeError';
-  readonly kind = 'invalid_input' as const;
+export class InvalidDayRangeError extends DomainError {
+  constructor(message: string) {
+    super('invalid_input', message);
+  }
 }

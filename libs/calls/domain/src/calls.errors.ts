@@ -1,19 +1,21 @@
+import { DomainError } from '@receptionist/contracts';
+
 /** A call report or query breaks a rule; the message says which. */
-export class InvalidCallInputError extends Error {
-  override readonly name = 'InvalidCallInputError';
-  readonly kind = 'invalid_input' as const;
+export class InvalidCallInputError extends DomainError {
+  constructor(message: string) {
+    super('invalid_input', message);
+  }
 }
 
 /** The platform reported a call id again with different details. */
-export class CallReportConflictError extends Error {
-  override readonly name = 'CallReportConflictError';
-  readonly kind = 'conflict' as const;
+export class CallReportConflictError extends DomainError {
+  constructor(message: string) {
+    super('conflict', message);
+  }
 }
 
-export class CallNotFoundError extends Error {
-  override readonly name = 'CallNotFoundError';
-  readonly kind = 'not_found' as const;
+export class CallNotFoundError extends DomainError {
   constructor(message = 'Call not found') {
-    super(message);
+    super('not_found', message);
   }
 }

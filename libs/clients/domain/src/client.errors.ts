@@ -1,13 +1,14 @@
+import { DomainError } from '@receptionist/contracts';
+
 /** The command's input breaks a rule; the message is the one the user sees. */
-export class InvalidClientInputError extends Error {
-  override readonly name = 'InvalidClientInputError';
-  readonly kind = 'invalid_input' as const;
+export class InvalidClientInputError extends DomainError {
+  constructor(message: string) {
+    super('invalid_input', message);
+  }
 }
 
-export class ClientNotFoundError extends Error {
-  override readonly name = 'ClientNotFoundError';
-  readonly kind = 'not_found' as const;
+export class ClientNotFoundError extends DomainError {
   constructor(message = 'Client not found') {
-    super(message);
+    super('not_found', message);
   }
 }

@@ -1,15 +1,7 @@
-import { DEMO_REQUEST_ADMIN_MESSAGES } from '@receptionist/contracts';
+import { DEMO_REQUEST_ADMIN_MESSAGES, DomainError } from '@receptionist/contracts';
 
 /** A demo-request command was refused; `kind` tells the API which client error it is. */
-export class DemoRequestError extends Error {
-  override readonly name = 'DemoRequestError';
-  constructor(
-    readonly kind: 'invalid_input' | 'not_found' | 'conflict',
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export class DemoRequestError extends DomainError {}
 
 export const demoRequestNotFound = () => new DemoRequestError('not_found', DEMO_REQUEST_ADMIN_MESSAGES.notFound);
 export const demoRequestChangedMeanwhile = () => new DemoRequestError('conflict', DEMO_REQUEST_ADMIN_MESSAGES.conflict);

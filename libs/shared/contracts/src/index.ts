@@ -8,3 +8,4 @@ export * from './leads/demo-request-admin';
 export * from './leads/demo-request-fields';
 export * from './leads/lead-form-messages';
 export * from './leads/lead-form-rules';
+export * from './errors/domain-error';

@@ -1,0 +1,13 @@
+/** What kind of refusal a domain error is; the API turns each kind into one HTTP status and GraphQL code. */
+export type DomainErrorKind = 'invalid_input' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict';
+
+/** A command or query was refused by a rule; the message is the one the user sees. */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
