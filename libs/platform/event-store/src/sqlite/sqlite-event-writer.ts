@@ -1,0 +1,92 @@
+import type Database from 'better-sqlite3';
+import type { PreparedEvent } from '../event-envelope';
+import { WrongExpectedRevisionError } from '../event-store.errors';
+import type { AppendResult, ExpectedRevision } from '../event-store.port';
+
+export interface AppendRequest {
+  stream: string;
+  events: readonly PreparedEvent[];
+  expected: ExpectedRevision;
+}
+
+/** What became of one append of a group: its result, or the error that undid it alone. */
+export type AppendOutcome = { result: AppendResult } | { error: unknown };
+
+interface StoredPlace {
+  stream: string;
+  revision: number;
+  position: number;
+}
+
+/**
+ * Writes groups of appends, each group in one IMMEDIATE transaction (one commit, one fsync). Every append runs in its
+ * own SAVEPOINT inside it, so it sees the appends before it in the group (expected revisions, event ids) and a failing
+ * append is undone alone.
+ */
+export class SqliteEventWriter {
+  private readonly currentRevision: Database.Statement<[string], number | null>;
+  private readonly insert: Database.Statement<[string, number, string, string, string, string]>;
+  private readonly placeOf: Database.Statement<[string], StoredPlace>;
+  /** Nested in `writeGroup`'s transaction, better-sqlite3 runs it as a SAVEPOINT and rolls back to it on a throw. */
+  private readonly appendInSavepoint: Database.Transaction<(append: AppendRequest) => AppendResult>;
+  private readonly writeGroup: Database.Transaction<(group: readonly AppendRequest[]) => AppendOutcome[]>;
+
+  constructor(private readonly db: Database.Database) {
+    this.currentRevision = db.prepare<[string], number | null>('SELECT MAX(revision) FROM events WHERE stream = ?').pluck();
+    this.insert = db.prepare('INSERT INTO events (stream, revision, event_id, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)');
+    this.placeOf = db.prepare<[string], StoredPlace>('SELECT stream, revision, position FROM events WHERE event_id = ?');
+    this.appendInSavepoint = db.transaction(({ stream, events, expected }: AppendRequest) => {
+      const actual = this.currentRevision.get(stream) ?? -1;
+      if (!revisionMatches(expected, actual)) throw new WrongExpectedRevisionError(stream, expected, actual);
+      let position = 0;
+      events.forEach((event, index) => {
+        const data = JSON.stringify(event.data ?? null);
+        const metadata = JSON.stringify(event.metadata);
+        position = Number(this.insert.run(stream, actual + 1 + index, event.eventId, event.type, data, metadata).lastInsertRowid);
+      });
+      return { revision: actual + events.length, position };
+    });
+    this.writeGroup = db.transaction((group: readonly AppendRequest[]) => group.map((append) => this.attempt(append)));
+  }
+
+  /**
+   * Commits the group and tells each append's outcome. Throws when the transaction as a whole failed (lock timeout,
+   * I/O error, disk full): then nothing of the group was written.
+   */
+  write(group: readonly AppendRequest[]): AppendOutcome[] {
+    // IMMEDIATE takes the write lock up front, so writers in other processes queue on busy_timeout instead of failing.
+    return this.writeGroup.immediate(group);
+  }
+
+  private attempt(append: AppendRequest): AppendOutcome {
+    try {
+      return { result: this.appendInSavepoint(append) };
+    } catch (error) {
+      // Some errors (SQLITE_FULL, SQLITE_IOERR, ...) make SQLite roll back the whole transaction: fail the group.
+      if (!this.db.inTransaction) throw error;
+      const earlier = isConflict(error) ? this.earlierAppendOf(append) : undefined;
+      return earlier ? { result: earlier } : { error };
+    }
+  }
+
+  /** A retry of an append that already succeeded: every event id is stored, in this stream. */
+  private earlierAppendOf({ stream, events }: AppendRequest): AppendResult | undefined {
+    const places = events.map((event) => this.placeOf.get(event.eventId));
+    if (places.some((place) => place === undefined || place.stream !== stream)) return undefined;
+    const last = (places as StoredPlace[]).reduce((latest, place) => (place.position > latest.position ? place : latest));
+    return { revision: last.revision, position: last.position };
+  }
+}
+
+function revisionMatches(expected: ExpectedRevision, actual: number): boolean {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return actual === -1;
+  return expected === actual;
+}
+
+function isConflict(error: unknown): boolean {
+  return (
+    error instanceof WrongExpectedRevisionError ||
+    (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE')
+  );
+}
