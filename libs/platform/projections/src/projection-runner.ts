@@ -1,6 +1,7 @@
 import type { EventStore } from '@receptionist/event-store';
 import type { Doc, ReadCollection, ReadStore } from '@receptionist/read-store';
 import type { DocumentChange } from './batch-context';
+import { LiveTail } from './live-tail';
 import { physicalCollectionName, type Projector } from './projector';
 import { dropCollections, planProjectorState } from './projector-builds';
 import {
@@ -27,6 +28,8 @@ export interface ProjectionRunnerOptions {
   onError?: (error: unknown, projector: string) => void;
 }
 
+const DEFAULT_BATCH_SIZE = 1000;
+
 export interface ProjectorStatus {
   name: string;
   /** The version in the code, which the runner builds. */
@@ -52,9 +55,13 @@ export interface WaitForOptions {
   timeoutMs?: number;
 }
 
-/** Runs every projector of the process, each from its own checkpoint; one failing projector stops only itself. */
+/**
+ * Runs every projector of the process, each from its own checkpoint; one failing projector stops only itself.
+ * Live projectors share one subscription (the tail) instead of each reading every new event.
+ */
 export class ProjectionRunner implements ReadModels {
   private readonly owners: Map<string, Projector>;
+  private readonly tail: LiveTail;
   private readonly workers = new Map<string, ProjectorWorker>();
   private readonly states = new Map<string, ProjectorState>();
   private readonly listeners = new Set<(committed: ProjectionCommitted) => void>();
@@ -66,17 +73,19 @@ export class ProjectionRunner implements ReadModels {
     this.owners = collectionOwners(options.projectors);
     const names = new Set(options.projectors.map((projector) => projector.name));
     if (names.size !== options.projectors.length) throw new Error('Projector names must be unique');
+    const types = new Set(options.projectors.flatMap((projector) => projector.eventTypes));
+    this.tail = new LiveTail(options.eventStore, { types: [...types] }, options.batchSize ?? DEFAULT_BATCH_SIZE);
   }
 
   async start(): Promise<void> {
-    const { readStore, eventStore, batchSize = 1000 } = this.options;
+    const { readStore, eventStore, batchSize = DEFAULT_BATCH_SIZE } = this.options;
     const hooks = this.hooks();
     for (const projector of this.options.projectors) {
       const recorded = await loadProjectorState(readStore, projector.name);
       const { state, build, mode } = await planProjectorState(readStore, projector, recorded);
       this.states.set(projector.name, state);
       const position = await readStore.checkpoint(build.checkpoint);
-      this.workers.set(projector.name, new ProjectorWorker(projector, build, mode, position, { eventStore, readStore, batchSize, hooks }));
+      this.workers.set(projector.name, new ProjectorWorker(projector, build, mode, position, { eventStore, readStore, batchSize, hooks, tail: this.tail }));
     }
     for (const worker of this.workers.values()) worker.start();
     this.pollTimer = setInterval(() => void this.poll(), this.options.pollIntervalMs ?? 1000);
@@ -87,6 +96,7 @@ export class ProjectionRunner implements ReadModels {
   async stop(): Promise<void> {
     clearInterval(this.pollTimer);
     await Promise.all([...this.workers.values()].map((worker) => worker.stop()));
+    await this.tail.stop();
   }
 
   status(): ProjectorStatus[] {

@@ -2,6 +2,7 @@ import type { EventStore, StoredEvent } from '@receptionist/event-store';
 import type { ReadStore } from '@receptionist/read-store';
 import { applyEvent, messageOf, ProjectionHandlerError } from './apply-event';
 import { BatchContext, type DocumentChange } from './batch-context';
+import type { LiveTail, TailFollower } from './live-tail';
 import { physicalNamesOf, type Projector } from './projector';
 import type { ProjectorBuild, ProjectorFailure, ProjectorStatusName } from './projector-state.store';
 
@@ -17,17 +18,19 @@ export interface WorkerDependencies {
   readStore: ReadStore;
   batchSize: number;
   hooks: WorkerHooks;
+  /** The runner's shared live subscription. */
+  tail: LiveTail;
 }
 
-const IDLE = Symbol('idle');
 const STOPPED = Symbol('stopped');
 
-/** Applies one projector build's events: catch-up in batches from its checkpoint, then live. */
-export class ProjectorWorker {
+/** Applies one projector build's events: catch-up in batches from its checkpoint, then live from the shared tail. */
+export class ProjectorWorker implements TailFollower {
   status: ProjectorStatusName;
   failure: ProjectorFailure | null = null;
   private readonly context: BatchContext;
   private readonly filter: { types: readonly string[] };
+  private readonly handledTypes: ReadonlySet<string>;
   private pendingEvents = 0;
   private lastApplied = 0;
   private skipPosition: number | null = null;
@@ -36,6 +39,8 @@ export class ProjectorWorker {
   private stopped: Promise<typeof STOPPED> = new Promise(() => undefined);
   private running: Promise<void> = Promise.resolve();
   private lock: Promise<unknown> = Promise.resolve();
+  /** Set while following the tail: ends the live phase with the error. */
+  private failLive: ((error: unknown) => void) | undefined;
 
   constructor(
     readonly projector: Projector,
@@ -48,6 +53,7 @@ export class ProjectorWorker {
   ) {
     this.context = new BatchContext(deps.readStore, physicalNamesOf(projector, build.version));
     this.filter = { types: projector.eventTypes };
+    this.handledTypes = new Set(projector.eventTypes);
     this.status = mode === 'building' ? 'rebuilding' : 'catching-up';
   }
 
@@ -62,6 +68,19 @@ export class ProjectorWorker {
     this.stopping = true;
     this.signalStop();
     await this.running;
+    await this.lock;
+  }
+
+  receive(events: readonly StoredEvent[]): Promise<void> {
+    return this.exclusively(async () => {
+      if (this.failLive && !this.stopping) await this.applyLive(events);
+    }).catch((error: unknown) => this.tailFailed(error));
+  }
+
+  tailFailed(error: unknown): void {
+    const fail = this.failLive;
+    this.failLive = undefined;
+    fail?.(error);
   }
 
   retry(): boolean {
@@ -133,8 +152,9 @@ export class ProjectorWorker {
     }
   }
 
-  private async catchUp(): Promise<void> {
-    const head = await this.deps.eventStore.headPosition();
+  /** Applies and commits, in batches, the events from the checkpoint up to `to` (default: the head now). */
+  private async catchUp(to?: number): Promise<void> {
+    const head = to ?? (await this.deps.eventStore.headPosition());
     if (head <= this.position) return;
     const { batchSize } = this.deps;
     for await (const event of this.deps.eventStore.readAll({ from: this.position, to: head, filter: this.filter, batchSize })) {
@@ -146,35 +166,30 @@ export class ProjectorWorker {
     await this.commit(this.stopping ? this.lastApplied : head);
   }
 
+  /** Catches up to where the shared tail is, joins it, and follows it until stopped or a batch fails. */
   private async followLive(): Promise<void> {
-    const subscription = this.deps.eventStore.subscribe({ from: this.position, filter: this.filter });
-    const iterator = subscription[Symbol.asyncIterator]();
-    let next = iterator.next();
+    const { tail } = this.deps;
+    while (!tail.join(this, this.position)) {
+      await this.exclusively(() => this.catchUp(tail.position));
+      if (this.stopping) return;
+    }
+    const failed = new Promise<never>((_resolve, reject) => (this.failLive = reject));
     try {
-      while (!this.stopping) {
-        const first = await Promise.race([next, this.stopped]);
-        if (first === STOPPED || first.done) return;
-        ({ next } = await this.exclusively(() => this.applyAvailable(first.value, iterator)));
-      }
+      await Promise.race([this.stopped, failed]);
     } finally {
-      await subscription.close();
+      this.failLive = undefined;
+      tail.leave(this);
     }
   }
 
-  /** Applies `first` and whatever else the subscription already holds (up to a batch), then commits. */
-  private async applyAvailable(first: StoredEvent, iterator: AsyncIterator<StoredEvent>) {
-    await this.apply(first);
-    let next = iterator.next();
-    const idle = new Promise<typeof IDLE>((resolve) => setImmediate(resolve, IDLE));
-    while (this.pendingEvents < this.deps.batchSize && !this.stopping) {
-      const result = await Promise.race([next, idle]);
-      if (result === IDLE || result.done) break;
-      const applying = this.apply(result.value);
+  /** Applies a tail batch's events that concern this projector and are past its checkpoint, then commits. */
+  private async applyLive(events: readonly StoredEvent[]): Promise<void> {
+    for (const event of events) {
+      if (event.position <= this.position || !this.handledTypes.has(event.type)) continue;
+      const applying = this.apply(event);
       if (applying) await applying;
-      next = iterator.next();
     }
     await this.commit(this.lastApplied);
-    return { next };
   }
 
   private apply(event: StoredEvent): void | Promise<void> {
