@@ -27,7 +27,16 @@ export const routes: RouteObject[] = [
       { path: '/auth/forgot', ...page(() => import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage)) },
       { path: '/auth/reset', ...page(() => import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage)) },
       // Signed-in areas: the layout (sidebar, role rules) is the parent; each area's pages are its children.
-      { path: '/dashboard', ...page(() => import('../features/layout/area-routes').then((m) => m.ClientArea)), children: [] },
+      {
+        path: '/dashboard',
+        ...page(() => import('../features/layout/area-routes').then((m) => m.ClientArea)),
+        children: [
+          { index: true, ...page(() => import('../features/clients/pages/dashboard-page').then((m) => m.DashboardPage)) },
+          { path: 'calls', ...page(() => import('../features/clients/pages/calls-page').then((m) => m.CallsPage)) },
+          { path: 'settings', ...page(() => import('../features/clients/pages/settings-page').then((m) => m.SettingsPage)) },
+          { path: 'billing', ...page(() => import('../features/clients/pages/billing-page').then((m) => m.BillingPage)) },
+        ],
+      },
       { path: '/admin', ...page(() => import('../features/layout/area-routes').then((m) => m.AdminArea)), children: [] },
       {
         path: '/account',

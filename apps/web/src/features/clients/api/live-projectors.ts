@@ -1,0 +1,4 @@
+/** Names of the server's projectors whose live updates reach the owner's room (as `projection:updated`.projector). */
+export const CLIENT_PROJECTORS = ['clients'] as const;
+export const HISTORY_PROJECTORS = ['settings_history'] as const;
+export const CALL_PROJECTORS = ['call_logs', 'usage', 'clients'] as const;

@@ -1,0 +1,30 @@
+import { Field, Flex, Input } from '@chakra-ui/react';
+import { CALL_OUTCOMES, CALL_TYPES, outcomeLabel } from '@receptionist/contracts';
+import type { CallFilter } from '../api/call-queries';
+import { FilterSelect } from './filter-select';
+
+const OUTCOME_OPTIONS = CALL_OUTCOMES.map((value) => ({ value, label: outcomeLabel(value) }));
+const TYPE_OPTIONS = CALL_TYPES.map((value) => ({ value, label: value }));
+
+/** Search by caller number, outcome, type and a date range (whole days). */
+export function CallFilters({ filter, onChange }: { filter: CallFilter; onChange: (filter: CallFilter) => void }) {
+  const set = (key: keyof CallFilter) => (value: string) => onChange({ ...filter, [key]: value });
+  return (
+    <Flex gap="3" wrap="wrap" align="flex-end">
+      <Field.Root maxW={{ md: '56' }}>
+        <Field.Label>Search</Field.Label>
+        <Input size="sm" type="search" placeholder="Search by caller number..." value={filter.search} onChange={(event) => set('search')(event.target.value)} />
+      </Field.Root>
+      <FilterSelect label="Outcome" anyLabel="All outcomes" value={filter.outcome} options={OUTCOME_OPTIONS} onChange={set('outcome')} />
+      <FilterSelect label="Type" anyLabel="All types" value={filter.type} options={TYPE_OPTIONS} onChange={set('type')} />
+      <Field.Root maxW={{ md: '40' }}>
+        <Field.Label>From</Field.Label>
+        <Input size="sm" type="date" value={filter.from} onChange={(event) => set('from')(event.target.value)} />
+      </Field.Root>
+      <Field.Root maxW={{ md: '40' }}>
+        <Field.Label>To</Field.Label>
+        <Input size="sm" type="date" value={filter.to} onChange={(event) => set('to')(event.target.value)} />
+      </Field.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,6 @@
+import { format } from 'date-fns';
+
+/** 'Jan 31, 2030 2:05 PM' in the viewer's time zone. */
+export function formatCallDate(iso: string): string {
+  return format(new Date(iso), 'MMM dd, yyyy h:mm a');
+}

@@ -1,0 +1,70 @@
+import { Button, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import { HISTORY_PROJECTORS } from '../api/live-projectors';
+import { type ClientRecord, HISTORY_CHANGES, RESTORE_SETTING, SETTING_PROPERTIES, SETTINGS_HISTORY, type SettingsHistoryData, type SettingsHistoryEntry } from '../api/client-queries';
+import { useLiveQuery } from '../api/use-live-query';
+import { formatCallDate } from './format-date';
+import { Pager } from './pager';
+import { SectionCard } from './section-card';
+import { SETTING_LABELS, settingValueText } from './setting-display';
+import { notifySettingsFailed, notifySettingsSaved } from './settings-toasts';
+
+const PAGE_SIZE = 20;
+
+/** Every audited settings change, newest first: who, when, field, before → after, with Restore of the value before. */
+export function SettingsHistoryCard({ client }: { client: ClientRecord }) {
+  const [offset, setOffset] = useState(0);
+  const [result] = useLiveQuery<SettingsHistoryData>(SETTINGS_HISTORY, HISTORY_PROJECTORS, { limit: PAGE_SIZE, offset });
+  const [restoring, restore] = useMutation(RESTORE_SETTING);
+  const history = result.data?.settingsHistory;
+
+  async function restoreEntry(entry: SettingsHistoryEntry) {
+    const answer = await restore({ historyId: entry.id }, HISTORY_CHANGES);
+    if (answer.error) notifySettingsFailed();
+    else notifySettingsSaved();
+  }
+
+  const isCurrent = (entry: SettingsHistoryEntry) => (client[SETTING_PROPERTIES[entry.field]] ?? '') === (entry.from ?? '');
+
+  return (
+    <SectionCard title="Settings History" description="Every change to your agent settings. Restore puts a field back to its value before that change.">
+      {history && history.total === 0 ? (
+        <Text color="gray.600">No changes yet</Text>
+      ) : (
+        <>
+          <Table.ScrollArea>
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  {['When', 'Who', 'Field', 'Before', 'After', ''].map((column) => (
+                    <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {(history?.items ?? []).map((entry) => (
+                  <Table.Row key={entry.id} data-history-field={entry.field}>
+                    <Table.Cell whiteSpace="nowrap">{formatCallDate(entry.changedAt)}</Table.Cell>
+                    <Table.Cell>{entry.changedByEmail ?? 'Unknown'}</Table.Cell>
+                    <Table.Cell>{SETTING_LABELS[entry.field]}</Table.Cell>
+                    <Table.Cell>{settingValueText(entry.field, entry.from)}</Table.Cell>
+                    <Table.Cell>{settingValueText(entry.field, entry.to)}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {!isCurrent(entry) && (
+                        <Button size="xs" variant="outline" disabled={restoring.fetching} onClick={() => void restoreEntry(entry)}>
+                          Restore
+                        </Button>
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <Pager offset={offset} limit={PAGE_SIZE} total={history?.total ?? 0} onOffsetChange={setOffset} />
+        </>
+      )}
+    </SectionCard>
+  );
+}

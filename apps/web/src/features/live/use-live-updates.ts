@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { authClient } from '../auth/api/browser-auth-client';
+
+/** The server's `projection:updated` payload: a projector committed up to `position`, writing these documents. */
+export interface LiveUpdate {
+  projector: string;
+  position: number;
+  changes?: { collection: string; id: string; deleted: boolean }[];
+}
+
+/** `update`: a projector's read models changed; `resync`: reconnected after missing updates, so refetch everything. */
+export type LiveEvent = { kind: 'update'; update: LiveUpdate } | { kind: 'resync' };
+export type LiveListener = (event: LiveEvent) => void;
+
+const RETRY_AFTER_REFUSAL_MS = 2000;
+const listeners = new Set<LiveListener>();
+const lastPositions = new Map<string, number>();
+let socket: Socket | null = null;
+
+function emit(event: LiveEvent) {
+  for (const listener of listeners) listener(event);
+}
+
+function onUpdate(update: LiveUpdate) {
+  if (update.position <= (lastPositions.get(update.projector) ?? -1)) return;
+  lastPositions.set(update.projector, update.position);
+  emit({ kind: 'update', update });
+}
+
+function connect(): Socket {
+  // auth is a function, so every (re)connection sends the current, refreshed access token.
+  const connection = io({
+    path: '/socket.io',
+    auth: (send) => {
+      authClient.getAccessToken().then(
+        (token) => send({ token }),
+        () => send({}),
+      );
+    },
+  });
+  let connectedBefore = false;
+  connection.on('connect', () => {
+    // Updates missed while disconnected are not replayed: listeners catch up by refetching.
+    if (connectedBefore) emit({ kind: 'resync' });
+    connectedBefore = true;
+  });
+  // A refused handshake (e.g. an expired token) is not retried by socket.io itself.
+  connection.on('connect_error', () => {
+    if (!connection.active) setTimeout(() => socket === connection && connection.connect(), RETRY_AFTER_REFUSAL_MS);
+  });
+  connection.on('projection:updated', onUpdate);
+  return connection;
+}
+
+/** Every live update the signed-in user may see, over one shared Socket.IO connection open while anyone listens. */
+export function subscribeToLiveUpdates(listener: LiveListener): () => void {
+  listeners.add(listener);
+  socket ??= connect();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && socket) {
+      socket.disconnect();
+      socket = null;
+      lastPositions.clear();
+    }
+  };
+}
+
+/**
+ * Calls `onChange` when one of `projectors` commits (or after a reconnect), while the component is mounted. The
+ * callback may change between renders; the subscription stays the same.
+ */
+export function useLiveUpdates(projectors: readonly string[], onChange: (event: LiveEvent) => void): void {
+  const callback = useRef(onChange);
+  useEffect(() => {
+    callback.current = onChange;
+  });
+  const key = projectors.join(',');
+  useEffect(() => {
+    const names = new Set(key.split(','));
+    return subscribeToLiveUpdates((event) => {
+      if (event.kind === 'resync' || names.has(event.update.projector)) callback.current(event);
+    });
+  }, [key]);
+}
