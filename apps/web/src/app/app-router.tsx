@@ -37,7 +37,16 @@ export const routes: RouteObject[] = [
           { path: 'billing', ...page(() => import('../features/clients/pages/billing-page').then((m) => m.BillingPage)) },
         ],
       },
-      { path: '/admin', ...page(() => import('../features/layout/area-routes').then((m) => m.AdminArea)), children: [] },
+      {
+        path: '/admin',
+        ...page(() => import('../features/layout/area-routes').then((m) => m.AdminArea)),
+        children: [
+          { index: true, ...page(() => import('../features/admin/pages/admin-overview-page').then((m) => m.AdminOverviewPage)) },
+          { path: 'clients', ...page(() => import('../features/admin/pages/admin-clients-page').then((m) => m.AdminClientsPage)) },
+          { path: 'analytics', ...page(() => import('../features/admin/pages/admin-analytics-page').then((m) => m.AdminAnalyticsPage)) },
+          { path: 'settings', ...page(() => import('../features/admin/pages/admin-settings-page').then((m) => m.AdminSettingsPage)) },
+        ],
+      },
       {
         path: '/account',
         ...page(() => import('../features/layout/area-routes').then((m) => m.AccountArea)),

@@ -1,0 +1,49 @@
+import { CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import type { AdminClient } from '../api/admin-client-queries';
+import { ClientActiveSection } from './client-active-section';
+import { ClientPhoneSection } from './client-phone-section';
+import { ClientPlanSection } from './client-plan-section';
+import { useClientActions } from './use-client-actions';
+
+function EditClientContent({ client, onChanged }: { client: AdminClient; onChanged: () => void }) {
+  const actions = useClientActions(client.id, onChanged);
+  return (
+    <>
+      <Dialog.Header flexDirection="column" alignItems="start" gap="1">
+        <Dialog.Title>Edit {client.businessName}</Dialog.Title>
+        <Text fontSize="sm" color="gray.600">
+          {[client.ownerFullName, client.ownerEmail].filter(Boolean).join(' · ') || 'Owner unknown'}
+        </Text>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="6">
+          <ClientPhoneSection client={client} busy={actions.busy === 'assign'} onAssign={actions.assignPhoneNumber} />
+          <ClientPlanSection client={client} busy={actions.busy === 'plan'} onChangePlan={actions.changePlan} />
+          <ClientActiveSection client={client} busy={actions.busy === 'active'} onSetActive={actions.setActive} />
+        </Stack>
+      </Dialog.Body>
+    </>
+  );
+}
+
+/**
+ * The admin's Edit dialog for one client: assign a phone number, change the plan, activate or deactivate. Pending
+ * owner requests (a number, another plan) are shown where the admin acts on them. `client` null: closed.
+ */
+export function EditClientDialog({ client, onClose, onChanged }: { client: AdminClient | null; onClose: () => void; onChanged: () => void }) {
+  return (
+    <Dialog.Root open={client !== null} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'md' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {client && <EditClientContent key={client.id} client={client} onChanged={onChanged} />}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { BellRing } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { AdminClient } from '../api/admin-client-queries';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Owners waiting on an admin: phone-number and plan-change requests, with a link to the filtered list. */
+export function PendingRequestsNotice({ clients }: { clients: AdminClient[] | null }) {
+  const numbers = clients?.filter((client) => client.phoneNumberRequested).length ?? 0;
+  const plans = clients?.filter((client) => client.requestedPlan !== null).length ?? 0;
+  if (numbers + plans === 0) return null;
+  const waiting = [
+    numbers > 0 && plural(numbers, 'phone number request', 'phone number requests'),
+    plans > 0 && plural(plans, 'plan change request', 'plan change requests'),
+  ];
+  return (
+    <Flex as="section" aria-label="Pending requests" role="status" align="center" gap="3" p="4" borderRadius="md" bg="orange.50" borderWidth="1px" borderColor="orange.200" wrap="wrap">
+      <BellRing aria-hidden color="var(--chakra-colors-orange-600)" />
+      <Stack gap="0" flex="1">
+        <Text fontWeight="semibold">Clients are waiting on you</Text>
+        <Text color="gray.700">{waiting.filter(Boolean).join(' and ')}</Text>
+      </Stack>
+      <Button asChild size="sm" variant="outline">
+        <Link to="/admin/clients?requests=any">Review</Link>
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useClient } from 'urql';
+import { toaster } from '../../../components/ui/toaster';
+import { graphQLErrorMessage } from '../../leads/api/graphql-error';
+import { ASSIGN_PHONE_NUMBER, CHANGE_PLAN, SET_CLIENT_ACTIVE } from '../api/admin-client-queries';
+
+type Action = 'assign' | 'plan' | 'active';
+
+/** The admin's changes to one client; each shows a success or an 'Error' toast, then calls `onChanged`. */
+export function useClientActions(clientId: string, onChanged: () => void) {
+  const urql = useClient();
+  const [busy, setBusy] = useState<Action | null>(null);
+
+  async function run(action: Action, mutation: string, variables: Record<string, unknown>, success: { title: string; description: string }) {
+    setBusy(action);
+    const result = await urql.mutation(mutation, { clientId, ...variables }).toPromise();
+    setBusy(null);
+    if (result.error) {
+      toaster.create({ type: 'error', title: 'Error', description: graphQLErrorMessage(result.error) });
+      return false;
+    }
+    toaster.create({ type: 'success', ...success });
+    onChanged();
+    return true;
+  }
+
+  return {
+    busy,
+    assignPhoneNumber: (phoneNumber: string) =>
+      run('assign', ASSIGN_PHONE_NUMBER, { phoneNumber: phoneNumber.trim() }, { title: 'Number Assigned', description: `Phone number ${phoneNumber.trim()} assigned` }),
+    changePlan: (plan: string, label: string) => run('plan', CHANGE_PLAN, { plan }, { title: 'Plan Changed', description: `Plan changed to ${label}` }),
+    setActive: (active: boolean) =>
+      run('active', SET_CLIENT_ACTIVE, { active }, { title: 'Status Updated', description: active ? 'Client activated' : 'Client deactivated' }),
+  };
+}

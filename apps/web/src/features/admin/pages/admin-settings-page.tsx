@@ -1,0 +1,70 @@
+import { Code, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import type { SystemStatus } from '../api/system-status-queries';
+import { AdminCard } from '../components/admin-card';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { ProjectorsTable } from '../components/projectors-table';
+import { useSystemStatus } from '../components/use-system-status';
+
+const STORE_NAMES: Record<string, string> = {
+  sqlite: 'SQLite (embedded)',
+  kurrentdb: 'KurrentDB',
+  mongodb: 'MongoDB',
+};
+
+function StoreFacts({ status }: { status: SystemStatus }) {
+  const facts = [
+    ['Event store', STORE_NAMES[status.eventStore] ?? status.eventStore],
+    ['Read store', STORE_NAMES[status.readStore] ?? status.readStore],
+    ['Head position', String(status.headPosition)],
+  ];
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+      {facts.map(([label, value]) => (
+        <Stack key={label} gap="0" p="3" borderWidth="1px" borderRadius="md">
+          <Text fontSize="sm" color="gray.600">
+            {label}
+          </Text>
+          <Text fontWeight="semibold" data-testid={label}>
+            {value}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** /admin/settings: the state of the stores and projectors (retry or skip a failed one), and how to add admins. */
+export function AdminSettingsPage() {
+  usePageMeta('Settings', 'System status of the AI Receptionist service and administrator set-up.');
+  const { status, busy, act } = useSystemStatus();
+  return (
+    <Stack gap="6">
+      <AdminPageHeader title="Settings" description="System status and administrators." />
+      <AdminCard title="System Status" description="Projectors turn the event log into the read models the screens show. Refreshed every 5 seconds.">
+        {status ? (
+          <Stack gap="4">
+            <StoreFacts status={status} />
+            <ProjectorsTable status={status} busy={busy} onAct={(name, action) => void act(name, action)} />
+          </Stack>
+        ) : (
+          <Spinner size="sm" aria-label="Loading system status" />
+        )}
+      </AdminCard>
+      <AdminCard title="Administrators">
+        <Stack gap="3">
+          <Text>
+            Administrators are added from the server's command line, with access to its data directory. The command creates a confirmed
+            administrator, or makes an existing account an administrator (its password is then left unchanged):
+          </Text>
+          <Code display="block" p="3" whiteSpace="pre-wrap">
+            npm run admin:create -- --email E --password P
+          </Code>
+          <Text fontSize="sm" color="gray.600">
+            The password must meet the sign-up rules. The new administrator signs in at /auth and lands on this admin area.
+          </Text>
+        </Stack>
+      </AdminCard>
+    </Stack>
+  );
+}
