@@ -1,0 +1,12 @@
+import type { CombinedError } from 'urql';
+
+/** The `extensions.code` of a GraphQL error (BAD_USER_INPUT, CONFLICT, ...), or undefined for network failures. */
+export function graphQLErrorCode(error: CombinedError): string | undefined {
+  const code = error.graphQLErrors[0]?.extensions?.['code'];
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The server's message of the first GraphQL error. */
+export function graphQLErrorMessage(error: CombinedError): string {
+  return error.graphQLErrors[0]?.message ?? error.message;
+}

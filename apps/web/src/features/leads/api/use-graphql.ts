@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+import { type AnyVariables, type CombinedError, type OperationResult, useClient } from 'urql';
+
+/*
+ * Small hooks over the app's urql client. urql's own useQuery/useMutation would be bundled into the entry chunk
+ * (the client and Provider already live there), costing the landing page's JavaScript budget.
+ */
+
+/** A mutation: `run(variables)` resolves to the result (with `error` when it failed). */
+export function useGraphQLMutation<Data, Variables extends AnyVariables>(document: string) {
+  const client = useClient();
+  return useCallback(
+    (variables: Variables): Promise<OperationResult<Data, Variables>> => client.mutation<Data, Variables>(document, variables).toPromise(),
+    [client, document],
+  );
+}
+
+export interface GraphQLQueryState<Data> {
+  /** The last data received; kept while a refetch runs. */
+  data: Data | undefined;
+  error: CombinedError | undefined;
+  /** Fetches again from the server. */
+  refresh: () => void;
+}
+
+/** A query fetched from the server whenever its variables change or `refresh()` is called; skipped while `pause`. */
+export function useGraphQLQuery<Data>(document: string, variables: AnyVariables = {}, pause = false): GraphQLQueryState<Data> {
+  const client = useClient();
+  const [state, setState] = useState<{ data?: Data; error?: CombinedError }>({});
+  const [generation, setGeneration] = useState(0);
+  const variablesKey = JSON.stringify(variables);
+
+  useEffect(() => {
+    if (pause) return;
+    let current = true;
+    void client
+      .query<Data>(document, JSON.parse(variablesKey) as AnyVariables, { requestPolicy: 'network-only' })
+      .toPromise()
+      .then((result) => {
+        if (current) setState((previous) => ({ data: result.data ?? previous.data, error: result.error }));
+      });
+    return () => {
+      current = false;
+    };
+  }, [client, document, variablesKey, pause, generation]);
+
+  const refresh = useCallback(() => setGeneration((value) => value + 1), []);
+  return { data: state.data, error: state.error, refresh };
+}

@@ -1,0 +1,35 @@
+import { Button } from '@chakra-ui/react';
+import { validateBookDemoForm } from '@receptionist/contracts';
+import { HoneypotField } from './honeypot-field';
+import { LeadField } from './lead-field';
+import { LeadFormCard } from './lead-form-card';
+import { useLeadForm } from './use-lead-form';
+
+/** Book-demo form 1: stored with first_name = full name, dealer_type = business type, form_type book_demo. */
+export function BookDemoForm() {
+  const { fields, setField, honeypot, setHoneypot, sending, send } = useLeadForm({
+    form: 'book_demo',
+    initial: { email: '', fullName: '', phone: '', businessType: '' },
+    validate: validateBookDemoForm,
+    failureMessage: 'Failed to submit the form. Please try again.',
+  });
+
+  return (
+    <LeadFormCard title="Talk to an Automotive AI expert" subtitle="See how an AI receptionist answers every call at your dealership." onSubmit={send}>
+      <LeadField label="Email" name="email" type="email" autoComplete="email" value={fields.email} onValueChange={setField('email')} />
+      <LeadField label="Full Name" name="fullName" autoComplete="name" value={fields.fullName} onValueChange={setField('fullName')} />
+      <LeadField label="Phone" name="phone" type="tel" autoComplete="tel" value={fields.phone} onValueChange={setField('phone')} />
+      <LeadField
+        label="Business Type"
+        name="businessType"
+        placeholder="e.g. Franchise dealership, used cars, service center"
+        value={fields.businessType}
+        onValueChange={setField('businessType')}
+      />
+      <HoneypotField value={honeypot} onValueChange={setHoneypot} />
+      <Button type="submit" colorPalette="brand" size="lg" disabled={sending}>
+        {sending ? 'Submitting...' : 'Get My AI Receptionist Setup'}
+      </Button>
+    </LeadFormCard>
+  );
+}
