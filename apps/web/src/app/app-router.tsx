@@ -17,6 +17,8 @@ export const routes: RouteObject[] = [
       { path: '/', ...page(() => import('../features/marketing/pages/landing-page').then((m) => m.LandingPage)) },
       { path: '/demo', ...page(() => import('../features/marketing/pages/demo-page').then((m) => m.DemoPage)) },
       { path: '/faq', ...page(() => import('../features/marketing/pages/faq-page').then((m) => m.FaqPage)) },
+      { path: '/book-demo', ...page(() => import('../features/leads/pages/book-demo-page').then((m) => m.BookDemoPage)) },
+      { path: '/contact', ...page(() => import('../features/leads/pages/contact-page').then((m) => m.ContactPage)) },
       { path: '/thank-you', ...page(() => import('../features/marketing/pages/thank-you-page').then((m) => m.ThankYouPage)) },
       { path: '/about', ...page(() => import('../features/marketing/pages/about-page').then((m) => m.AboutPage)) },
       { path: '/blog', ...page(() => import('../features/marketing/pages/blog-page').then((m) => m.BlogPage)) },
@@ -45,6 +47,7 @@ export const routes: RouteObject[] = [
           { path: 'clients', ...page(() => import('../features/admin/pages/admin-clients-page').then((m) => m.AdminClientsPage)) },
           { path: 'analytics', ...page(() => import('../features/admin/pages/admin-analytics-page').then((m) => m.AdminAnalyticsPage)) },
           { path: 'settings', ...page(() => import('../features/admin/pages/admin-settings-page').then((m) => m.AdminSettingsPage)) },
+          { path: 'demo-requests', ...page(() => import('../features/leads/admin/pages/demo-requests-page').then((m) => m.DemoRequestsPage)) },
         ],
       },
       {

@@ -1,4 +1,5 @@
 import { useAuth } from '../auth/use-auth';
+import { LeadsNavBadges } from '../leads/admin/live/leads-nav-badges';
 import { AreaLayout } from './area-layout';
 import { ADMIN_NAV, CLIENT_NAV } from './nav-items';
 import { ProtectedRoute } from './protected-route';
@@ -12,11 +13,13 @@ export function ClientArea() {
   );
 }
 
-/** /admin/*: admins only (others go to /dashboard). */
+/** /admin/*: admins only (others go to /dashboard); new leads show live on the sidebar. */
 export function AdminArea() {
   return (
     <ProtectedRoute area="admin">
-      <AreaLayout label="Admin" items={ADMIN_NAV} />
+      <LeadsNavBadges>
+        <AreaLayout label="Admin" items={ADMIN_NAV} />
+      </LeadsNavBadges>
     </ProtectedRoute>
   );
 }

@@ -1,0 +1,85 @@
+import { CloseButton, Dialog, Heading, Portal, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useGraphQLQuery } from '../../api/use-graphql';
+import { DEMO_REQUEST, type DemoRequestData, type DemoRequestDetails } from '../api/demo-request-queries';
+import { useLiveRefresh } from '../hooks/use-live-refresh';
+import { useRequestActions } from '../hooks/use-request-actions';
+import { LeadHistory } from './lead-history';
+import { NotesEditor } from './notes-editor';
+import { formatTime, fullName, STATUS_LABELS } from './request-format';
+
+function details(request: DemoRequestDetails): [string, string][] {
+  return [
+    ['Name', fullName(request)],
+    ['Email', request.email],
+    ['Phone', request.phone],
+    ['Job Role', request.jobRole ?? '—'],
+    ['Company', request.companyName ?? request.dealershipName ?? '—'],
+    ['Dealer Type', request.dealerType ?? '—'],
+    ['Website', request.websiteUrl ?? '—'],
+    ['Status', STATUS_LABELS[request.status]],
+    ['Submitted', formatTime(request.createdAt)],
+    ['Contacted', request.contactedAt ? formatTime(request.contactedAt) : '—'],
+  ];
+}
+
+function RequestDetails({ request, onSaveNotes }: { request: DemoRequestDetails; onSaveNotes: Parameters<typeof NotesEditor>[0]['onSave'] }) {
+  return (
+    <Stack gap="6">
+      <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="3">
+        {details(request).map(([label, value]) => (
+          <Stack key={label} gap="0" data-testid={`detail-${label.toLowerCase().replace(' ', '-')}`}>
+            <Text as="dt" fontSize="sm" color="gray.600">
+              {label}
+            </Text>
+            <Text as="dd" fontWeight="medium" wordBreak="break-word">
+              {value}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      <NotesEditor request={request} onSave={onSaveNotes} />
+      <Stack gap="2">
+        <Heading as="h3" size="sm">
+          History
+        </Heading>
+        <LeadHistory entries={request.history} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** 'Request Details' for one request, kept fresh by live updates; `onChanged` reloads the page behind it. */
+export function RequestDetailsDialog({ id, onClose, onChanged }: { id: string | null; onClose: () => void; onChanged: () => void }) {
+  const { data, refresh } = useGraphQLQuery<DemoRequestData>(DEMO_REQUEST, { id }, id === null);
+  useLiveRefresh(refresh, (changedIds) => id !== null && changedIds.includes(id));
+  const { saveNotes } = useRequestActions(() => {
+    refresh();
+    onChanged();
+  });
+  const request = id !== null && data?.demoRequest?.id === id ? data.demoRequest : null;
+
+  return (
+    <Dialog.Root open={id !== null} onOpenChange={(event) => !event.open && onClose()} size="lg" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Request Details</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {request ? (
+                <RequestDetails request={request} onSaveNotes={(notes, expectedRevision) => saveNotes(request.id, notes, expectedRevision)} />
+              ) : (
+                <Spinner color="brand.solid" />
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

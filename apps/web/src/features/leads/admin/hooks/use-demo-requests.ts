@@ -1,0 +1,48 @@
+import type { DemoRequestStatus } from '@receptionist/contracts';
+import { useCallback, useEffect } from 'react';
+import { toaster } from '../../../../components/ui/toaster';
+import { useGraphQLQuery } from '../../api/use-graphql';
+import {
+  DEMO_REQUEST_STATS,
+  DEMO_REQUESTS,
+  type DemoRequestsData,
+  type DemoRequestStatsData,
+} from '../api/demo-request-queries';
+import { markRequestsSeen } from '../live/new-lead-alerts';
+
+export interface DemoRequestsFilter {
+  search: string;
+  status: DemoRequestStatus | null;
+  limit: number;
+  offset: number;
+}
+
+/** One page of the admin list and the stat cards' counts; `refresh()` refetches both from the server. */
+export function useDemoRequests({ search, status, limit, offset }: DemoRequestsFilter) {
+  const list = useGraphQLQuery<DemoRequestsData>(DEMO_REQUESTS, { search: search || null, status, limit, offset });
+  const stats = useGraphQLQuery<DemoRequestStatsData>(DEMO_REQUEST_STATS);
+
+  useEffect(() => {
+    if (list.error) toaster.create({ type: 'error', title: 'Error', description: 'Failed to fetch demo requests' });
+  }, [list.error]);
+
+  const items = list.data?.demoRequests.items;
+  useEffect(() => {
+    if (items) markRequestsSeen(items.map((item) => item.id));
+  }, [items]);
+
+  const { refresh: refreshList } = list;
+  const { refresh: refreshStats } = stats;
+  const refresh = useCallback(() => {
+    refreshList();
+    refreshStats();
+  }, [refreshList, refreshStats]);
+
+  return {
+    items: items ?? [],
+    total: list.data?.demoRequests.total ?? 0,
+    loaded: list.data !== undefined,
+    stats: stats.data?.demoRequestStats,
+    refresh,
+  };
+}

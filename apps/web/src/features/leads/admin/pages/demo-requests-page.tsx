@@ -1,0 +1,70 @@
+import { Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import type { DemoRequestStatus } from '@receptionist/contracts';
+import { useEffect, useState } from 'react';
+import { usePageMeta } from '../../../../hooks/use-page-meta';
+import { RequestDetailsDialog } from '../components/request-details-dialog';
+import { RequestsPager } from '../components/requests-pager';
+import { RequestsTable } from '../components/requests-table';
+import { SelectBox } from '../components/select-box';
+import { StatCards } from '../components/stat-cards';
+import { STATUS_OPTIONS } from '../components/request-format';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDemoRequests } from '../hooks/use-demo-requests';
+import { useLiveRefresh } from '../hooks/use-live-refresh';
+import { useRequestActions } from '../hooks/use-request-actions';
+import { viewDemoRequests } from '../live/unread-leads';
+
+const PAGE_SIZE = 25;
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** /admin/demo-requests: stats, search, status filter, the paged table and the details dialog, all live. */
+export function DemoRequestsPage() {
+  usePageMeta('Demo Requests', 'Demo and contact requests from the website.');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<DemoRequestStatus | null>(null);
+  const [offset, setOffset] = useState(0);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { items, total, loaded, stats, refresh } = useDemoRequests({ search: debouncedSearch, status, limit: PAGE_SIZE, offset });
+  const { changeStatus } = useRequestActions(refresh);
+
+  useEffect(viewDemoRequests, []);
+  useLiveRefresh(refresh);
+  useEffect(() => setOffset(0), [debouncedSearch, status]);
+
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl" color="gray.900">
+          Demo Requests
+        </Heading>
+        <Text color="gray.600">Leads from the book-demo and contact forms, updated live.</Text>
+      </Stack>
+      <StatCards stats={stats} />
+      <HStack gap="3" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
+        <Input
+          bg="white"
+          size="sm"
+          type="search"
+          aria-label="Search requests"
+          placeholder="Search by name, email, or company..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Stack width={{ base: 'full', md: '48' }} flexShrink="0">
+          <SelectBox label="Filter by status" value={status ?? ''} onChange={(value) => setStatus((value || null) as DemoRequestStatus | null)}>
+            <option value="">All Status</option>
+            {STATUS_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectBox>
+        </Stack>
+      </HStack>
+      <RequestsTable requests={items} loaded={loaded} onChangeStatus={changeStatus} onView={setViewing} />
+      <RequestsPager offset={offset} pageSize={PAGE_SIZE} total={total} onOffsetChange={setOffset} />
+      <RequestDetailsDialog id={viewing} onClose={() => setViewing(null)} onChanged={refresh} />
+    </Stack>
+  );
+}
