@@ -1,8 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Provider as UrqlProvider } from 'urql';
 import { system } from './theme';
-import { urqlClient } from './urql-client';
 
 // The toast machinery loads right after the first paint instead of delaying it.
 const Toaster = lazy(() => import('../components/ui/toaster').then((module) => ({ default: module.Toaster })));
@@ -10,12 +8,10 @@ const Toaster = lazy(() => import('../components/ui/toaster').then((module) => (
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <UrqlProvider value={urqlClient}>
-        {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </UrqlProvider>
+      {children}
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </ChakraProvider>
   );
 }

@@ -17,8 +17,6 @@ export const routes: RouteObject[] = [
       { path: '/', ...page(() => import('../features/marketing/pages/landing-page').then((m) => m.LandingPage)) },
       { path: '/demo', ...page(() => import('../features/marketing/pages/demo-page').then((m) => m.DemoPage)) },
       { path: '/faq', ...page(() => import('../features/marketing/pages/faq-page').then((m) => m.FaqPage)) },
-      { path: '/book-demo', ...page(() => import('../features/leads/pages/book-demo-page').then((m) => m.BookDemoPage)) },
-      { path: '/contact', ...page(() => import('../features/leads/pages/contact-page').then((m) => m.ContactPage)) },
       { path: '/thank-you', ...page(() => import('../features/marketing/pages/thank-you-page').then((m) => m.ThankYouPage)) },
       { path: '/about', ...page(() => import('../features/marketing/pages/about-page').then((m) => m.AboutPage)) },
       { path: '/blog', ...page(() => import('../features/marketing/pages/blog-page').then((m) => m.BlogPage)) },
@@ -28,32 +26,40 @@ export const routes: RouteObject[] = [
       { path: '/auth/confirm', ...page(() => import('../features/auth/pages/confirm-page').then((m) => m.ConfirmPage)) },
       { path: '/auth/forgot', ...page(() => import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage)) },
       { path: '/auth/reset', ...page(() => import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage)) },
-      // Signed-in areas: the layout (sidebar, role rules) is the parent; each area's pages are its children.
+      // Routes that talk GraphQL share a lazily loaded client.
       {
-        path: '/dashboard',
-        ...page(() => import('../features/layout/area-routes').then((m) => m.ClientArea)),
+        ...page(() => import('./graphql-scope').then((m) => m.GraphqlScope)),
         children: [
-          { index: true, ...page(() => import('../features/clients/pages/dashboard-page').then((m) => m.DashboardPage)) },
-          { path: 'calls', ...page(() => import('../features/clients/pages/calls-page').then((m) => m.CallsPage)) },
-          { path: 'settings', ...page(() => import('../features/clients/pages/settings-page').then((m) => m.SettingsPage)) },
-          { path: 'billing', ...page(() => import('../features/clients/pages/billing-page').then((m) => m.BillingPage)) },
+          { path: '/book-demo', ...page(() => import('../features/leads/pages/book-demo-page').then((m) => m.BookDemoPage)) },
+          { path: '/contact', ...page(() => import('../features/leads/pages/contact-page').then((m) => m.ContactPage)) },
+          // Signed-in areas: the layout (sidebar, role rules) is the parent; each area's pages are its children.
+          {
+            path: '/dashboard',
+            ...page(() => import('../features/layout/area-routes').then((m) => m.ClientArea)),
+            children: [
+              { index: true, ...page(() => import('../features/clients/pages/dashboard-page').then((m) => m.DashboardPage)) },
+              { path: 'calls', ...page(() => import('../features/clients/pages/calls-page').then((m) => m.CallsPage)) },
+              { path: 'settings', ...page(() => import('../features/clients/pages/settings-page').then((m) => m.SettingsPage)) },
+              { path: 'billing', ...page(() => import('../features/clients/pages/billing-page').then((m) => m.BillingPage)) },
+            ],
+          },
+          {
+            path: '/admin',
+            ...page(() => import('../features/layout/area-routes').then((m) => m.AdminArea)),
+            children: [
+              { index: true, ...page(() => import('../features/admin/pages/admin-overview-page').then((m) => m.AdminOverviewPage)) },
+              { path: 'clients', ...page(() => import('../features/admin/pages/admin-clients-page').then((m) => m.AdminClientsPage)) },
+              { path: 'analytics', ...page(() => import('../features/admin/pages/admin-analytics-page').then((m) => m.AdminAnalyticsPage)) },
+              { path: 'settings', ...page(() => import('../features/admin/pages/admin-settings-page').then((m) => m.AdminSettingsPage)) },
+              { path: 'demo-requests', ...page(() => import('../features/leads/admin/pages/demo-requests-page').then((m) => m.DemoRequestsPage)) },
+            ],
+          },
+          {
+            path: '/account',
+            ...page(() => import('../features/layout/area-routes').then((m) => m.AccountArea)),
+            children: [{ index: true, ...page(() => import('../features/account/pages/account-page').then((m) => m.AccountPage)) }],
+          },
         ],
-      },
-      {
-        path: '/admin',
-        ...page(() => import('../features/layout/area-routes').then((m) => m.AdminArea)),
-        children: [
-          { index: true, ...page(() => import('../features/admin/pages/admin-overview-page').then((m) => m.AdminOverviewPage)) },
-          { path: 'clients', ...page(() => import('../features/admin/pages/admin-clients-page').then((m) => m.AdminClientsPage)) },
-          { path: 'analytics', ...page(() => import('../features/admin/pages/admin-analytics-page').then((m) => m.AdminAnalyticsPage)) },
-          { path: 'settings', ...page(() => import('../features/admin/pages/admin-settings-page').then((m) => m.AdminSettingsPage)) },
-          { path: 'demo-requests', ...page(() => import('../features/leads/admin/pages/demo-requests-page').then((m) => m.DemoRequestsPage)) },
-        ],
-      },
-      {
-        path: '/account',
-        ...page(() => import('../features/layout/area-routes').then((m) => m.AccountArea)),
-        children: [{ index: true, ...page(() => import('../features/account/pages/account-page').then((m) => m.AccountPage)) }],
       },
       { path: '*', ...page(() => import('../features/marketing/pages/not-found-page').then((m) => m.NotFoundPage)) },
     ],
