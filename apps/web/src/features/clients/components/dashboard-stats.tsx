@@ -1,12 +1,13 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import type { Usage } from '../api/call-queries';
 import type { ClientRecord } from '../api/client-queries';
+import { useUsage } from '../api/use-usage';
 import { planLabel } from './plan-label';
 import { StatCard } from './stat-card';
 import { UsageBar } from './usage-bar';
 
-/** Total Calls (this period), Minutes Used (used/limit with a bar), Current Plan, Status. */
-export function DashboardStats({ client, usage }: { client: ClientRecord; usage: Usage | null }) {
+/** Total Calls (this period), Minutes Used (used/limit with a bar), Current Plan, Status. Render once the record exists. */
+export function DashboardStats({ client }: { client: ClientRecord }) {
+  const { usage } = useUsage();
   const minutesUsed = usage?.minutesUsed ?? client.minutesUsed;
   const minutesLimit = usage?.minutesLimit ?? client.minutesLimit;
   return (

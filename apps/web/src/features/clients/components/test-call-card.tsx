@@ -16,7 +16,10 @@ export function TestCallCard({ client }: { client: ClientRecord }) {
   const { status, lines, start, stop } = useTestCall(client);
   const busy = status === 'running' || status === 'recording';
   return (
-    <SectionCard title="Test Your AI Receptionist" description="Hear how your AI receptionist answers with your current settings.">
+    <SectionCard
+      title="Test Your AI Receptionist"
+      description={`Hear how your ${client.aiPersonality} AI receptionist answers for ${client.businessName}.`}
+    >
       <Stack gap="4">
         <HStack>
           <Button colorPalette="brand" onClick={() => void start()} disabled={busy}>

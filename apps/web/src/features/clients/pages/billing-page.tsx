@@ -1,5 +1,6 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import type { ClientRecord } from '../api/client-queries';
 import { useMyClient } from '../api/use-my-client';
 import { useUsage } from '../api/use-usage';
 import { LoadingState } from '../components/loading-state';
@@ -8,12 +9,23 @@ import { planLabel } from '../components/plan-label';
 import { StatCard } from '../components/stat-card';
 import { UsageCard } from '../components/usage-card';
 
+// Usage is asked for only once the record exists (the first visit may be this page).
+function BillingDetails({ client }: { client: ClientRecord }) {
+  const { usage, error } = useUsage();
+  if (!usage) return <LoadingState error={error} />;
+  return (
+    <>
+      <UsageCard usage={usage} />
+      <PlanChangeCard key={client.requestedPlan ?? client.planType} client={client} />
+    </>
+  );
+}
+
 /** /dashboard/billing: plan and price, this period's minutes with a forecast and warnings, and plan-change requests. */
 export function BillingPage() {
   usePageMeta('Billing', 'Your plan, monthly price and minutes used this period.');
   const { client, error } = useMyClient();
-  const { usage, error: usageError } = useUsage();
-  if (!client || !usage) return <LoadingState error={error ?? usageError} />;
+  if (!client) return <LoadingState error={error} />;
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
@@ -23,8 +35,7 @@ export function BillingPage() {
         <StatCard title="Current Plan" value={planLabel(client.planType)} />
         <StatCard title="Monthly Price" value={`$${client.monthlyPrice}/month`} />
       </SimpleGrid>
-      <UsageCard usage={usage} />
-      <PlanChangeCard key={client.requestedPlan ?? client.planType} client={client} />
+      <BillingDetails client={client} />
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useMyClient } from '../api/use-my-client';
-import { useUsage } from '../api/use-usage';
 import { ConfigureAgentCard } from '../components/configure-agent-card';
 import { DashboardStats } from '../components/dashboard-stats';
 import { LoadingState } from '../components/loading-state';
@@ -13,7 +12,6 @@ import { TestCallCard } from '../components/test-call-card';
 export function DashboardPage() {
   usePageMeta('Dashboard', 'Your AI receptionist at a glance: calls, minutes, plan, settings and recent calls.');
   const { client, error } = useMyClient();
-  const { usage } = useUsage();
   if (!client) return <LoadingState error={error} />;
   return (
     <Stack gap="6">
@@ -23,7 +21,7 @@ export function DashboardPage() {
         </Heading>
         <Text color="gray.600">Here is how {client.businessName} is doing this month.</Text>
       </Stack>
-      <DashboardStats client={client} usage={usage} />
+      <DashboardStats client={client} />
       <TestCallCard client={client} />
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
         <ConfigureAgentCard client={client} />

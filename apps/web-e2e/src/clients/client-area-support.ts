@@ -1,0 +1,103 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { createConfirmedClient, PASSWORD, signIn } from '../support/auth';
+
+/** A new confirmed client signed in on /dashboard (the first visit creates the record). Returns its e-mail. */
+export async function signInNewClient(page: Page, request: APIRequestContext, prefix: string): Promise<string> {
+  const email = await createConfirmedClient(request, prefix);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
+
+async function accessToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/auth/v1/token?grant_type=password', { data: { email, password: PASSWORD } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** POST /graphql as `email`; fails the test on GraphQL errors. */
+export async function graphqlAs<Data>(request: APIRequestContext, email: string, query: string, variables: object = {}): Promise<Data> {
+  const headers = { authorization: `Bearer ${await accessToken(request, email)}` };
+  const response = await request.post('/graphql', { data: { query, variables }, headers });
+  const body = (await response.json()) as { data: Data; errors?: { message: string }[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+export async function clientIdOf(request: APIRequestContext, email: string): Promise<string> {
+  return (await graphqlAs<{ myClient: { id: string } }>(request, email, 'query { myClient { id } }')).myClient.id;
+}
+
+export interface UsageFigures {
+  minutesUsed: number;
+  minutesLimit: number;
+  percentUsed: number;
+  totalCalls: number;
+  testCalls: number;
+  forecastMinutes: number;
+  warningLevel: number;
+}
+
+export async function usageOf(request: APIRequestContext, email: string): Promise<UsageFigures> {
+  const query = 'query { usage { minutesUsed minutesLimit percentUsed totalCalls testCalls forecastMinutes warningLevel } }';
+  return (await graphqlAs<{ usage: UsageFigures }>(request, email, query)).usage;
+}
+
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR must name the data directory of the server under test.');
+  return dir;
+}
+
+let callCounter = 0;
+
+/** One call as the voice platform reports it; the defaults make a completed inbound call that started now. */
+export interface PlatformCall {
+  caller_number?: string;
+  started_at?: string;
+  duration_seconds?: number;
+  outcome?: string;
+  call_type?: string;
+  transcript?: string;
+  summary?: string;
+  sentiment?: string;
+  topic?: string;
+}
+
+/**
+ * Posts one signed call to POST /webhooks/calls with the server's secret (DATA_DIR/webhook-secret), signed as the
+ * integrator documentation (libs/calls/README.md) tells a voice platform to: e2e specs may not import the calls domain.
+ */
+export async function postPlatformCall(request: APIRequestContext, clientId: string, call: PlatformCall = {}): Promise<void> {
+  callCounter += 1;
+  const body = JSON.stringify({
+    platform_call_id: `e2e-${process.pid}-${Date.now().toString(36)}-${callCounter}`,
+    client_id: clientId,
+    caller_number: '+1 (555) 010-0000',
+    started_at: new Date().toISOString(),
+    duration_seconds: 60,
+    outcome: 'completed',
+    ...call,
+  });
+  const secret = readFileSync(join(dataDir(), 'webhook-secret'), 'utf8').trim();
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  const response = await request.post('/webhooks/calls', {
+    headers: { 'content-type': 'application/json', 'x-signature': `t=${timestamp},v1=${signature}` },
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** A card of the client area, found by its title. */
+export function card(page: Page, title: string) {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+/** The value shown on a dashboard figure card. */
+export function statValue(page: Page, title: string) {
+  return card(page, title).getByTestId('stat-value');
+}
