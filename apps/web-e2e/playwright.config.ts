@@ -28,6 +28,8 @@ const webServer = externalBaseUrl
         // Short-lived access tokens make the auth specs exercise silent refreshes; many sign-ins come from one IP.
         AUTH_ACCESS_TOKEN_TTL: '8',
         AUTH_RATE_LIMIT_PER_IP: '10000',
+        // The lead specs submit many book-demo and contact forms from one IP.
+        LEADS_SUBMISSIONS_PER_IP: '10000',
       },
     };
 

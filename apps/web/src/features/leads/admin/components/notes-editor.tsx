@@ -37,7 +37,7 @@ export function NotesEditor({ request, onSave }: { request: DemoRequestDetails; 
           onChange={(event) => setDraft({ text: event.target.value, basedOn, saved: false })}
         />
       </Field.Root>
-      <Button alignSelf="flex-end" colorPalette="brand" size="sm" onClick={() => void save()} disabled={saving}>
+      <Button alignSelf="flex-start" colorPalette="brand" size="sm" onClick={() => void save()} disabled={saving}>
         Save Notes
       </Button>
     </Stack>

@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { ADMIN, PASSWORD, signIn, uniqueEmail } from '../support/auth';
+
+export interface StoredLead {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string | null;
+  companyName: string | null;
+  phone: string;
+  jobRole: string | null;
+  dealerType: string | null;
+  websiteUrl: string | null;
+  formType: string;
+  status: string;
+  notes: string | null;
+  contactedAt: string | null;
+  revision: number;
+}
+
+const LEAD_FIELDS = 'id email firstName lastName companyName phone jobRole dealerType websiteUrl formType status notes contactedAt revision';
+
+/** A short tag unique to one test, put into names and e-mails so a search finds only that test's leads. */
+export function uniqueTag(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+async function accessToken(request: APIRequestContext, account = ADMIN): Promise<string> {
+  const response = await request.post('/auth/v1/token?grant_type=password', { data: account });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** POST /graphql; as the e2e admin unless `anonymous`. Fails the test on GraphQL errors. */
+export async function graphql<Data>(request: APIRequestContext, query: string, variables: object = {}, anonymous = false): Promise<Data> {
+  const headers: Record<string, string> = anonymous ? {} : { authorization: `Bearer ${await accessToken(request)}` };
+  const response = await request.post('/graphql', { data: { query, variables }, headers });
+  const body = (await response.json()) as { data: Data; errors?: { message: string }[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/** The stored leads whose name, e-mail or company contains `search`, newest first (read as the admin). */
+export async function leadsMatching(request: APIRequestContext, search: string): Promise<StoredLead[]> {
+  const data = await graphql<{ demoRequests: { items: StoredLead[] } }>(
+    request,
+    `query($search: String) { demoRequests(search: $search, limit: 200) { items { ${LEAD_FIELDS} } } }`,
+    { search },
+  );
+  return data.demoRequests.items;
+}
+
+/** Submits a book-demo form 1 lead through the public API; answers its id. */
+export async function submitBookDemoLead(request: APIRequestContext, fields: { email: string; fullName: string; phone?: string; businessType?: string }) {
+  const data = await graphql<{ submitDemoRequest: { id: string } }>(
+    request,
+    'mutation($input: DemoRequestFormInput!, $key: String!) { submitDemoRequest(input: $input, idempotencyKey: $key) { id } }',
+    { input: { form: 'book_demo', phone: '555 0100', businessType: 'Franchise dealer', ...fields }, key: randomUUID() },
+    true,
+  );
+  return data.submitDemoRequest.id;
+}
+
+export async function changeStatus(request: APIRequestContext, id: string, status: string, expectedRevision: number): Promise<void> {
+  await graphql(request, 'mutation($id: ID!, $status: DemoRequestStatus!, $rev: Int!) { changeDemoRequestStatus(id: $id, status: $status, expectedRevision: $rev) { id } }', {
+    id,
+    status,
+    rev: expectedRevision,
+  });
+}
+
+export const adminStats = (request: APIRequestContext) =>
+  graphql<{ demoRequestStats: Record<string, number> }>(request, '{ demoRequestStats { total new contacted qualified converted rejected } }').then(
+    (data) => data.demoRequestStats,
+  );
+
+/** Signs in as an admin and opens /admin/demo-requests, optionally searching for `search`. */
+export async function openDemoRequests(page: Page, search?: string, account = ADMIN): Promise<void> {
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/(admin|dashboard)$/, { timeout: 15_000 });
+  await page.goto('/admin/demo-requests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Requests' })).toBeVisible({ timeout: 15_000 });
+  if (search) await page.getByPlaceholder('Search by name, email, or company...').fill(search);
+}
+
+/** The table row of the lead whose e-mail is `email`. */
+export const leadRow = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
+
+/**
+ * A second administrator, made with the admin:create CLI on the server's data directory (the API offers no way to
+ * create one); falls back to the e2e admin itself if the CLI cannot run, which still proves the fan-out.
+ */
+export function secondAdmin(): { email: string; password: string } {
+  const account = { email: uniqueEmail('admin2'), password: PASSWORD };
+  try {
+    execFileSync(process.execPath, ['dist/node/tools/src/cli/admin-create.js', '--email', account.email, '--password', account.password], {
+      cwd: join(__dirname, '../../../..'),
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+      stdio: 'pipe',
+    });
+    return account;
+  } catch {
+    return ADMIN;
+  }
+}
