@@ -35,8 +35,10 @@ export function AppSidebar({ label, items, onNavigate }: { label: string; items:
   const { user, isAdmin, client } = useAuth();
   const navigate = useNavigate();
 
-  // Leave the protected area first (the home route loads lazily), or losing the session would redirect to /auth.
+  // Leave the protected area first, or losing the session would redirect to /auth. The home page's module is loaded
+  // before navigating, so the protected page is gone by the time the session ends.
   async function logout() {
+    await import('../marketing/pages/landing-page');
     await navigate('/', { replace: true });
     await client.signOut('local').catch(() => undefined);
   }
