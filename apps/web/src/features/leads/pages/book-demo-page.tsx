@@ -2,8 +2,9 @@ import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/rea
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { MarketingLayout } from '../../marketing/components/marketing-layout';
 import { SampleCallPlayer } from '../../marketing/components/sample-call-player';
+import { TestimonialCard } from '../../marketing/components/testimonial-card';
+import { testimonials } from '../../marketing/content/testimonials';
 import { BookDemoForm } from '../components/book-demo-form';
-import { FeaturedTestimonial } from '../components/featured-testimonial';
 import { GetInTouchForm } from '../components/get-in-touch-form';
 
 /** /book-demo: the two lead forms, the demo-call player and a testimonial (spec section 2). */
@@ -31,7 +32,7 @@ export function BookDemoPage() {
                 </Heading>
                 <SampleCallPlayer />
               </Stack>
-              <FeaturedTestimonial />
+              <TestimonialCard testimonial={testimonials[0]} highlightSize="xl" gap="3" bg="brand.950" color="white" borderRadius="2xl" />
             </Stack>
           </SimpleGrid>
         </Container>

@@ -1,5 +1,6 @@
-import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, SimpleGrid } from '@chakra-ui/react';
 import { testimonials } from '../content/testimonials';
+import { TestimonialCard } from './testimonial-card';
 
 export function TestimonialsSection() {
   return (
@@ -10,20 +11,7 @@ export function TestimonialsSection() {
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
           {testimonials.map((testimonial) => (
-            <Stack as="figure" key={testimonial.name} gap="4" bg="whiteAlpha.100" borderRadius="xl" p="6" data-testid="testimonial">
-              <Text fontSize="2xl" fontWeight="bold" color="brand.200">
-                {testimonial.highlight}
-              </Text>
-              <Text as="blockquote" color="gray.100">
-                “{testimonial.quote}”
-              </Text>
-              <Text as="figcaption" fontSize="sm" color="gray.300">
-                <Text as="span" fontWeight="semibold" color="white">
-                  {testimonial.name}
-                </Text>
-                , {testimonial.role}
-              </Text>
-            </Stack>
+            <TestimonialCard key={testimonial.name} testimonial={testimonial} highlightSize="2xl" gap="4" bg="whiteAlpha.100" borderRadius="xl" />
           ))}
         </SimpleGrid>
       </Container>
