@@ -5,7 +5,7 @@ import { useAuth } from '../../auth/use-auth';
 import { FormStack } from '../../auth/components/form-stack';
 import { AuthField } from '../../auth/components/auth-field';
 import { notifyError, notifySuccess } from '../../auth/components/notify';
-import { AccountSection } from './account-section';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useBusyAction } from './use-busy-action';
 
 export function EmailSection() {
@@ -25,7 +25,7 @@ export function EmailSection() {
   }
 
   return (
-    <AccountSection title="Email" description={`Signed in as ${user?.email ?? ''}`}>
+    <SectionCard title="Email" description={`Signed in as ${user?.email ?? ''}`}>
       <FormStack onSubmit={submit}>
         {user?.new_email && <Text color="gray.600">Waiting for confirmation of {user.new_email}.</Text>}
         <AuthField label="New email" name="newEmail" type="email" value={email} onValueChange={setEmail} autoComplete="email" />
@@ -33,6 +33,6 @@ export function EmailSection() {
           {busy ? 'Please wait...' : 'Change email'}
         </Button>
       </FormStack>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@ import { useAuth } from '../../auth/use-auth';
 import { FormStack } from '../../auth/components/form-stack';
 import { AuthField } from '../../auth/components/auth-field';
 import { notifySuccess } from '../../auth/components/notify';
-import { AccountSection } from './account-section';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useBusyAction } from './use-busy-action';
 
 /** TOTP: enrol (QR code from the server, confirmed by a first code) or remove the authenticator. */
@@ -36,7 +36,7 @@ export function MfaSection() {
   }
 
   return (
-    <AccountSection title="Two-factor authentication" description="Ask for a code from an authenticator app at sign-in.">
+    <SectionCard title="Two-factor authentication" description="Ask for a code from an authenticator app at sign-in.">
       {verified ? (
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Text>Two-factor authentication is on.</Text>
@@ -66,6 +66,6 @@ export function MfaSection() {
           Set up authenticator app
         </Button>
       )}
-    </AccountSection>
+    </SectionCard>
   );
 }

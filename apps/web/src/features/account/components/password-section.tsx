@@ -5,7 +5,7 @@ import { useAuth } from '../../auth/use-auth';
 import { FormStack } from '../../auth/components/form-stack';
 import { AuthField } from '../../auth/components/auth-field';
 import { notifyError, notifySuccess } from '../../auth/components/notify';
-import { AccountSection } from './account-section';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useBusyAction } from './use-busy-action';
 
 export function PasswordSection() {
@@ -26,7 +26,7 @@ export function PasswordSection() {
   }
 
   return (
-    <AccountSection title="Password">
+    <SectionCard title="Password">
       <FormStack onSubmit={submit}>
         <AuthField
           label="Current password"
@@ -50,6 +50,6 @@ export function PasswordSection() {
           {busy ? 'Please wait...' : 'Change password'}
         </Button>
       </FormStack>
-    </AccountSection>
+    </SectionCard>
   );
 }

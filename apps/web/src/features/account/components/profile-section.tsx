@@ -5,7 +5,7 @@ import { useAuth } from '../../auth/use-auth';
 import { FormStack } from '../../auth/components/form-stack';
 import { AuthField } from '../../auth/components/auth-field';
 import { notifyError, notifySuccess } from '../../auth/components/notify';
-import { AccountSection } from './account-section';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useBusyAction } from './use-busy-action';
 
 export function ProfileSection() {
@@ -21,13 +21,13 @@ export function ProfileSection() {
   }
 
   return (
-    <AccountSection title="Profile">
+    <SectionCard title="Profile">
       <FormStack onSubmit={submit}>
         <AuthField label="Full Name" name="fullName" value={fullName} onValueChange={setFullName} autoComplete="name" />
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={busy}>
           {busy ? 'Please wait...' : 'Save name'}
         </Button>
       </FormStack>
-    </AccountSection>
+    </SectionCard>
   );
 }

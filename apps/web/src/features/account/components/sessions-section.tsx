@@ -4,7 +4,7 @@ import type { SessionInfo } from '../../auth/api/auth-types';
 import { useAuth } from '../../auth/use-auth';
 import { notifyError } from '../../auth/components/notify';
 import { useBusyAction } from './use-busy-action';
-import { AccountSection } from './account-section';
+import { SectionCard } from '../../../components/ui/section-card';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -27,7 +27,7 @@ export function SessionsSection() {
     });
 
   return (
-    <AccountSection title="Active sessions" description="Devices signed in to your account.">
+    <SectionCard title="Active sessions" description="Devices signed in to your account.">
       <Stack as="ul" gap="3" listStyleType="none">
         {sessions?.map((session) => (
           <HStack as="li" key={session.id} justify="space-between" wrap="wrap" gap="3" borderWidth="1px" borderRadius="md" p="3">
@@ -46,6 +46,6 @@ export function SessionsSection() {
           </HStack>
         ))}
       </Stack>
-    </AccountSection>
+    </SectionCard>
   );
 }

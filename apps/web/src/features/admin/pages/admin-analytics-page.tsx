@@ -6,7 +6,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { graphQLErrorCode, graphQLErrorMessage } from '../../leads/api/graphql-error';
 import { PAGE_VIEWS_DAILY, type PageViewsDailyData } from '../api/page-views-queries';
-import { AdminCard } from '../components/admin-card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { DailyTable, TopPathsTable } from '../components/analytics-tables';
 import { DateRangePicker } from '../components/date-range-picker';
@@ -55,20 +55,20 @@ export function AdminAnalyticsPage() {
       {summary && (
         <>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-            <AdminCard title="Page views per day">
+            <SectionCard title="Page views per day">
               <DayBarsChart days={summary.days} metric="views" label="Page views per day" color="brand.500" />
-            </AdminCard>
-            <AdminCard title="Leads per day">
+            </SectionCard>
+            <SectionCard title="Leads per day">
               <DayBarsChart days={summary.days} metric="leads" label="Leads per day" color="green.500" />
-            </AdminCard>
+            </SectionCard>
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-            <AdminCard title="Top pages">
+            <SectionCard title="Top pages">
               <TopPathsTable paths={summary.topPaths} />
-            </AdminCard>
-            <AdminCard title="Daily figures">
+            </SectionCard>
+            <SectionCard title="Daily figures">
               <DailyTable days={summary.days} />
-            </AdminCard>
+            </SectionCard>
           </SimpleGrid>
         </>
       )}

@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { AdminCard } from '../components/admin-card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { type ClientFilters, filterClients, filtersFromParams } from '../components/client-filters';
 import { ClientFiltersBar } from '../components/client-filters-bar';
@@ -34,7 +34,7 @@ export function AdminClientsPage() {
   return (
     <Stack gap="6">
       <AdminPageHeader title="Clients" description="Assign phone numbers, change plans and act on owners' requests." />
-      <AdminCard title="Clients" toolbar={<SearchInput value={search} onChange={setSearch} placeholder="Search clients..." label="Search clients" />}>
+      <SectionCard title="Clients" toolbar={<SearchInput value={search} onChange={setSearch} placeholder="Search clients..." label="Search clients" />}>
         <Stack gap="4">
           <ClientFiltersBar filters={filters} onChange={setFilters} />
           {clients && shown && (
@@ -44,7 +44,7 @@ export function AdminClientsPage() {
           )}
           <ClientsTable clients={shown} loading={loading} onEdit={editor.edit} label="Clients" />
         </Stack>
-      </AdminCard>
+      </SectionCard>
       <EditClientDialog client={editor.editing} onClose={editor.close} onChanged={refresh} />
     </Stack>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { AddClientDialog } from '../components/add-client-dialog';
-import { AdminCard } from '../components/admin-card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ClientsTable } from '../components/clients-table';
 import { EditClientDialog } from '../components/edit-client-dialog';
@@ -42,9 +42,9 @@ export function AdminOverviewPage() {
       />
       <OverviewCards overview={overview.overview} />
       {!debouncedSearch.trim() && <PendingRequestsNotice clients={clients} />}
-      <AdminCard title="All Clients" toolbar={<SearchInput value={search} onChange={setSearch} placeholder="Search clients..." label="Search clients" />}>
+      <SectionCard title="All Clients" toolbar={<SearchInput value={search} onChange={setSearch} placeholder="Search clients..." label="Search clients" />}>
         <ClientsTable clients={clients} loading={loading} onEdit={editor.edit} label="All Clients" />
-      </AdminCard>
+      </SectionCard>
       <EditClientDialog
         client={editor.editing}
         onClose={editor.close}

@@ -1,7 +1,7 @@
 import { Code, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import type { SystemStatus } from '../api/system-status-queries';
-import { AdminCard } from '../components/admin-card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ProjectorsTable } from '../components/projectors-table';
 import { useSystemStatus } from '../components/use-system-status';
@@ -41,7 +41,7 @@ export function AdminSettingsPage() {
   return (
     <Stack gap="6">
       <AdminPageHeader title="Settings" description="System status and administrators." />
-      <AdminCard title="System Status" description="Projectors turn the event log into the read models the screens show. Refreshed every 5 seconds.">
+      <SectionCard title="System Status" description="Projectors turn the event log into the read models the screens show. Refreshed every 5 seconds.">
         {status ? (
           <Stack gap="4">
             <StoreFacts status={status} />
@@ -50,8 +50,8 @@ export function AdminSettingsPage() {
         ) : (
           <Spinner size="sm" aria-label="Loading system status" />
         )}
-      </AdminCard>
-      <AdminCard title="Administrators">
+      </SectionCard>
+      <SectionCard title="Administrators">
         <Stack gap="3">
           <Text>
             Administrators are added from the server's command line, with access to its data directory. The command creates a confirmed
@@ -64,7 +64,7 @@ export function AdminSettingsPage() {
             The password must meet the sign-up rules. The new administrator signs in at /auth and lands on this admin area.
           </Text>
         </Stack>
-      </AdminCard>
+      </SectionCard>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useMutation } from 'urql';
 import { toaster } from '../../../components/ui/toaster';
 import { type ClientRecord, REQUEST_PHONE_NUMBER } from '../api/client-queries';
 import { useSaveSetting } from '../api/use-save-setting';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { SettingTextField } from './setting-text-field';
 
 /** The assigned number (read-only), the number request, and the editable call forwarding number. */

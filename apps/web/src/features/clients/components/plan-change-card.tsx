@@ -5,7 +5,7 @@ import { useMutation } from 'urql';
 import { toaster } from '../../../components/ui/toaster';
 import { type ClientRecord, REQUEST_PLAN_CHANGE } from '../api/client-queries';
 import { planLabel } from './plan-label';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 
 const PLAN_OPTIONS = PLAN_TYPES.map((plan) => ({ value: plan, label: `${PLANS[plan].label} ($${PLANS[plan].monthlyPrice}/month)` }));
 

@@ -2,7 +2,7 @@ import { CALL_PROJECTORS } from '../api/live-projectors';
 import { RECENT_CALLS, type RecentCallsData } from '../api/call-queries';
 import { useLiveQuery } from '../api/use-live-query';
 import { CallsTable } from './calls-table';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 
 /** The 5 newest calls; a call the platform reports shows up live. */
 export function RecentCallsCard() {

@@ -6,7 +6,7 @@ import { type ClientRecord, HISTORY_CHANGES, RESTORE_SETTING, SETTING_PROPERTIES
 import { useLiveQuery } from '../api/use-live-query';
 import { formatCallDate } from './format-date';
 import { Pager } from './pager';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { SETTING_LABELS, settingValueText } from './setting-display';
 import { notifySettingsFailed, notifySettingsSaved } from './settings-toasts';
 

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ClientRecord } from '../api/client-queries';
 import { useTestCall } from '../test-call/use-test-call';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 
 const STATUS_TEXT = {
   idle: '',

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import type { Usage } from '../api/call-queries';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { UsageBar } from './usage-bar';
 
 function UsageWarning({ usage }: { usage: Usage }) {

@@ -10,7 +10,7 @@ import { CallDetailsDrawer } from '../components/call-details-drawer';
 import { CallFilters } from '../components/call-filters';
 import { CallsTable } from '../components/calls-table';
 import { Pager } from '../components/pager';
-import { SectionCard } from '../components/section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 
 const PAGE_SIZE = 20;
 
