@@ -1,10 +1,14 @@
-import { Badge, Button, Field, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { PLAN_TYPES, PLANS, type PlanType } from '@receptionist/contracts';
 import { useState } from 'react';
+import { SelectField } from '../../../components/ui/select-field';
 import type { AdminClient } from '../api/admin-client-queries';
 import { DialogSection } from './dialog-section';
 
-const planOption = (plan: PlanType) => `${PLANS[plan].label} · $${PLANS[plan].monthlyPrice}/month · ${PLANS[plan].minutesLimit.toLocaleString('en-US')} minutes`;
+const PLAN_OPTIONS = PLAN_TYPES.map((plan) => ({
+  value: plan,
+  label: `${PLANS[plan].label} · $${PLANS[plan].monthlyPrice}/month · ${PLANS[plan].minutesLimit.toLocaleString('en-US')} minutes`,
+}));
 
 export function ClientPlanSection({
   client,
@@ -34,19 +38,7 @@ export function ClientPlanSection({
         </Text>
       )}
       <HStack align="end" gap="3" wrap="wrap">
-        <Field.Root flex="1" minW="48">
-          <Field.Label>New plan</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={plan} onChange={(event) => setPlan(event.target.value as PlanType)}>
-              {PLAN_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {planOption(type)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField flex="1" minW="48" label="New plan" value={plan} options={PLAN_OPTIONS} onChange={setPlan} />
         <Button colorPalette="brand" loading={busy} disabled={plan === client.planType} onClick={() => void onChangePlan(plan, PLANS[plan].label)}>
           Change Plan
         </Button>

@@ -1,7 +1,7 @@
 import { Field, Flex, Input } from '@chakra-ui/react';
 import { CALL_OUTCOMES, CALL_TYPES, outcomeLabel } from '@receptionist/contracts';
 import type { CallFilter } from '../api/call-queries';
-import { FilterSelect } from './filter-select';
+import { SelectField } from '../../../components/ui/select-field';
 
 const OUTCOME_OPTIONS = CALL_OUTCOMES.map((value) => ({ value, label: outcomeLabel(value) }));
 const TYPE_OPTIONS = CALL_TYPES.map((value) => ({ value, label: value }));
@@ -15,8 +15,8 @@ export function CallFilters({ filter, onChange }: { filter: CallFilter; onChange
         <Field.Label>Search</Field.Label>
         <Input size="sm" type="search" placeholder="Search by caller number..." value={filter.search} onChange={(event) => set('search')(event.target.value)} />
       </Field.Root>
-      <FilterSelect label="Outcome" anyLabel="All outcomes" value={filter.outcome} options={OUTCOME_OPTIONS} onChange={set('outcome')} />
-      <FilterSelect label="Type" anyLabel="All types" value={filter.type} options={TYPE_OPTIONS} onChange={set('type')} />
+      <SelectField maxW={{ md: '48' }} size="sm" label="Outcome" emptyLabel="All outcomes" value={filter.outcome} options={OUTCOME_OPTIONS} onChange={set('outcome')} />
+      <SelectField maxW={{ md: '48' }} size="sm" label="Type" emptyLabel="All types" value={filter.type} options={TYPE_OPTIONS} onChange={set('type')} />
       <Field.Root maxW={{ md: '40' }}>
         <Field.Label>From</Field.Label>
         <Input size="sm" type="date" value={filter.from} onChange={(event) => set('from')(event.target.value)} />

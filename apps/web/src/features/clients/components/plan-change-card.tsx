@@ -1,7 +1,8 @@
-import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { PLAN_TYPES, PLANS } from '@receptionist/contracts';
 import { useState } from 'react';
 import { useMutation } from 'urql';
+import { SelectField } from '../../../components/ui/select-field';
 import { toaster } from '../../../components/ui/toaster';
 import { type ClientRecord, REQUEST_PLAN_CHANGE } from '../api/client-queries';
 import { planLabel } from './plan-label';
@@ -24,19 +25,7 @@ export function PlanChangeCard({ client }: { client: ClientRecord }) {
     <SectionCard title="Change Plan" description="Our team confirms plan changes, usually within 24 hours.">
       <Stack gap="4">
         <HStack align="flex-end" wrap="wrap">
-          <Field.Root maxW="xs">
-            <Field.Label>New plan</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={plan} onChange={(event) => setPlan(event.target.value)}>
-                {PLAN_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField maxW="xs" label="New plan" value={plan} options={PLAN_OPTIONS} onChange={setPlan} />
           <Button colorPalette="brand" onClick={() => void submit()} loading={request.fetching} disabled={plan === client.planType || plan === client.requestedPlan}>
             Request change
           </Button>

@@ -1,12 +1,12 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
 import type { SettingField } from '@receptionist/contracts';
 import { useState } from 'react';
+import { type SelectOption, SelectField } from '../../../components/ui/select-field';
 
 interface SettingSelectFieldProps {
   field: SettingField;
   label: string;
   stored: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   onSave: (field: SettingField, value: string) => Promise<boolean>;
 }
 
@@ -20,18 +20,6 @@ export function SettingSelectField({ field, label, stored, options, onSave }: Se
   }
 
   return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field name={field} value={value} onChange={(event) => void choose(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <SelectField label={label} name={field} value={value} options={options} onChange={(next) => void choose(next)} />
   );
 }
