@@ -1,4 +1,5 @@
-import { CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Stack, Text } from '@chakra-ui/react';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import type { AdminClient } from '../api/admin-client-queries';
 import { ClientActiveSection } from './client-active-section';
 import { ClientPhoneSection } from './client-phone-section';
@@ -33,17 +34,9 @@ function EditClientContent({ client, onChanged }: { client: AdminClient; onChang
 export function EditClientDialog({ client, onClose, onChanged }: { client: AdminClient | null; onClose: () => void; onChanged: () => void }) {
   return (
     <Dialog.Root open={client !== null} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'md' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {client && <EditClientContent key={client.id} client={client} onChanged={onChanged} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame>
+        {client && <EditClientContent key={client.id} client={client} onChanged={onChanged} />}
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -11,7 +11,7 @@ import { EditClientDialog } from '../components/edit-client-dialog';
 import { SearchInput } from '../components/search-input';
 import { useAdminClients } from '../components/use-admin-clients';
 import { useClientEditor } from '../components/use-client-editor';
-import { useDebouncedValue } from '../components/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 /** The filters live in the query string, so a filtered list can be linked to and survives a reload. */
 function useFiltersInUrl(): [ClientFilters, (filters: ClientFilters) => void] {

@@ -13,7 +13,7 @@ import { PendingRequestsNotice } from '../components/pending-requests-notice';
 import { SearchInput } from '../components/search-input';
 import { useAdminClients, useClientsOverview } from '../components/use-admin-clients';
 import { useClientEditor } from '../components/use-client-editor';
-import { useDebouncedValue } from '../components/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 /** /admin: the figures across all clients, owners' pending requests, and the searchable client table. */
 export function AdminOverviewPage() {

@@ -1,4 +1,5 @@
-import { CloseButton, Dialog, Heading, Portal, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { DialogFrame } from '../../../../components/ui/dialog-frame';
 import { useGraphQLQuery } from '../../api/use-graphql';
 import { DEMO_REQUEST, type DemoRequestData, type DemoRequestDetails } from '../api/demo-request-queries';
 import { useLiveRefresh } from '../hooks/use-live-refresh';
@@ -60,26 +61,18 @@ export function RequestDetailsDialog({ id, onClose, onChanged }: { id: string | 
 
   return (
     <Dialog.Root open={id !== null} onOpenChange={(event) => !event.open && onClose()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Request Details</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {request ? (
-                <RequestDetails request={request} onSaveNotes={(notes, expectedRevision) => saveNotes(request.id, notes, expectedRevision)} />
-              ) : (
-                <Spinner color="brand.solid" />
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame>
+        <Dialog.Header>
+          <Dialog.Title>Request Details</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          {request ? (
+            <RequestDetails request={request} onSaveNotes={(notes, expectedRevision) => saveNotes(request.id, notes, expectedRevision)} />
+          ) : (
+            <Spinner color="brand.solid" />
+          )}
+        </Dialog.Body>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -8,7 +8,7 @@ import { RequestsTable } from '../components/requests-table';
 import { SelectBox } from '../components/select-box';
 import { StatCards } from '../components/stat-cards';
 import { STATUS_OPTIONS } from '../components/request-format';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { useDemoRequests } from '../hooks/use-demo-requests';
 import { useLiveRefresh } from '../hooks/use-live-refresh';
 import { useRequestActions } from '../hooks/use-request-actions';
