@@ -1,9 +1,10 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { emailError } from '@receptionist/contracts';
 import { type FormEvent, useState } from 'react';
 import { useAuth } from '../../auth/use-auth';
 import { FormStack } from '../../auth/components/form-stack';
 import { AuthField } from '../../auth/components/auth-field';
+import { SubmitButton } from '../../auth/components/submit-button';
 import { notifyError, notifySuccess } from '../../auth/components/notify';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useBusyAction } from './use-busy-action';
@@ -29,9 +30,7 @@ export function EmailSection() {
       <FormStack onSubmit={submit}>
         {user?.new_email && <Text color="gray.600">Waiting for confirmation of {user.new_email}.</Text>}
         <AuthField label="New email" name="newEmail" type="email" value={email} onValueChange={setEmail} autoComplete="email" />
-        <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={busy}>
-          {busy ? 'Please wait...' : 'Change email'}
-        </Button>
+        <SubmitButton busy={busy} alignSelf="flex-start">Change email</SubmitButton>
       </FormStack>
     </SectionCard>
   );

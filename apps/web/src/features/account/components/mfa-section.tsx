@@ -7,6 +7,7 @@ import { AuthField } from '../../auth/components/auth-field';
 import { notifySuccess } from '../../auth/components/notify';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useBusyAction } from './use-busy-action';
+import { SubmitButton } from '../../auth/components/submit-button';
 
 /** TOTP: enrol (QR code from the server, confirmed by a first code) or remove the authenticator. */
 export function MfaSection() {
@@ -53,9 +54,7 @@ export function MfaSection() {
           </Text>
           <AuthField label="Code" name="code" value={code} onValueChange={setCode} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
           <HStack>
-            <Button type="submit" colorPalette="brand" disabled={busy}>
-              {busy ? 'Please wait...' : 'Verify and turn on'}
-            </Button>
+            <SubmitButton busy={busy}>Verify and turn on</SubmitButton>
             <Button variant="ghost" onClick={() => void cancel()} disabled={busy}>
               Cancel
             </Button>

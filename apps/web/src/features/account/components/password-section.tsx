@@ -1,9 +1,10 @@
-import { Button } from '@chakra-ui/react';
-import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, passwordError } from '@receptionist/contracts';
+import { passwordError } from '@receptionist/contracts';
 import { type FormEvent, useState } from 'react';
 import { useAuth } from '../../auth/use-auth';
 import { FormStack } from '../../auth/components/form-stack';
 import { AuthField } from '../../auth/components/auth-field';
+import { NewPasswordField } from '../../auth/components/new-password-field';
+import { SubmitButton } from '../../auth/components/submit-button';
 import { notifyError, notifySuccess } from '../../auth/components/notify';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useBusyAction } from './use-busy-action';
@@ -36,19 +37,8 @@ export function PasswordSection() {
           onValueChange={setCurrentPassword}
           autoComplete="current-password"
         />
-        <AuthField
-          label="New password"
-          name="newPassword"
-          type="password"
-          value={password}
-          onValueChange={setPassword}
-          minLength={PASSWORD_MIN_LENGTH}
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-        />
-        <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={busy}>
-          {busy ? 'Please wait...' : 'Change password'}
-        </Button>
+        <NewPasswordField label="New password" name="newPassword" value={password} onValueChange={setPassword} />
+        <SubmitButton busy={busy} alignSelf="flex-start">Change password</SubmitButton>
       </FormStack>
     </SectionCard>
   );

@@ -1,9 +1,9 @@
-import { Button } from '@chakra-ui/react';
 import { fullNameError } from '@receptionist/contracts';
 import { type FormEvent, useState } from 'react';
 import { useAuth } from '../../auth/use-auth';
 import { FormStack } from '../../auth/components/form-stack';
 import { AuthField } from '../../auth/components/auth-field';
+import { SubmitButton } from '../../auth/components/submit-button';
 import { notifyError, notifySuccess } from '../../auth/components/notify';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useBusyAction } from './use-busy-action';
@@ -24,9 +24,7 @@ export function ProfileSection() {
     <SectionCard title="Profile">
       <FormStack onSubmit={submit}>
         <AuthField label="Full Name" name="fullName" value={fullName} onValueChange={setFullName} autoComplete="name" />
-        <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={busy}>
-          {busy ? 'Please wait...' : 'Save name'}
-        </Button>
+        <SubmitButton busy={busy} alignSelf="flex-start">Save name</SubmitButton>
       </FormStack>
     </SectionCard>
   );

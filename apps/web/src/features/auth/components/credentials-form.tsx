@@ -1,4 +1,4 @@
-import { Button, Link, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, validateSignIn, validateSignUp } from '@receptionist/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { useAuth } from '../use-auth';
 import { FormStack } from './form-stack';
 import { AuthField } from './auth-field';
 import { notifyError, notifySuccess } from './notify';
+import { SubmitButton } from './submit-button';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
@@ -61,9 +62,7 @@ export function CredentialsForm({ mode, onToggleMode }: { mode: AuthMode; onTogg
           <RouterLink to="/auth/forgot">Forgot password?</RouterLink>
         </Link>
       )}
-      <Button type="submit" colorPalette="brand" disabled={busy}>
-        {busy ? 'Please wait...' : signingUp ? 'Create Account' : 'Sign In'}
-      </Button>
+      <SubmitButton busy={busy}>{signingUp ? 'Create Account' : 'Sign In'}</SubmitButton>
       <Text textAlign="center" fontSize="sm" color="gray.600">
         {signingUp ? 'Already have an account? ' : "Don't have an account? "}
         <Link as="button" type="button" color="brand.fg" fontWeight="medium" onClick={onToggleMode}>

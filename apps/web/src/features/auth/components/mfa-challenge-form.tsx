@@ -4,6 +4,7 @@ import { useAuth } from '../use-auth';
 import { FormStack } from './form-stack';
 import { AuthField } from './auth-field';
 import { notifyError, notifySuccess } from './notify';
+import { SubmitButton } from './submit-button';
 
 /** The second sign-in step for users with a verified authenticator: a TOTP code raises the session to aal2. */
 export function MfaChallengeForm() {
@@ -39,9 +40,7 @@ export function MfaChallengeForm() {
         maxLength={6}
         required
       />
-      <Button type="submit" colorPalette="brand" disabled={busy}>
-        {busy ? 'Please wait...' : 'Verify'}
-      </Button>
+      <SubmitButton busy={busy}>Verify</SubmitButton>
       <Button variant="ghost" onClick={() => void client.signOut('local')} disabled={busy}>
         Use another account
       </Button>

@@ -8,6 +8,7 @@ import { AuthCard } from '../components/auth-card';
 import { FormStack } from '../components/form-stack';
 import { AuthField } from '../components/auth-field';
 import { notifyError } from '../components/notify';
+import { SubmitButton } from '../components/submit-button';
 
 /** /auth/forgot: mails a recovery link (the answer is the same whether or not the address has an account). */
 export function ForgotPasswordPage() {
@@ -46,9 +47,7 @@ export function ForgotPasswordPage() {
     <AuthCard title="Forgot your password?" subtitle="We will e-mail you a link to set a new one">
       <FormStack onSubmit={submit}>
         <AuthField label="Email" name="email" type="email" value={email} onValueChange={setEmail} autoComplete="email" />
-        <Button type="submit" colorPalette="brand" disabled={busy}>
-          {busy ? 'Please wait...' : 'Send reset link'}
-        </Button>
+        <SubmitButton busy={busy}>Send reset link</SubmitButton>
         <Text textAlign="center" fontSize="sm">
           <RouterLink to="/auth">Back to sign in</RouterLink>
         </Text>

@@ -1,13 +1,14 @@
 import { Button, Spinner } from '@chakra-ui/react';
-import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, passwordError } from '@receptionist/contracts';
+import { passwordError } from '@receptionist/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useAuth } from '../use-auth';
 import { AuthCard } from '../components/auth-card';
 import { FormStack } from '../components/form-stack';
-import { AuthField } from '../components/auth-field';
+import { NewPasswordField } from '../components/new-password-field';
 import { notifyError, notifySuccess } from '../components/notify';
+import { SubmitButton } from '../components/submit-button';
 
 /** /auth/reset: after a recovery link (PASSWORD_RECOVERY session), set a new password without the old one. */
 export function ResetPasswordPage() {
@@ -51,19 +52,8 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Set a new password">
       <FormStack onSubmit={submit}>
-        <AuthField
-          label="New password"
-          name="password"
-          type="password"
-          value={password}
-          onValueChange={setPassword}
-          minLength={PASSWORD_MIN_LENGTH}
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-        />
-        <Button type="submit" colorPalette="brand" disabled={busy}>
-          {busy ? 'Please wait...' : 'Update password'}
-        </Button>
+        <NewPasswordField label="New password" name="password" value={password} onValueChange={setPassword} />
+        <SubmitButton busy={busy}>Update password</SubmitButton>
       </FormStack>
     </AuthCard>
   );
