@@ -1,6 +1,6 @@
-import { useCallback, useEffect } from 'react';
-import { useQuery } from 'urql';
+import { useEffect } from 'react';
 import { toaster } from '../../../components/ui/toaster';
+import { useLiveQuery } from '../../graphql/use-live-query';
 import {
   ADMIN_CLIENTS,
   type AdminClient,
@@ -10,17 +10,10 @@ import {
   type ClientsOverview,
   type ClientsOverviewData,
 } from '../api/admin-client-queries';
-import { useLiveRefresh } from './use-live-refresh';
 
 /** Every client matching `search` (server-side), newest first; refreshed live; a failed load shows the spec's toast. */
 export function useAdminClients(search: string): { clients: AdminClient[] | null; loading: boolean; refresh: () => void } {
-  const [result, reexecute] = useQuery<AdminClientsData>({
-    query: ADMIN_CLIENTS,
-    variables: { search: search.trim() || null },
-    requestPolicy: 'cache-and-network',
-  });
-  const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
-  useLiveRefresh(CLIENT_LIST_PROJECTORS, refresh);
+  const [result, refresh] = useLiveQuery<AdminClientsData>(ADMIN_CLIENTS, CLIENT_LIST_PROJECTORS, { search: search.trim() || null });
   useEffect(() => {
     if (result.error) toaster.create({ type: 'error', title: 'Error', description: 'Failed to load clients' });
   }, [result.error]);
@@ -29,8 +22,6 @@ export function useAdminClients(search: string): { clients: AdminClient[] | null
 
 /** The dashboard cards' figures, refreshed live. */
 export function useClientsOverview(): { overview: ClientsOverview | null; refresh: () => void } {
-  const [result, reexecute] = useQuery<ClientsOverviewData>({ query: CLIENTS_OVERVIEW, requestPolicy: 'cache-and-network' });
-  const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
-  useLiveRefresh(CLIENT_LIST_PROJECTORS, refresh);
+  const [result, refresh] = useLiveQuery<ClientsOverviewData>(CLIENTS_OVERVIEW, CLIENT_LIST_PROJECTORS);
   return { overview: result.data?.clientsOverview ?? null, refresh };
 }

@@ -1,10 +1,10 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Eye, MousePointerClick, Percent, TrendingUp } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from 'urql';
 import { toaster } from '../../../components/ui/toaster';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { graphQLErrorCode, graphQLErrorMessage } from '../../leads/api/graphql-error';
+import { badUserInputMessage } from '../../graphql/graphql-error';
+import { useLiveQuery } from '../../graphql/use-live-query';
 import { PAGE_VIEWS_DAILY, type PageViewsDailyData } from '../api/page-views-queries';
 import { SectionCard } from '../../../components/ui/section-card';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -13,7 +13,6 @@ import { DateRangePicker } from '../components/date-range-picker';
 import { DayBarsChart } from '../components/day-bars-chart';
 import { conversionRate, type DayRange, lastDays, summarizePageViews } from '../components/page-views-summary';
 import { StatCard } from '../components/stat-card';
-import { useLiveRefresh } from '../components/use-live-refresh';
 
 const PAGE_VIEW_PROJECTORS = ['page_views_daily'];
 
@@ -21,17 +20,11 @@ const PAGE_VIEW_PROJECTORS = ['page_views_daily'];
 export function AdminAnalyticsPage() {
   usePageMeta('Analytics', 'Page views and leads of the marketing site per day and per page.');
   const [range, setRange] = useState<DayRange>(() => lastDays(30));
-  const [result, reexecute] = useQuery<PageViewsDailyData>({
-    query: PAGE_VIEWS_DAILY,
-    variables: range,
-    pause: !range.from || !range.to,
-    requestPolicy: 'cache-and-network',
-  });
-  useLiveRefresh(PAGE_VIEW_PROJECTORS, () => reexecute({ requestPolicy: 'network-only' }));
+  const [result] = useLiveQuery<PageViewsDailyData>(PAGE_VIEWS_DAILY, PAGE_VIEW_PROJECTORS, range, !range.from || !range.to);
   // The server checks the range (real days, in order, at most a year) and says what is wrong with it.
-  const problem = result.error && graphQLErrorCode(result.error) === 'BAD_USER_INPUT' ? graphQLErrorMessage(result.error) : null;
+  const problem = result.error && badUserInputMessage(result.error);
   useEffect(() => {
-    if (result.error && graphQLErrorCode(result.error) !== 'BAD_USER_INPUT') toaster.create({ type: 'error', title: 'Error', description: 'Failed to load analytics' });
+    if (result.error && !badUserInputMessage(result.error)) toaster.create({ type: 'error', title: 'Error', description: 'Failed to load analytics' });
   }, [result.error]);
   const rows = result.error ? undefined : result.data?.pageViewsDaily;
   const summary = useMemo(() => (rows ? summarizePageViews(rows, range) : null), [rows, range]);

@@ -1,8 +1,8 @@
 import { Dialog, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { DialogFrame } from '../../../../components/ui/dialog-frame';
-import { useGraphQLQuery } from '../../api/use-graphql';
+import { useGraphQLQuery } from '../../../graphql/use-graphql';
 import { DEMO_REQUEST, type DemoRequestData, type DemoRequestDetails } from '../api/demo-request-queries';
-import { useLiveRefresh } from '../hooks/use-live-refresh';
+import { useLeadsLiveRefresh } from '../hooks/use-leads-live-refresh';
 import { useRequestActions } from '../hooks/use-request-actions';
 import { LeadHistory } from './lead-history';
 import { NotesEditor } from './notes-editor';
@@ -52,7 +52,7 @@ function RequestDetails({ request, onSaveNotes }: { request: DemoRequestDetails;
 /** 'Request Details' for one request, kept fresh by live updates; `onChanged` reloads the page behind it. */
 export function RequestDetailsDialog({ id, onClose, onChanged }: { id: string | null; onClose: () => void; onChanged: () => void }) {
   const { data, refresh } = useGraphQLQuery<DemoRequestData>(DEMO_REQUEST, { id }, id === null);
-  useLiveRefresh(refresh, (changedIds) => id !== null && changedIds.includes(id));
+  useLeadsLiveRefresh(refresh, (changedIds) => id !== null && changedIds.includes(id));
   const { saveNotes } = useRequestActions(() => {
     refresh();
     onChanged();

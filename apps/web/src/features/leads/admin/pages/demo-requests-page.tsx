@@ -10,7 +10,7 @@ import { StatCards } from '../components/stat-cards';
 import { STATUS_OPTIONS } from '../components/request-format';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { useDemoRequests } from '../hooks/use-demo-requests';
-import { useLiveRefresh } from '../hooks/use-live-refresh';
+import { useLeadsLiveRefresh } from '../hooks/use-leads-live-refresh';
 import { useRequestActions } from '../hooks/use-request-actions';
 import { viewDemoRequests } from '../live/unread-leads';
 
@@ -29,7 +29,7 @@ export function DemoRequestsPage() {
   const { changeStatus } = useRequestActions(refresh);
 
   useEffect(viewDemoRequests, []);
-  useLiveRefresh(refresh);
+  useLeadsLiveRefresh(refresh);
   useEffect(() => setOffset(0), [debouncedSearch, status]);
 
   return (

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { type AnyVariables, type CombinedError, type OperationResult, useClient } from 'urql';
 
 /*
- * Small hooks over the app's urql client. urql's own useQuery/useMutation would be bundled into the entry chunk
- * (the client and Provider already live there), costing the landing page's JavaScript budget.
+ * Promise-style hooks over the app's urql client (the lead forms and the admin's lead list): a mutation is a plain
+ * async call, and a query always asks the server, keeping the last data while a refetch runs.
  */
 
 /** A mutation: `run(variables)` resolves to the result (with `error` when it failed). */

@@ -10,3 +10,8 @@ export function graphQLErrorCode(error: CombinedError): string | undefined {
 export function graphQLErrorMessage(error: CombinedError): string {
   return error.graphQLErrors[0]?.message ?? error.message;
 }
+
+/** The server's rule message when it refused the input (BAD_USER_INPUT); undefined for any other failure. */
+export function badUserInputMessage(error: CombinedError): string | undefined {
+  return graphQLErrorCode(error) === 'BAD_USER_INPUT' ? graphQLErrorMessage(error) : undefined;
+}
