@@ -1,38 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { DEMO_REQUESTS_PROJECTOR } from '@receptionist/contracts';
-import { io, type Socket } from 'socket.io-client';
-import { LIVE_UPDATE_EVENT, type LiveUpdate } from '../live/live-update';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import type { LiveUpdate } from '../live/live-update';
+import { type LiveTestApi, startLiveTestApi } from '../testing/live-sockets';
+import type { TestApi } from '../testing/test-api';
 import { signedInUser } from '../testing/test-users';
 import { CHANGE_STATUS, graphql, SUBMIT, validBookDemo } from './leads-graphql';
 
 describe('demo requests live', () => {
+  let live: LiveTestApi;
   let api: TestApi;
-  let url: string;
-  const sockets: Socket[] = [];
   beforeAll(async () => {
-    api = await startTestApi();
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(api.app.getHttpServer().address() as AddressInfo).port}`;
+    live = await startLiveTestApi();
+    api = live.api;
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await api.close();
-  });
+  afterAll(() => live.close());
 
   async function watch(token?: string): Promise<LiveUpdate[]> {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, ...(token ? { auth: { token } } : {}) });
-    sockets.push(socket);
-    const updates: LiveUpdate[] = [];
-    socket.on(LIVE_UPDATE_EVENT, (update: LiveUpdate) => {
-      if (update.projector === DEMO_REQUESTS_PROJECTOR) updates.push(update);
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    return updates;
+    return (await live.connect({ token, projector: DEMO_REQUESTS_PROJECTOR })).updates;
   }
 
   const arrival = async (updates: LiveUpdate[], position: number) => {

@@ -1,34 +1,20 @@
-import { startTestApi, type TestApi } from '../testing/test-api';
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
 import { graphql, postCall, settle } from '../testing/client-area-requests';
+import { type LiveTestApi, startLiveTestApi } from '../testing/live-sockets';
+import type { TestApi } from '../testing/test-api';
 import { signedInUser, type TestUser } from '../testing/test-users';
-import { LIVE_UPDATE_EVENT, type LiveUpdate } from './live-update';
+import type { LiveUpdate } from './live-update';
 
 describe('client rooms on the live channel', () => {
+  let live: LiveTestApi;
   let api: TestApi;
-  let url: string;
-  const sockets: Socket[] = [];
   beforeAll(async () => {
-    api = await startTestApi();
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(api.app.getHttpServer().address() as AddressInfo).port}`;
+    live = await startLiveTestApi();
+    api = live.api;
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await api.close();
-  });
+  afterAll(() => live.close());
 
   async function connect(user: TestUser): Promise<LiveUpdate[]> {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, auth: { token: user.accessToken } });
-    sockets.push(socket);
-    const updates: LiveUpdate[] = [];
-    socket.on(LIVE_UPDATE_EVENT, (update: LiveUpdate) => updates.push(update));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    return updates;
+    return (await live.connect({ token: user.accessToken })).updates;
   }
 
   const changedIds = (updates: LiveUpdate[], projector: string) =>

@@ -1,0 +1,50 @@
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { LIVE_UPDATE_EVENT, type LiveUpdate } from '../live/live-update';
+import { startTestApi, type TestApi } from './test-api';
+
+export interface LiveTestApi {
+  api: TestApi;
+  /** The API's base URL on a free loopback port. */
+  url: string;
+  /** A Socket.IO client of the live channel, without waiting for its handshake (closed with the API). */
+  open(token?: string): Socket;
+  /** A connected client and every live update it receives (only `projector`'s, when given). */
+  connect(options?: { token?: string; projector?: string }): Promise<{ socket: Socket; updates: LiveUpdate[] }>;
+  /** Disconnects every client, then stops the API. */
+  close(): Promise<void>;
+}
+
+/** The real API listening on a free loopback port, with helpers for Socket.IO clients of its live channel. */
+export async function startLiveTestApi(): Promise<LiveTestApi> {
+  const api = await startTestApi();
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(api.app.getHttpServer().address() as AddressInfo).port}`;
+  const sockets: Socket[] = [];
+
+  function open(token?: string): Socket {
+    const socket = io(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, ...(token ? { auth: { token } } : {}) });
+    sockets.push(socket);
+    return socket;
+  }
+
+  async function connect({ token, projector }: { token?: string; projector?: string } = {}) {
+    const socket = open(token);
+    const updates: LiveUpdate[] = [];
+    socket.on(LIVE_UPDATE_EVENT, (update: LiveUpdate) => {
+      if (projector === undefined || update.projector === projector) updates.push(update);
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    return { socket, updates };
+  }
+
+  async function close() {
+    for (const socket of sockets) socket.disconnect();
+    await api.close();
+  }
+
+  return { api, url, open, connect, close };
+}
