@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, PASSWORD, signIn, toast } from '../support/auth';
-import { accessToken, adminToken, createClientRecord, graphqlAs, statValue } from './admin-support';
+import { accessToken, graphqlAs, graphqlRequest } from '../support/graphql';
+import { createClientRecord, statValue } from './admin-support';
 
 const dollars = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));
 
@@ -54,18 +55,18 @@ test.describe('admin dashboard @desktop-only', () => {
     await expect(row).toContainText('Inactive');
     await expect(row).not.toContainText('requested');
     // Revenue counts every client, active or not: the card shows the server's figure, at least $100 more than before.
-    const token = await adminToken(request);
+    const token = await accessToken(request, ADMIN);
     await expect
       .poll(async () => {
         const shown = dollars(await statValue(page, 'Monthly Revenue').textContent());
-        const { clientsOverview } = await graphqlAs<{ clientsOverview: { monthlyRevenue: number } }>(request, token, 'query { clientsOverview { monthlyRevenue } }');
+        const { clientsOverview } = await graphqlRequest<{ clientsOverview: { monthlyRevenue: number } }>(request, 'query { clientsOverview { monthlyRevenue } }', {}, token);
         return shown === clientsOverview.monthlyRevenue && shown >= revenueBefore + 100;
       })
       .toBe(true);
 
     const { myClient } = await graphqlAs<{ myClient: { phoneNumber: string; planType: string; isActive: boolean } }>(
       request,
-      await accessToken(request, client.email, PASSWORD),
+      { email: client.email, password: PASSWORD },
       'query { myClient { phoneNumber planType isActive } }',
     );
     expect(myClient).toEqual({ phoneNumber: '+1 (555) 010-7777', planType: 'pro', isActive: false });

@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { createConfirmedClient, PASSWORD, signIn } from '../support/auth';
+import { createConfirmedClient, dataDir, PASSWORD, signIn } from '../support/auth';
+import { graphqlAs } from '../support/graphql';
 
 /** A new confirmed client signed in on /dashboard (the first visit creates the record). Returns its e-mail. */
 export async function signInNewClient(page: Page, request: APIRequestContext, prefix: string): Promise<string> {
@@ -12,23 +13,8 @@ export async function signInNewClient(page: Page, request: APIRequestContext, pr
   return email;
 }
 
-async function accessToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/auth/v1/token?grant_type=password', { data: { email, password: PASSWORD } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-/** POST /graphql as `email`; fails the test on GraphQL errors. */
-export async function graphqlAs<Data>(request: APIRequestContext, email: string, query: string, variables: object = {}): Promise<Data> {
-  const headers = { authorization: `Bearer ${await accessToken(request, email)}` };
-  const response = await request.post('/graphql', { data: { query, variables }, headers });
-  const body = (await response.json()) as { data: Data; errors?: { message: string }[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
 export async function clientIdOf(request: APIRequestContext, email: string): Promise<string> {
-  return (await graphqlAs<{ myClient: { id: string } }>(request, email, 'query { myClient { id } }')).myClient.id;
+  return (await graphqlAs<{ myClient: { id: string } }>(request, { email, password: PASSWORD }, 'query { myClient { id } }')).myClient.id;
 }
 
 export interface UsageFigures {
@@ -43,13 +29,7 @@ export interface UsageFigures {
 
 export async function usageOf(request: APIRequestContext, email: string): Promise<UsageFigures> {
   const query = 'query { usage { minutesUsed minutesLimit percentUsed totalCalls testCalls forecastMinutes warningLevel } }';
-  return (await graphqlAs<{ usage: UsageFigures }>(request, email, query)).usage;
-}
-
-export function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR must name the data directory of the server under test.');
-  return dir;
+  return (await graphqlAs<{ usage: UsageFigures }>(request, { email, password: PASSWORD }, query)).usage;
 }
 
 let callCounter = 0;

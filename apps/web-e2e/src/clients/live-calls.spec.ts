@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { card, clientIdOf, dataDir, signInNewClient, statValue } from './client-area-support';
+import { dataDir } from '../support/auth';
+import { card, clientIdOf, signInNewClient, statValue } from './client-area-support';
 
 const repoRoot = join(__dirname, '../../../..');
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { ADMIN, PASSWORD, signIn, uniqueEmail } from '../support/auth';
+import { accessToken, graphqlRequest } from '../support/graphql';
 
 export interface StoredLead {
   id: string;
@@ -28,19 +29,9 @@ export function uniqueTag(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }
 
-async function accessToken(request: APIRequestContext, account = ADMIN): Promise<string> {
-  const response = await request.post('/auth/v1/token?grant_type=password', { data: account });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 /** POST /graphql; as the e2e admin unless `anonymous`. Fails the test on GraphQL errors. */
 export async function graphql<Data>(request: APIRequestContext, query: string, variables: object = {}, anonymous = false): Promise<Data> {
-  const headers: Record<string, string> = anonymous ? {} : { authorization: `Bearer ${await accessToken(request)}` };
-  const response = await request.post('/graphql', { data: { query, variables }, headers });
-  const body = (await response.json()) as { data: Data; errors?: { message: string }[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
+  return graphqlRequest<Data>(request, query, variables, anonymous ? undefined : await accessToken(request, ADMIN));
 }
 
 /** The stored leads whose name, e-mail or company contains `search`, newest first (read as the admin). */

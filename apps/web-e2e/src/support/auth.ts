@@ -22,14 +22,19 @@ interface OutboxDoc {
   link: string | null;
 }
 
+/** The data directory of the server under test. */
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR must name the data directory of the server under test.');
+  return dir;
+}
+
 /** The newest link mailed to `to` (dev outbox in the server's DATA_DIR/auth.db); mail leaves off the request path. */
 export async function mailedLink(to: string, subject: string): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR must name the data directory of the server under test.');
   let link: string | null = null;
   await expect
     .poll(() => {
-      const db = new Database(join(dataDir, 'auth.db'), { readonly: true, fileMustExist: true });
+      const db = new Database(join(dataDir(), 'auth.db'), { readonly: true, fileMustExist: true });
       try {
         const docs = db.prepare<[], { doc: string }>('SELECT doc FROM outbox ORDER BY seq DESC').all();
         link = docs.map((row) => JSON.parse(row.doc) as OutboxDoc).find((doc) => doc.to === to && doc.subject === subject)?.link ?? null;
