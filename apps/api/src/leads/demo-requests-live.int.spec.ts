@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_REQUESTS_PROJECTOR } from '@receptionist/contracts';
 import type { LiveUpdate } from '../live/live-update';
-import { type LiveTestApi, startLiveTestApi } from '../testing/live-sockets';
-import type { TestApi } from '../testing/test-api';
+import { liveTestApiForSuite } from '../testing/live-sockets';
 import { signedInUser } from '../testing/test-users';
 import { CHANGE_STATUS, graphql, SUBMIT, validBookDemo } from './leads-graphql';
 
 describe('demo requests live', () => {
-  let live: LiveTestApi;
-  let api: TestApi;
-  beforeAll(async () => {
-    live = await startLiveTestApi();
-    api = live.api;
-  });
-  afterAll(() => live.close());
+  const live = liveTestApiForSuite();
 
   async function watch(token?: string): Promise<LiveUpdate[]> {
     return (await live.connect({ token, projector: DEMO_REQUESTS_PROJECTOR })).updates;
@@ -26,7 +19,7 @@ describe('demo requests live', () => {
   };
 
   it('pushes a new submission and another admin\'s status change to admin sockets, not to client or anonymous ones', async () => {
-    const [adminA, adminB, client] = await Promise.all([signedInUser(api, 'admin'), signedInUser(api, 'admin'), signedInUser(api, 'client')]);
+    const [adminA, adminB, client] = await Promise.all([signedInUser(live.api, 'admin'), signedInUser(live.api, 'admin'), signedInUser(live.api, 'client')]);
     const [seenByA, seenByB, seenByClient, seenAnonymously] = await Promise.all([
       watch(adminA.accessToken),
       watch(adminB.accessToken),
@@ -34,16 +27,16 @@ describe('demo requests live', () => {
       watch(),
     ]);
 
-    const submitted = await graphql<{ submitDemoRequest: { id: string } }>(api, SUBMIT, { input: validBookDemo(), key: randomUUID() });
-    const submittedAt = await api.platform.eventStore.headPosition();
+    const submitted = await graphql<{ submitDemoRequest: { id: string } }>(live.api, SUBMIT, { input: validBookDemo(), key: randomUUID() });
+    const submittedAt = await live.api.platform.eventStore.headPosition();
     expect(await arrival(seenByA, submittedAt)).toBe(true);
     expect(await arrival(seenByB, submittedAt)).toBe(true);
 
     const id = submitted.data?.submitDemoRequest.id as string;
     const changes = seenByA.flatMap((update) => update.changes ?? []);
     expect(changes).toContainEqual({ collection: 'demo_requests', id, deleted: false });
-    await graphql(api, CHANGE_STATUS, { id, status: 'contacted', revision: 0 }, { token: adminA.accessToken });
-    const changedAt = await api.platform.eventStore.headPosition();
+    await graphql(live.api, CHANGE_STATUS, { id, status: 'contacted', revision: 0 }, { token: adminA.accessToken });
+    const changedAt = await live.api.platform.eventStore.headPosition();
     expect(changedAt).toBeGreaterThan(submittedAt);
     expect(await arrival(seenByB, changedAt)).toBe(true);
 

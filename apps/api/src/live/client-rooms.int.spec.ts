@@ -1,17 +1,10 @@
 import { graphql, postCall, settle } from '../testing/client-area-requests';
-import { type LiveTestApi, startLiveTestApi } from '../testing/live-sockets';
-import type { TestApi } from '../testing/test-api';
+import { liveTestApiForSuite } from '../testing/live-sockets';
 import { signedInUser, type TestUser } from '../testing/test-users';
 import type { LiveUpdate } from './live-update';
 
 describe('client rooms on the live channel', () => {
-  let live: LiveTestApi;
-  let api: TestApi;
-  beforeAll(async () => {
-    live = await startLiveTestApi();
-    api = live.api;
-  });
-  afterAll(() => live.close());
+  const live = liveTestApiForSuite();
 
   async function connect(user: TestUser): Promise<LiveUpdate[]> {
     return (await live.connect({ token: user.accessToken })).updates;
@@ -21,16 +14,16 @@ describe('client rooms on the live channel', () => {
     updates.filter((update) => update.projector === projector).flatMap((update) => (update.changes ?? []).map((change) => change.id));
 
   it("sends a client's call, usage and settings updates to its owner and admins only", async () => {
-    const [alice, bob, admin] = await Promise.all([signedInUser(api, 'client'), signedInUser(api, 'client'), signedInUser(api, 'admin')]);
-    const aliceClientId = (await graphql(api, '{ myClient { id } }', {}, alice.headers)).data?.myClient.id;
-    await graphql(api, '{ myClient { id } }', {}, bob.headers);
-    await settle(api);
+    const [alice, bob, admin] = await Promise.all([signedInUser(live.api, 'client'), signedInUser(live.api, 'client'), signedInUser(live.api, 'admin')]);
+    const aliceClientId = (await graphql(live.api, '{ myClient { id } }', {}, alice.headers)).data?.myClient.id;
+    await graphql(live.api, '{ myClient { id } }', {}, bob.headers);
+    await settle(live.api);
     const [aliceUpdates, bobUpdates, adminUpdates] = await Promise.all([connect(alice), connect(bob), connect(admin)]);
 
     const call = { platform_call_id: 'live-1', client_id: aliceClientId, caller_number: '+1 555 0101', started_at: new Date().toISOString(), duration_seconds: 90 };
-    const { id: callId } = (await postCall(api, call)).json();
-    await graphql(api, 'mutation { updateClientSetting(field: "business_name", value: "Alice Autos") { id } }', {}, alice.headers);
-    await settle(api);
+    const { id: callId } = (await postCall(live.api, call)).json();
+    await graphql(live.api, 'mutation { updateClientSetting(field: "business_name", value: "Alice Autos") { id } }', {}, alice.headers);
+    await settle(live.api);
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     for (const updates of [aliceUpdates, adminUpdates]) {

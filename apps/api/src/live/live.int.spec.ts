@@ -1,18 +1,11 @@
-import { type LiveTestApi, startLiveTestApi } from '../testing/live-sockets';
-import type { TestApi } from '../testing/test-api';
+import { liveTestApiForSuite } from '../testing/live-sockets';
 import { signedInUser } from '../testing/test-users';
 import { userRoom } from './live-rooms';
 import { LiveGateway } from './live.gateway';
 import { SOCKET_UNAUTHORIZED } from './socket-authentication';
 
 describe('Socket.IO live channel', () => {
-  let live: LiveTestApi;
-  let api: TestApi;
-  beforeAll(async () => {
-    live = await startLiveTestApi();
-    api = live.api;
-  });
-  afterAll(() => live.close());
+  const live = liveTestApiForSuite();
 
   async function trackPageView(): Promise<number> {
     const response = await fetch(`${live.url}/api/track`, {
@@ -21,16 +14,16 @@ describe('Socket.IO live channel', () => {
       body: JSON.stringify({ kind: 'page_view', path: '/' }),
     });
     expect(response.status).toBe(204);
-    const head = await api.platform.eventStore.headPosition();
-    await api.platform.projections.waitFor(head, { timeoutMs: 5000 });
+    const head = await live.api.platform.eventStore.headPosition();
+    await live.api.platform.projections.waitFor(head, { timeoutMs: 5000 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     return head;
   }
 
   it('sends projector commits to administrators only: not to anonymous or client sockets', async () => {
     const anonymous = await live.connect();
-    const client = await live.connect({ token: (await signedInUser(api, 'client')).accessToken });
-    const admin = await live.connect({ token: (await signedInUser(api, 'admin')).accessToken });
+    const client = await live.connect({ token: (await signedInUser(live.api, 'client')).accessToken });
+    const admin = await live.connect({ token: (await signedInUser(live.api, 'admin')).accessToken });
     const position = await trackPageView();
 
     expect(admin.updates).toContainEqual(expect.objectContaining({ projector: 'page_views_daily', position }));
@@ -49,10 +42,10 @@ describe('Socket.IO live channel', () => {
   });
 
   it('puts an authenticated socket in its user room', async () => {
-    const user = await signedInUser(api, 'client');
+    const user = await signedInUser(live.api, 'client');
     const { socket } = await live.connect({ token: user.accessToken });
     const received = new Promise((resolve) => socket.once('ping-user', resolve));
-    api.app.get(LiveGateway).server.to(userRoom(user.userId)).emit('ping-user', 'hello');
+    live.api.app.get(LiveGateway).server.to(userRoom(user.userId)).emit('ping-user', 'hello');
     await expect(received).resolves.toBe('hello');
   });
 });

@@ -48,3 +48,27 @@ export async function startLiveTestApi(): Promise<LiveTestApi> {
 
   return { api, url, open, connect, close };
 }
+
+/** The listening API for the tests of one describe block: started before them, closed after them. */
+export function liveTestApiForSuite(): LiveTestApi {
+  let live: LiveTestApi | undefined;
+  beforeAll(async () => {
+    live = await startLiveTestApi();
+  });
+  afterAll(() => live?.close());
+  const started = (): LiveTestApi => {
+    if (!live) throw new Error('The live test API starts in beforeAll: use it inside tests.');
+    return live;
+  };
+  return {
+    get api() {
+      return started().api;
+    },
+    get url() {
+      return started().url;
+    },
+    open: (token) => started().open(token),
+    connect: (options) => started().connect(options),
+    close: () => started().close(),
+  };
+}
