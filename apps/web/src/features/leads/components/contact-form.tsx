@@ -1,6 +1,4 @@
-import { Button } from '@chakra-ui/react';
 import { validateContactForm } from '@receptionist/contracts';
-import { HoneypotField } from './honeypot-field';
 import { LeadField } from './lead-field';
 import { LeadFormCard } from './lead-form-card';
 import { useLeadForm } from './use-lead-form';
@@ -10,7 +8,7 @@ import { useLeadForm } from './use-lead-form';
  * the browser accepts (blank-looking spaces, a short message, a bad phone) still meet the shared rules' messages.
  */
 export function ContactForm() {
-  const { fields, setField, honeypot, setHoneypot, sending, send } = useLeadForm({
+  const { fields, setField, ...lead } = useLeadForm({
     form: 'contact',
     initial: { firstName: '', companyName: '', email: '', phone: '', message: '' },
     validate: validateContactForm,
@@ -18,16 +16,12 @@ export function ContactForm() {
   });
 
   return (
-    <LeadFormCard title="Send us a message" onSubmit={send} browserValidation>
+    <LeadFormCard title="Send us a message" lead={lead} submitLabel="Send Message" sendingLabel="Sending..." browserValidation>
       <LeadField required label="First Name" name="firstName" autoComplete="given-name" value={fields.firstName} onValueChange={setField('firstName')} />
       <LeadField required label="Company" name="companyName" autoComplete="organization" value={fields.companyName} onValueChange={setField('companyName')} />
       <LeadField required label="Email" name="email" type="email" autoComplete="email" value={fields.email} onValueChange={setField('email')} />
       <LeadField required label="Phone" name="phone" type="tel" autoComplete="tel" value={fields.phone} onValueChange={setField('phone')} />
       <LeadField required multiline label="Message" name="message" value={fields.message} onValueChange={setField('message')} />
-      <HoneypotField value={honeypot} onValueChange={setHoneypot} />
-      <Button type="submit" colorPalette="brand" size="lg" disabled={sending}>
-        {sending ? 'Sending...' : 'Send Message'}
-      </Button>
     </LeadFormCard>
   );
 }
