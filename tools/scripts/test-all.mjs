@@ -6,6 +6,7 @@ import { mustRun, repoRoot, run } from './run.mjs';
 
 const results = join(repoRoot, 'test-results');
 rmSync(results, { recursive: true, force: true });
+rmSync(join(repoRoot, 'apps/web-e2e/test-results'), { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 await mustRun('npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=stream', '--parallel=2']);
@@ -19,9 +20,7 @@ const jestCode = await run('npx', ['jest', '--ci', '--json', `--outputFile=${jes
 });
 
 await mustRun('npx', ['nx', 'run-many', '-t', 'build', '--projects=api,web', '--outputStyle=stream']);
-const e2eCode = await run('npx', ['playwright', 'test', '-c', 'apps/web-e2e/playwright.config.ts'], {
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'e2e.json') },
-});
+const e2eCode = await run('npx', ['playwright', 'test', '-c', 'apps/web-e2e/playwright.config.ts']);
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 if (existsSync(jestJson)) {
@@ -30,7 +29,8 @@ if (existsSync(jestJson)) {
   counts.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
   counts.skipped += jest.numPendingTests + jest.numTodoTests;
 }
-const e2eJson = join(results, 'e2e.json');
+// Written by the json reporter of apps/web-e2e/playwright.config.ts.
+const e2eJson = join(repoRoot, 'apps/web-e2e/test-results/results.json');
 if (existsSync(e2eJson)) {
   const { stats } = JSON.parse(readFileSync(e2eJson, 'utf8'));
   counts.passed += stats.expected + stats.flaky;
