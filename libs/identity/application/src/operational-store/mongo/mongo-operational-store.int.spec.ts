@@ -9,7 +9,8 @@ if (url) {
     describeOperationalStoreContract(() => MongoOperationalStore.connect({ url, dbName: `auth_contract_${randomUUID().slice(0, 8)}` }));
   });
 } else {
-  describe('MongoOperationalStore', () => {
-    it.skip('skipped: MONGODB_URL is not set, no MongoDB server to test against', () => undefined);
+  process.stdout.write('MongoDB operational-store contract skipped: MONGODB_URL is not set\n');
+  describe.skip('MongoDB operational-store contract skipped: MONGODB_URL is not set', () => {
+    it('runs the operational-store contract against MongoDB', () => undefined);
   });
 }
