@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Logger } from 'nestjs-pino';
 import { parseApiConfig } from './config/parse-api-config';
 import { findRepoRoot } from './config/repo-root';
 import { createApiApp } from './create-api-app';
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   // On SIGTERM/SIGINT Nest stops accepting, lets in-flight requests finish, runs the shutdown hooks, then exits 0.
   app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
   await app.listen({ port: parsed.config.port, host: '0.0.0.0' });
+  app.get(Logger).log(`Listening on http://localhost:${parsed.config.port} (data in ${parsed.config.dataDir})`);
 }
 
 main().catch((error: unknown) => {
