@@ -30,7 +30,14 @@ test.describe('admin demo requests @desktop-only', () => {
       })
       .toBe(true);
 
+    // The search applies after a debounce; the first page of all leads can also read "1–25 of 27", so wait for it.
+    // urql sends short queries as GET, with the variables in the URL.
+    const searched = page.waitForResponse((res) => {
+      const sent = decodeURIComponent(res.url()) + (res.request().postData() ?? '');
+      return new URL(res.url()).pathname === '/graphql' && sent.includes(tag);
+    });
     await page.getByPlaceholder('Search by name, email, or company...').fill(tag);
+    await searched;
     await expect(page.getByTestId('pager-range')).toHaveText('Showing 1–25 of 27');
     await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(25);
     const firstRow = leadRow(page, `${tag}-26@dealer.example`);
@@ -150,6 +157,6 @@ test.describe('admin demo requests @desktop-only', () => {
     await page.keyboard.press('Escape');
 
     await page.getByPlaceholder('Search by name, email, or company...').fill(`${tag}x`);
-    await expect(toast(page, 'Failed to fetch demo requests').first()).toBeVisible();
+    await expect(toast(page, 'Failed to fetch demo requests')).toBeVisible();
   });
 });

@@ -15,7 +15,8 @@ import {
 export function useAdminClients(search: string): { clients: AdminClient[] | null; loading: boolean; refresh: () => void } {
   const [result, refresh] = useLiveQuery<AdminClientsData>(ADMIN_CLIENTS, CLIENT_LIST_PROJECTORS, { search: search.trim() || null });
   useEffect(() => {
-    if (result.error) toaster.create({ type: 'error', title: 'Error', description: 'Failed to load clients' });
+    // One toast however often live refetches fail.
+    if (result.error) toaster.create({ id: 'clients-load-failed', type: 'error', title: 'Error', description: 'Failed to load clients' });
   }, [result.error]);
   return { clients: result.data?.clients ?? null, loading: result.fetching && !result.data, refresh };
 }

@@ -23,7 +23,8 @@ export function useDemoRequests({ search, status, limit, offset }: DemoRequestsF
   const stats = useGraphQLQuery<DemoRequestStatsData>(DEMO_REQUEST_STATS);
 
   useEffect(() => {
-    if (list.error) toaster.create({ type: 'error', title: 'Error', description: 'Failed to fetch demo requests' });
+    // One toast however often live refetches fail.
+    if (list.error) toaster.create({ id: 'demo-requests-load-failed', type: 'error', title: 'Error', description: 'Failed to fetch demo requests' });
   }, [list.error]);
 
   const items = list.data?.demoRequests.items;
