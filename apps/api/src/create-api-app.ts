@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import type { ApiConfig } from './config/api-config';
 import { logRequests } from './logging/request-logging';
 import { registerWebApp } from './web/register-web-app';
+import { registerSecurityHeaders } from './web/security-headers';
 
 /** Builds the API (not yet listening): Nest on Fastify, Socket.IO on the same server, the web app when built. */
 export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplication> {
@@ -16,6 +17,7 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
   });
   app.useLogger(app.get(Logger));
   logRequests(app);
+  await registerSecurityHeaders(app, config);
   app.useWebSocketAdapter(new IoAdapter(app));
   const servesWebApp = await registerWebApp(app, config.webDistDir);
   app.get(Logger).log(servesWebApp ? `Serving the web app from ${config.webDistDir}` : 'Web app not built: API only');
