@@ -1,5 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { AdminGuard, AuthGuard } from './access/auth.guard';
+import { AdminGuard, AuthGuard, SessionGuard } from './access/auth.guard';
 import { CreateAdminService } from './commands/admin/create-admin.service';
 import { EmailLinksController } from './commands/email-links/email-links.controller';
 import { EmailLinksService } from './commands/email-links/email-links.service';
@@ -75,11 +75,12 @@ import { UserAccounts } from './users/user-accounts';
     EmailLinksService,
     MfaService,
     CreateAdminService,
+    SessionGuard,
     AuthGuard,
     AdminGuard,
     IdentityLifecycle,
   ],
-  exports: [AccessTokens, AuthGuard, AdminGuard, UserAccounts, CreateAdminService, MailDelivery, IDENTITY_CONFIG, OPERATIONAL_STORE],
+  exports: [AccessTokens, SessionGuard, AuthGuard, AdminGuard, UserAccounts, CreateAdminService, MailDelivery, IDENTITY_CONFIG, OPERATIONAL_STORE],
 })
 export class IdentityModule {
   /** The module with an explicit configuration (tests, tools) instead of the environment's. */

@@ -1,7 +1,7 @@
 export { IdentityModule, identityProjectors } from './identity.module';
 export { IDENTITY_PLATFORM, IDENTITY_CONFIG, OPERATIONAL_STORE, type IdentityPlatform } from './identity.tokens';
 export { type IdentityConfig, identityConfigFromEnv } from './config/identity-config';
-export { AuthGuard, AdminGuard, CurrentUser } from './access/auth.guard';
+export { AuthGuard, AdminGuard, SessionGuard, CurrentUser, assertAssurance } from './access/auth.guard';
 export { verifySocketHandshake, type SocketHandshakeLike } from './access/socket-handshake';
 export { AccessTokens, type AuthContext } from './sessions/access-tokens';
 export { UserAccounts } from './users/user-accounts';

@@ -1,13 +1,17 @@
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import { bearerToken } from '../http/client-info';
-import { noAuthorization, notAdmin } from '../http/auth-api.error';
+import { hasVerifiedFactor, type UserState } from '@receptionist/identity-domain';
+import { insufficientAal, noAuthorization, notAdmin } from '../http/auth-api.error';
 import { AccessTokens, type AuthContext } from '../sessions/access-tokens';
 import { UserAccounts } from '../users/user-accounts';
 import { requestOf } from './request-of';
 
-/** Lets through requests with a valid access token of a live session; `@CurrentUser()` then gives its AuthContext. */
+/**
+ * Lets through requests with a valid access token of a live session at any assurance level; `@CurrentUser()` then
+ * gives its AuthContext. Only for the auth endpoints a user needs before the MFA step (user, factors, logout...).
+ */
 @Injectable()
-export class AuthGuard implements CanActivate {
+export class SessionGuard implements CanActivate {
   constructor(private readonly accessTokens: AccessTokens) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -19,21 +23,44 @@ export class AuthGuard implements CanActivate {
   }
 }
 
+/** A user with a verified authenticator must have passed it (aal2) before using the product. */
+export function assertAssurance(user: UserState, auth: AuthContext): void {
+  if (hasVerifiedFactor(user) && auth.aal !== 'aal2') throw insufficientAal();
+}
+
+/** SessionGuard plus the MFA step where the user has a verified factor: what the product's endpoints require. */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly sessionGuard: SessionGuard,
+    private readonly accounts: UserAccounts,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    await this.userOf(context);
+    return true;
+  }
+
+  /** The caller's user state once authenticated at the required assurance level. */
+  async userOf(context: ExecutionContext): Promise<UserState> {
+    await this.sessionGuard.canActivate(context);
+    const auth = requestOf(context).auth as AuthContext;
+    const user = await this.accounts.load(auth.userId);
+    assertAssurance(user, auth);
+    return user;
+  }
+}
+
 /**
  * AuthGuard plus the `admin` role, read from the user's stream rather than the token, so a revoked role takes effect
  * at once.
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
-  constructor(
-    private readonly authGuard: AuthGuard,
-    private readonly accounts: UserAccounts,
-  ) {}
+  constructor(private readonly authGuard: AuthGuard) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    await this.authGuard.canActivate(context);
-    const auth = requestOf(context).auth as AuthContext;
-    const user = await this.accounts.load(auth.userId);
+    const user = await this.authGuard.userOf(context);
     if (!user.roles.includes('admin')) throw notAdmin();
     return true;
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, UseFilters, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { AuthGuard, CurrentUser } from '../../access/auth.guard';
+import { CurrentUser, SessionGuard } from '../../access/auth.guard';
 import { AuthErrorFilter } from '../../http/auth-error.filter';
 import { clientInfo } from '../../http/client-info';
 import type { AuthContext } from '../../sessions/access-tokens';
@@ -37,7 +37,7 @@ export class EmailLinksController {
   }
 
   @Get('reauthenticate')
-  @UseGuards(AuthGuard)
+  @UseGuards(SessionGuard)
   async reauthenticate(@CurrentUser() auth: AuthContext, @Req() request: FastifyRequest) {
     await this.links.reauthenticate(auth, clientInfo(request));
     return {};

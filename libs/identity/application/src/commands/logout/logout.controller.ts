@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Inject, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { AuthGuard, CurrentUser } from '../../access/auth.guard';
+import { CurrentUser, SessionGuard } from '../../access/auth.guard';
 import type { IdentityConfig } from '../../config/identity-config';
 import { validationFailed } from '../../http/auth-api.error';
 import { AuthErrorFilter } from '../../http/auth-error.filter';
@@ -11,7 +11,7 @@ import { Sessions } from '../../sessions/sessions';
 
 @Controller('auth/v1')
 @UseFilters(AuthErrorFilter)
-@UseGuards(AuthGuard)
+@UseGuards(SessionGuard)
 export class LogoutController {
   constructor(
     private readonly sessions: Sessions,

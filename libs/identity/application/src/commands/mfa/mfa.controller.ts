@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthGuard, CurrentUser } from '../../access/auth.guard';
+import { CurrentUser, SessionGuard } from '../../access/auth.guard';
 import type { IdentityConfig } from '../../config/identity-config';
 import { AuthErrorFilter } from '../../http/auth-error.filter';
 import { clientInfo } from '../../http/client-info';
@@ -11,7 +11,7 @@ import { MfaService } from './mfa.service';
 
 @Controller('auth/v1/factors')
 @UseFilters(AuthErrorFilter)
-@UseGuards(AuthGuard)
+@UseGuards(SessionGuard)
 export class MfaController {
   constructor(
     private readonly mfa: MfaService,

@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { IdentityConfig } from '../../config/identity-config';
 import { SecretBox } from '../../crypto/secret-box';
-import { AuthApiError } from '../../http/auth-api.error';
+import { AuthApiError, insufficientAal } from '../../http/auth-api.error';
 import type { ClientInfo } from '../../http/client-info';
 import { IDENTITY_CONFIG, OPERATIONAL_STORE } from '../../identity.tokens';
 import type { OperationalStore } from '../../operational-store/operational-store.port';
 import { RateLimiter } from '../../rate-limits/rate-limiter';
+import { assertAssurance } from '../../access/auth.guard';
 import type { AuthContext } from '../../sessions/access-tokens';
 import { type IssuedSession, Sessions } from '../../sessions/sessions';
 import { UserAccounts } from '../../users/user-accounts';
 import { newTotpEnrollment, totpTimeStep } from './totp';
 
 const CHALLENGE_TTL_SECONDS = 300;
-const insufficientAal = () => new AuthApiError(403, 'insufficient_aal', 'AAL2 required to change the factors of an account that has a verified factor');
 const verificationFailed = () => new AuthApiError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
 
 /** TOTP factors: secrets sealed in the operational store, factor lifecycle in the user's stream, each code used once. */
@@ -36,7 +36,7 @@ export class MfaService {
     if (factorType === 'webauthn') throw new AuthApiError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
     if (factorType !== 'totp') throw new AuthApiError(400, 'validation_failed', 'factor_type must be totp');
     const user = await this.accounts.load(auth.userId);
-    if (user.factors.some((f) => f.status === 'verified') && auth.aal !== 'aal2') throw insufficientAal();
+    assertAssurance(user, auth);
     const factorId = randomUUID();
     const name = typeof friendlyName === 'string' && friendlyName.trim() ? friendlyName.trim() : factorId;
     const totp = await newTotpEnrollment(user.email, typeof issuer === 'string' && issuer ? issuer : undefined);

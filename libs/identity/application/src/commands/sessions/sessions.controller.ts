@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, UseFilters, UseGuards } from '@nestjs/common';
-import { AuthGuard, CurrentUser } from '../../access/auth.guard';
+import { CurrentUser, SessionGuard } from '../../access/auth.guard';
 import { AuthApiError } from '../../http/auth-api.error';
 import { AuthErrorFilter } from '../../http/auth-error.filter';
 import type { AuthContext } from '../../sessions/access-tokens';
@@ -8,7 +8,7 @@ import { Sessions } from '../../sessions/sessions';
 /** The caller's live sessions (devices), and ending any of them. Not part of GoTrue's API. */
 @Controller('auth/v1/sessions')
 @UseFilters(AuthErrorFilter)
-@UseGuards(AuthGuard)
+@UseGuards(SessionGuard)
 export class SessionsController {
   constructor(private readonly sessions: Sessions) {}
 
