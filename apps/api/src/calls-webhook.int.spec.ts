@@ -105,6 +105,25 @@ describe('POST /webhooks/calls', () => {
     expect(response.json().id.startsWith(`${clientId}:`)).toBe(true);
   });
 
+  it('gives a number to one client only, and a client moved to a new number stops receiving the old one', async () => {
+    const admin = await signedInUser(api, 'admin');
+    const assign = (id: string, phoneNumber: string) =>
+      graphql(api, 'mutation($id: ID!, $n: String!) { assignPhoneNumber(clientId: $id, phoneNumber: $n) { phoneNumber } }', { id, n: phoneNumber }, admin.headers);
+    const other = await signedInUser(api, 'client');
+    const otherId = (await graphql(api, '{ myClient { id } }', {}, other.headers)).data?.myClient.id;
+
+    expect((await assign(clientId, '+1 555 410 0001')).data?.assignPhoneNumber.phoneNumber).toBe('+1 555 410 0001');
+    const taken = await assign(otherId, '+1 (555) 410-0001');
+    expect(taken.errors?.[0]).toMatchObject({ message: 'This phone number is already assigned to another client', extensions: { code: 'CONFLICT' } });
+    expect((await graphql(api, '{ myClient { phoneNumber } }', {}, other.headers)).data?.myClient.phoneNumber).toBeNull();
+
+    await assign(clientId, '+1 555 410 0002');
+    await settle(api);
+    expect((await postCall(api, call({ client_id: undefined, called_number: '+15554100001' }))).statusCode).toBe(404);
+    expect((await postCall(api, call({ client_id: undefined, called_number: '+15554100002' }))).statusCode).toBe(201);
+    expect((await assign(otherId, '+1 555 410 0001')).data?.assignPhoneNumber.phoneNumber).toBe('+1 555 410 0001');
+  });
+
   it('never answers 5xx to fuzzed signed bodies', async () => {
     const field = fc.oneof(fc.constant(undefined), fc.jsonValue(), fc.string());
     const body = fc.oneof(

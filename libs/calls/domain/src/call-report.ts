@@ -92,8 +92,3 @@ export function parseCallReport(input: unknown): CallReport {
   if (details.call_type === 'test') fail('call_type test is reserved for test calls from the dashboard');
   return { platformCallId, clientId: (clientId as string | null)?.toLowerCase() ?? null, calledNumber: (calledNumber as string | null)?.trim() ?? null, details };
 }
-
-/** Digits only, so that '+1 (555) 010-0000' and '+15550100000' name the same line. */
-export function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, '');
-}

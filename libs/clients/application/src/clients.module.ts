@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AssignPhoneNumberHandler } from './commands/assign-phone-number/assign-phone-number.handler';
 import { ChangeClientHandler } from './commands/change-client/change-client.handler';
 import { EnsureClientHandler } from './commands/ensure-client/ensure-client.handler';
 import { RestoreSettingHandler } from './commands/restore-setting/restore-setting.handler';
@@ -15,6 +16,7 @@ import { SettingsHistoryHandler } from './queries/settings-history/settings-hist
   providers: [
     EnsureClientHandler,
     ChangeClientHandler,
+    AssignPhoneNumberHandler,
     RestoreSettingHandler,
     ClientHandler,
     SettingsHistoryHandler,

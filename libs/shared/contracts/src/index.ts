@@ -9,3 +9,4 @@ export * from './leads/demo-request-fields';
 export * from './leads/lead-form-messages';
 export * from './leads/lead-form-rules';
 export * from './errors/domain-error';
+export * from './clients/phone-digits';

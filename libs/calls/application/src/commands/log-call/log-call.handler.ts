@@ -8,11 +8,11 @@ import {
   callLogId,
   callStream,
   periodOf,
-  phoneDigits,
   usageDecider,
   usageStream,
 } from '@receptionist/calls-domain';
 import { clientDecider, ClientNotFoundError, clientStream, type ClientEvent, type ClientState } from '@receptionist/clients-domain';
+import { phoneDigits } from '@receptionist/contracts';
 import { handleCommand } from '@receptionist/cqrs';
 import { CALLS_PLATFORM, type CallsPlatform } from '../../calls-platform';
 import { PHONE_LINES, type PhoneLineDoc } from '../../projections/phone-lines/phone-lines.projector';

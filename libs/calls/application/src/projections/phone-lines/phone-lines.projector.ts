@@ -1,5 +1,5 @@
-import { phoneDigits } from '@receptionist/calls-domain';
-import type { PhoneNumberAssigned } from '@receptionist/clients-domain';
+import { phoneDigits } from '@receptionist/contracts';
+import { PHONE_LINE_STREAM_PREFIX, type PhoneLineEvent, type PhoneNumberAssigned } from '@receptionist/clients-domain';
 import type { StoredEvent } from '@receptionist/event-store';
 import { defineProjector } from '@receptionist/projections';
 
@@ -20,6 +20,12 @@ export const phoneLinesProjector = defineProjector({
   handlers: {
     PhoneNumberAssigned: async ({ data }: StoredEvent<PhoneNumberAssigned['data']>, context) => {
       context.put(PHONE_LINES, { id: phoneDigits(data.phone_number), client_id: data.client_id, phone_number: data.phone_number });
+    },
+    // A released line no longer reaches its former client.
+    PhoneLineReleased: async ({ stream, data }: StoredEvent<Extract<PhoneLineEvent, { type: 'PhoneLineReleased' }>['data']>, context) => {
+      const id = stream.slice(PHONE_LINE_STREAM_PREFIX.length);
+      const line = await context.get<PhoneLineDoc>(PHONE_LINES, id);
+      if (line?.client_id === data.client_id) context.delete(PHONE_LINES, id);
     },
   },
 });

@@ -4,6 +4,7 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { ClientCommand } from '@receptionist/clients-domain';
 import { PLANS } from '@receptionist/contracts';
 import { AdminGuard, CurrentUser, type AuthContext } from '@receptionist/identity-application';
+import { AssignPhoneNumberCommand } from '../../commands/assign-phone-number/assign-phone-number.command';
 import { ChangeClientCommand } from '../../commands/change-client/change-client.command';
 import { ClientQuery } from '../client/client.query';
 import { ClientType } from '../client/client.type';
@@ -35,12 +36,13 @@ export class AdminClientsResolver {
   }
 
   @Mutation(() => ClientType, { description: 'Administrators only' })
-  assignPhoneNumber(
+  async assignPhoneNumber(
     @CurrentUser() admin: AuthContext,
     @Args('clientId', { type: () => ID }) clientId: string,
     @Args('phoneNumber') phoneNumber: string,
   ): Promise<ClientType> {
-    return this.change(admin, clientId, { kind: 'AssignPhoneNumber', phoneNumber });
+    await this.commandBus.execute(new AssignPhoneNumberCommand(clientId, phoneNumber, admin.userId));
+    return this.queryBus.execute(new ClientQuery(clientId));
   }
 
   @Mutation(() => ClientType, { description: 'Administrators only. Sets the plan and its minute limit' })

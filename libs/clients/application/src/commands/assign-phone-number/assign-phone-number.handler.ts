@@ -1,0 +1,39 @@
+import { Inject } from '@nestjs/common';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ClientNotFoundError, InvalidClientInputError, phoneLineDecider, phoneLineStream } from '@receptionist/clients-domain';
+import { phoneDigits, phoneNumberError } from '@receptionist/contracts';
+import { handleCommand } from '@receptionist/cqrs';
+import { CLIENTS_PLATFORM, type ClientsPlatform } from '../../clients-platform';
+import { CLIENTS, type ClientDoc } from '../../projections/clients/clients.projector';
+import { ChangeClientCommand } from '../change-client/change-client.command';
+import { AssignPhoneNumberCommand } from './assign-phone-number.command';
+
+/**
+ * Reserves the number's line for the client (refused when another client holds it), assigns it, then releases the
+ * client's previous line. A failure after the reservation leaves the line held by this client, so a retry succeeds.
+ */
+@CommandHandler(AssignPhoneNumberCommand)
+export class AssignPhoneNumberHandler implements ICommandHandler<AssignPhoneNumberCommand, void> {
+  constructor(
+    @Inject(CLIENTS_PLATFORM) private readonly platform: ClientsPlatform,
+    private readonly commandBus: CommandBus,
+  ) {}
+
+  async execute({ clientId, phoneNumber, actorId }: AssignPhoneNumberCommand): Promise<void> {
+    const problem = phoneNumberError(phoneNumber);
+    if (problem) throw new InvalidClientInputError(problem);
+    const client = await this.platform.readModels.collection<ClientDoc>(CLIENTS).get(clientId);
+    if (!client) throw new ClientNotFoundError();
+
+    await this.line(phoneNumber, { kind: 'ReservePhoneLine', clientId }, actorId);
+    await this.commandBus.execute(new ChangeClientCommand(clientId, { kind: 'AssignPhoneNumber', phoneNumber }, actorId));
+    const previous = client.phone_number;
+    if (previous && phoneDigits(previous) !== phoneDigits(phoneNumber)) {
+      await this.line(previous, { kind: 'ReleasePhoneLine', clientId }, actorId);
+    }
+  }
+
+  private line(phoneNumber: string, command: Parameters<typeof phoneLineDecider.decide>[0], actorId: string) {
+    return handleCommand(this.platform.eventStore, { stream: phoneLineStream(phoneNumber), decider: phoneLineDecider, command, metadata: { actorId } });
+  }
+}
