@@ -1,9 +1,1 @@
-const preset = require('../../../jest.preset.js');
-const [pattern, [swcJest, swcOptions]] = Object.entries(preset.transform)[0];
-// The root .swcrc excludes *.spec.ts from the build; jest must not read it.
-module.exports = {
-  ...preset,
-  transform: { [pattern]: [swcJest, { ...swcOptions, swcrc: false }] },
-  displayName: 'event-store',
-  rootDir: __dirname,
-};
+module.exports = { ...require('../../../jest.preset.js'), displayName: 'event-store', rootDir: __dirname };
