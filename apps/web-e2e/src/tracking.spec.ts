@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { ADMIN } from './support/auth';
+import { graphqlAs } from './support/graphql';
 import { recordTracking } from './support/tracking';
 
 test.describe('tracking @desktop-only', () => {
@@ -37,6 +39,33 @@ test.describe('tracking @desktop-only', () => {
       ]),
     );
     expect(events.filter((event) => event.kind === 'lead')).toHaveLength(1);
+  });
+
+  test('visits are stored as events the page_views_daily read model counts', async ({ page, request }) => {
+    type Day = { path: string; count: number; leads: number };
+    const today = new Date().toISOString().slice(0, 10);
+    const daily = async () =>
+      (await graphqlAs<{ pageViewsDaily: Day[] }>(request, ADMIN, `{ pageViewsDaily(from: "${today}", to: "${today}") { path count leads } }`))
+        .pageViewsDaily;
+    const leadsOnThankYou = async () => (await daily()).find((day) => day.path === '/thank-you')?.leads ?? 0;
+    const leadsBefore = await leadsOnThankYou();
+
+    // Paths no other test visits, so the counts are exactly this test's (they show the not-found page).
+    const paths = ['a', 'b', 'c'].map((suffix) => `/tracked-${test.info().workerIndex}-${Date.now()}-${suffix}`);
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    }
+    await page.goto('/thank-you');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+
+    await expect
+      .poll(async () => {
+        const counted = await daily();
+        return paths.map((path) => counted.find((day) => day.path === path)?.count ?? 0);
+      })
+      .toEqual([1, 1, 1]);
+    await expect.poll(leadsOnThankYou).toBeGreaterThanOrEqual(leadsBefore + 1);
   });
 
   test('Global Privacy Control and Do Not Track switch tracking off', async ({ page }) => {
