@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CLIENT_NAV, createConfirmedClient, signIn } from '../support/auth';
 
-test('on a 360px screen the sidebar is a slide-over: the menu button opens it, the overlay closes it', async ({ page, request }) => {
-  test.skip((page.viewportSize()?.width ?? 0) > 400, 'narrow screens only (mobile-360 project)');
+test('on a 360px screen the sidebar is a slide-over: the menu button opens it, the overlay closes it @mobile-only', async ({ page, request }) => {
   await signIn(page, await createConfirmedClient(request, 'mobile'));
   await expect(page).toHaveURL(/\/dashboard$/);
   const nav = page.getByRole('navigation', { name: 'Client' });
