@@ -3,3 +3,4 @@ export * from './user.commands';
 export * from './user.errors';
 export * from './user.state';
 export * from './user.decider';
+export * from './user.upcasters';

@@ -6,13 +6,13 @@ export type UserCommand =
       userId: string;
       email: string;
       fullName: string;
-      passwordHash: string;
       roles: readonly UserRole[];
       /** Confirmed at once (admin creation, auto-confirm configuration). */
       confirmed: boolean;
     }
   | { type: 'ConfirmEmail' }
-  | { type: 'ChangePassword'; passwordHash: string }
+  /** The new hash is stored by the application in the operational store; the event only records the change. */
+  | { type: 'ChangePassword' }
   | { type: 'ChangeFullName'; fullName: string }
   | { type: 'RequestEmailChange'; newEmail: string }
   | { type: 'ConfirmEmailChange'; newEmail: string }

@@ -1,15 +1,16 @@
 import type { UserCommand } from './user.commands';
 import { userDecider } from './user.decider';
 import type { UserEvent } from './user.events';
+import type { StoredUserEvent } from './user.upcasters';
 import { hasVerifiedFactor } from './user.state';
 
 const now = '2026-01-02T03:04:05.000Z';
 const registered: UserEvent = {
-  type: 'UserRegistered',
-  data: { userId: 'u1', email: 'ada@example.com', fullName: 'Ada', passwordHash: '$argon2id$x', registeredAt: now },
+  type: 'UserRegistered.v2',
+  data: { userId: 'u1', email: 'ada@example.com', fullName: 'Ada', registeredAt: now },
 };
 
-const given = (...events: UserEvent[]) => events.reduce(userDecider.evolve, userDecider.initialState);
+const given = (...events: StoredUserEvent[]) => events.reduce(userDecider.evolve, userDecider.initialState);
 const when = (events: UserEvent[], command: UserCommand) => userDecider.decide(command, given(...events), { now: new Date(now) });
 const errorCode = (fn: () => unknown) => {
   try {
@@ -26,18 +27,17 @@ describe('user decider', () => {
     userId: 'u1',
     email: 'ada@example.com',
     fullName: 'Ada',
-    passwordHash: '$argon2id$x',
     roles: ['client'],
     confirmed: false,
   };
 
   it('registers a user with its roles and no confirmation', () => {
-    expect(when([], register).map((e) => e.type)).toEqual(['UserRegistered', 'RoleGranted']);
+    expect(when([], register).map((e) => e.type)).toEqual(['UserRegistered.v2', 'RoleGranted']);
   });
 
   it('registers a confirmed admin at once', () => {
     const events = when([], { ...register, roles: ['admin'], confirmed: true });
-    expect(events.map((e) => e.type)).toEqual(['UserRegistered', 'EmailConfirmed', 'RoleGranted']);
+    expect(events.map((e) => e.type)).toEqual(['UserRegistered.v2', 'EmailConfirmed', 'RoleGranted']);
     expect(given(...events)).toMatchObject({ roles: ['admin'], emailConfirmedAt: now });
   });
 
@@ -52,9 +52,20 @@ describe('user decider', () => {
     expect(when([registered, ...confirmed], { type: 'ConfirmEmail' })).toEqual([]);
   });
 
-  it('keeps only the new password hash', () => {
-    const events = when([registered], { type: 'ChangePassword', passwordHash: '$argon2id$y' });
-    expect(given(registered, ...events).passwordHash).toBe('$argon2id$y');
+  it('records a password change without any credential material', () => {
+    const events = when([registered], { type: 'ChangePassword' });
+    expect(events).toEqual([{ type: 'PasswordChanged.v2', data: { userId: 'u1', changedAt: now } }]);
+    expect(JSON.stringify(when([], register))).not.toContain('argon2');
+  });
+
+  it('reads the earlier event shapes that carried the hash, without keeping the hash', () => {
+    const state = given(
+      { type: 'UserRegistered', data: { userId: 'u1', email: 'ada@example.com', fullName: 'Ada', passwordHash: '$argon2id$x', registeredAt: now } },
+      { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: '$argon2id$y', changedAt: '2026-02-01T00:00:00.000Z' } },
+    );
+    expect(state).toMatchObject({ exists: true, email: 'ada@example.com', fullName: 'Ada', updatedAt: '2026-02-01T00:00:00.000Z' });
+    expect(JSON.stringify(state)).not.toContain('argon2');
+    expect(errorCode(() => userDecider.decide(register, state, { now: new Date(now) }))).toBe('user_already_exists');
   });
 
   it('changes the e-mail only to the address that was requested', () => {

@@ -2,6 +2,7 @@ import type { UserCommand } from './user.commands';
 import { factorNotFound, userAlreadyExists, userNotFound, UserRuleError } from './user.errors';
 import type { UserEvent } from './user.events';
 import { evolveUser, initialUserState, type UserState } from './user.state';
+import { type StoredUserEvent, upcastUserEvent } from './user.upcasters';
 
 export const MAX_MFA_FACTORS = 10;
 
@@ -9,9 +10,9 @@ type Existing = Exclude<UserCommand, { type: 'RegisterUser' }>;
 
 function register(command: Extract<UserCommand, { type: 'RegisterUser' }>, state: UserState, now: string): UserEvent[] {
   if (state.exists) throw userAlreadyExists();
-  const { userId, email, fullName, passwordHash, roles, confirmed } = command;
+  const { userId, email, fullName, roles, confirmed } = command;
   return [
-    { type: 'UserRegistered', data: { userId, email, fullName, passwordHash, registeredAt: now } },
+    { type: 'UserRegistered.v2', data: { userId, email, fullName, registeredAt: now } },
     ...(confirmed ? [{ type: 'EmailConfirmed' as const, data: { userId, email, confirmedAt: now } }] : []),
     ...[...new Set(roles)].map((role) => ({ type: 'RoleGranted' as const, data: { userId, role, grantedAt: now } })),
   ];
@@ -23,7 +24,7 @@ function decideExisting(command: Existing, state: UserState, now: string): UserE
     case 'ConfirmEmail':
       return state.emailConfirmedAt ? [] : [{ type: 'EmailConfirmed', data: { userId, email: state.email, confirmedAt: now } }];
     case 'ChangePassword':
-      return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, changedAt: now } }];
+      return [{ type: 'PasswordChanged.v2', data: { userId, changedAt: now } }];
     case 'ChangeFullName':
       return command.fullName === state.fullName ? [] : [{ type: 'FullNameChanged', data: { userId, fullName: command.fullName, changedAt: now } }];
     case 'RequestEmailChange':
@@ -68,9 +69,9 @@ export function decideUser(command: UserCommand, state: UserState, context: { no
   return decideExisting(command, state, now);
 }
 
-/** The user aggregate as a decider: `user-<id>` streams. */
+/** The user aggregate as a decider: `user-<id>` streams; `evolve` also reads events of earlier shapes. */
 export const userDecider = {
   initialState: initialUserState,
   decide: decideUser,
-  evolve: evolveUser,
+  evolve: (state: UserState, event: StoredUserEvent): UserState => evolveUser(state, upcastUserEvent(event)),
 };

@@ -4,20 +4,21 @@ export const USER_ROLES: readonly UserRole[] = ['admin', 'client'];
 export type SignInMethod = 'password' | 'refresh_token' | 'magiclink' | 'recovery' | 'signup' | 'email_change' | 'totp';
 
 /**
- * `passwordHash` is an argon2id PHC string computed outside the decider. It is the only credential material that
- * enters the log (see libs/identity/README.md); passwords, tokens and TOTP secrets never do.
+ * No credential material enters the log: password hashes live in the operational store's credentials (see
+ * libs/identity/README.md), as do tokens and TOTP secrets. The unversioned `UserRegistered` and `PasswordChanged`
+ * of earlier releases carried the hash; `user.upcasters.ts` reads them.
  */
 export interface UserRegistered {
-  type: 'UserRegistered';
-  data: { userId: string; email: string; fullName: string; passwordHash: string; registeredAt: string };
+  type: 'UserRegistered.v2';
+  data: { userId: string; email: string; fullName: string; registeredAt: string };
 }
 export interface EmailConfirmed {
   type: 'EmailConfirmed';
   data: { userId: string; email: string; confirmedAt: string };
 }
 export interface PasswordChanged {
-  type: 'PasswordChanged';
-  data: { userId: string; passwordHash: string; changedAt: string };
+  type: 'PasswordChanged.v2';
+  data: { userId: string; changedAt: string };
 }
 export interface FullNameChanged {
   type: 'FullNameChanged';
@@ -71,9 +72,9 @@ export type UserEvent =
   | UserSignedIn;
 
 export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
-  'UserRegistered',
+  'UserRegistered.v2',
   'EmailConfirmed',
-  'PasswordChanged',
+  'PasswordChanged.v2',
   'FullNameChanged',
   'EmailChangeRequested',
   'EmailChanged',

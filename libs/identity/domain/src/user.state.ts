@@ -14,7 +14,6 @@ export interface UserState {
   userId: string;
   email: string;
   fullName: string;
-  passwordHash: string;
   emailConfirmedAt: string | null;
   pendingEmail: string | null;
   roles: UserRole[];
@@ -29,7 +28,6 @@ export const initialUserState: UserState = {
   userId: '',
   email: '',
   fullName: '',
-  passwordHash: '',
   emailConfirmedAt: null,
   pendingEmail: null,
   roles: [],
@@ -46,14 +44,14 @@ const withFactor = (state: UserState, factorId: string, change: (f: MfaFactorSta
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
-    case 'UserRegistered': {
-      const { userId, email, fullName, passwordHash, registeredAt } = event.data;
-      return { ...initialUserState, exists: true, userId, email, fullName, passwordHash, createdAt: registeredAt, updatedAt: registeredAt };
+    case 'UserRegistered.v2': {
+      const { userId, email, fullName, registeredAt } = event.data;
+      return { ...initialUserState, exists: true, userId, email, fullName, createdAt: registeredAt, updatedAt: registeredAt };
     }
     case 'EmailConfirmed':
       return { ...state, emailConfirmedAt: event.data.confirmedAt, updatedAt: event.data.confirmedAt };
-    case 'PasswordChanged':
-      return { ...state, passwordHash: event.data.passwordHash, updatedAt: event.data.changedAt };
+    case 'PasswordChanged.v2':
+      return { ...state, updatedAt: event.data.changedAt };
     case 'FullNameChanged':
       return { ...state, fullName: event.data.fullName, updatedAt: event.data.changedAt };
     case 'EmailChangeRequested':
