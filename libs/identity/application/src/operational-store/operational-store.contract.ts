@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { describeCredentialRepositoryContract } from './credential-repository.contract';
 import type { OneTimeTokenRecord, OperationalStore, SessionRecord } from './operational-store.port';
 
 const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, second)).toISOString();
@@ -36,6 +37,7 @@ export function describeOperationalStoreContract(open: () => Promise<Operational
     store = await open();
   });
   afterEach(() => store.close());
+  describeCredentialRepositoryContract(() => store);
 
   it('creates, updates, lists and revokes sessions', async () => {
     const userId = randomUUID();

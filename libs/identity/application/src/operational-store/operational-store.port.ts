@@ -1,6 +1,7 @@
 /**
  * Operational auth state that must not live in the event log: sessions, hashed refresh and one-time tokens,
- * rate-limit counters, MFA secrets (sealed), challenges and used TOTP codes, and the dev mail outbox.
+ * rate-limit counters, password hashes and pending sign-ups, MFA secrets (sealed), challenges and used TOTP codes, and
+ * the dev mail outbox.
  * Times are ISO-8601 strings unless named `...Ms`.
  */
 export type Aal = 'aal1' | 'aal2';
@@ -118,6 +119,29 @@ export interface OutboxRepository {
   list(): Promise<OutboxMessage[]>;
 }
 
+/** A sign-up for an address whose account is not confirmed yet: applied when its confirmation is used. */
+export interface PendingSignUpRecord {
+  userId: string;
+  /** argon2id PHC string of the password given with that sign-up. */
+  passwordHash: string;
+  fullName: string;
+  createdAt: string;
+}
+
+/** Password hashes (argon2id PHC strings), one per user; they never enter the event log. */
+export interface CredentialRepository {
+  getPasswordHash(userId: string): Promise<string | null>;
+  setPasswordHash(userId: string, passwordHash: string, at: string): Promise<void>;
+  /** Stores the hash only when the user has none yet (migration of old events); true when it stored it. */
+  setPasswordHashIfAbsent(userId: string, passwordHash: string, at: string): Promise<boolean>;
+  /** The user has no password afterwards (password sign-in fails until one is set). */
+  deletePasswordHash(userId: string): Promise<void>;
+  /** Keeps the newest sign-up of an unconfirmed account, replacing an earlier one (its link is replaced too). */
+  putPendingSignUp(pending: PendingSignUpRecord): Promise<void>;
+  /** Atomically removes and returns the user's pending sign-up, or null. */
+  takePendingSignUp(userId: string): Promise<PendingSignUpRecord | null>;
+}
+
 export interface OperationalStore {
   readonly kind: 'sqlite' | 'mongodb';
   readonly sessions: SessionRepository;
@@ -126,5 +150,6 @@ export interface OperationalStore {
   readonly rateLimits: RateLimitCounter;
   readonly mfa: MfaRepository;
   readonly outbox: OutboxRepository;
+  readonly credentials: CredentialRepository;
   close(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { MongoClient } from 'mongodb';
 import type { OperationalStore } from '../operational-store.port';
+import { MongoCredentialRepository } from './mongo-credential-repository';
 import { MongoMfaRepository, MongoOutboxRepository } from './mongo-mfa-outbox-repositories';
 import { ensureSessionIndexes, MongoRefreshTokenRepository, MongoSessionRepository } from './mongo-session-repositories';
 import { ensureTokenIndexes, MongoOneTimeTokenRepository, MongoRateLimitCounter } from './mongo-token-repositories';
@@ -13,6 +14,7 @@ export class MongoOperationalStore implements OperationalStore {
   readonly rateLimits: MongoRateLimitCounter;
   readonly mfa: MongoMfaRepository;
   readonly outbox: MongoOutboxRepository;
+  readonly credentials: MongoCredentialRepository;
 
   private constructor(private readonly client: MongoClient, dbName?: string) {
     const db = client.db(dbName);
@@ -22,6 +24,7 @@ export class MongoOperationalStore implements OperationalStore {
     this.rateLimits = new MongoRateLimitCounter(db);
     this.mfa = new MongoMfaRepository(db);
     this.outbox = new MongoOutboxRepository(db);
+    this.credentials = new MongoCredentialRepository(db);
   }
 
   static async connect({ url, dbName }: { url: string; dbName?: string }): Promise<MongoOperationalStore> {

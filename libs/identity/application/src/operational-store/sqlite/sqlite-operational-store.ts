@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { OperationalStore } from '../operational-store.port';
 import { openAuthDb } from './sqlite-auth-db';
+import { SqliteCredentialRepository } from './sqlite-credential-repository';
 import { SqliteMfaRepository, SqliteOutboxRepository } from './sqlite-mfa-outbox-repositories';
 import { SqliteRefreshTokenRepository, SqliteSessionRepository } from './sqlite-session-repositories';
 import { SqliteOneTimeTokenRepository, SqliteRateLimitCounter } from './sqlite-token-repositories';
@@ -14,6 +15,7 @@ export class SqliteOperationalStore implements OperationalStore {
   readonly rateLimits: SqliteRateLimitCounter;
   readonly mfa: SqliteMfaRepository;
   readonly outbox: SqliteOutboxRepository;
+  readonly credentials: SqliteCredentialRepository;
   private readonly db: Database.Database;
 
   constructor({ file }: { file: string }) {
@@ -24,6 +26,7 @@ export class SqliteOperationalStore implements OperationalStore {
     this.rateLimits = new SqliteRateLimitCounter(this.db);
     this.mfa = new SqliteMfaRepository(this.db);
     this.outbox = new SqliteOutboxRepository(this.db);
+    this.credentials = new SqliteCredentialRepository(this.db);
   }
 
   async close(): Promise<void> {
