@@ -17,7 +17,7 @@ export async function signedInUser(api: TestApi, role: 'admin' | 'client', email
   const userId = randomUUID();
   await accounts.reservations.reserve(email, userId);
   const passwordHash = await hashPassword(TEST_PASSWORD);
-  await accounts.execute(userId, { type: 'RegisterUser', userId, email, fullName: `Test ${role}`, passwordHash, roles: [role], confirmed: true }, null);
+  await accounts.register({ userId, email, fullName: `Test ${role}`, passwordHash, roles: [role], confirmed: true }, null);
   const response = await api.app.inject({
     method: 'POST',
     url: '/auth/v1/token?grant_type=password',

@@ -1,28 +1,50 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { handleCommand } from '@receptionist/cqrs';
-import { userDecider, type UserCommand, type UserState, userStream } from '@receptionist/identity-domain';
-import { IDENTITY_PLATFORM, type IdentityPlatform } from '../identity.tokens';
+import { userDecider, type UserCommand, type UserRole, type UserState, userStream } from '@receptionist/identity-domain';
+import { verifyPassword } from '../crypto/secrets';
+import { IDENTITY_PLATFORM, type IdentityPlatform, OPERATIONAL_STORE } from '../identity.tokens';
+import type { OneTimeTokenKind, OperationalStore, PendingSignUpRecord } from '../operational-store/operational-store.port';
 import { EmailReservations } from './email-reservations';
 
-/** Loads and changes user aggregates (`user-<id>` streams) and finds users by e-mail through the reservations. */
+/** A user's state from its stream plus its password hash from the operational store (null: no password). */
+export type UserAccount = UserState & { passwordHash: string | null };
+
+export interface NewUserAccount {
+  userId: string;
+  email: string;
+  fullName: string;
+  /** argon2id PHC string; stored in the operational store, never in an event. */
+  passwordHash: string;
+  roles: readonly UserRole[];
+  confirmed: boolean;
+}
+
+/**
+ * Loads and changes user aggregates (`user-<id>` streams), finds users by e-mail through the reservations, and keeps
+ * their password hashes in the operational store's credentials (the events only record that a password changed).
+ */
 @Injectable()
 export class UserAccounts {
   readonly reservations: EmailReservations;
 
-  constructor(@Inject(IDENTITY_PLATFORM) private readonly platform: Pick<IdentityPlatform, 'eventStore' | 'readModels'>) {
+  constructor(
+    @Inject(IDENTITY_PLATFORM) private readonly platform: Pick<IdentityPlatform, 'eventStore' | 'readModels'>,
+    @Inject(OPERATIONAL_STORE) private readonly store: Pick<OperationalStore, 'credentials' | 'sessions'>,
+  ) {
     this.reservations = new EmailReservations(platform.eventStore);
   }
 
-  async load(userId: string): Promise<UserState> {
+  async load(userId: string): Promise<UserAccount> {
     const events = await this.platform.eventStore.readStream(userStream(userId));
-    return events.reduce(
-      (state, stored) => userDecider.evolve(state, { type: stored.type, data: stored.data } as Parameters<typeof userDecider.evolve>[1]),
+    const state = events.reduce(
+      (current, stored) => userDecider.evolve(current, { type: stored.type, data: stored.data } as Parameters<typeof userDecider.evolve>[1]),
       userDecider.initialState,
     );
+    return { ...state, passwordHash: state.exists ? await this.store.credentials.getPasswordHash(userId) : null };
   }
 
   /** The user holding this (normalized) address, or null. */
-  async findByEmail(email: string): Promise<UserState | null> {
+  async findByEmail(email: string): Promise<UserAccount | null> {
     const userId = await this.reservations.ownerOf(email);
     if (!userId) return null;
     const user = await this.load(userId);
@@ -30,8 +52,66 @@ export class UserAccounts {
   }
 
   /** Runs a command on the user's stream; returns the user's state afterwards. */
-  async execute(userId: string, command: UserCommand, actorId: string | null = userId): Promise<UserState> {
+  async execute(userId: string, command: UserCommand, actorId: string | null = userId): Promise<UserAccount> {
     await handleCommand(this.platform.eventStore, { stream: userStream(userId), decider: userDecider, command, metadata: { actorId } });
     return this.load(userId);
+  }
+
+  /** Registers a user; the hash goes to the credentials first, so a registered user always has its password. */
+  async register({ passwordHash, ...user }: NewUserAccount, actorId: string | null = user.userId, now = new Date()): Promise<UserAccount> {
+    await this.store.credentials.setPasswordHash(user.userId, passwordHash, now.toISOString());
+    return this.execute(user.userId, { type: 'RegisterUser', ...user }, actorId);
+  }
+
+  /** Replaces the password hash and records `PasswordChanged.v2` (without the hash). Sessions are the caller's concern. */
+  async changePassword(userId: string, passwordHash: string, actorId: string | null = userId, now = new Date()): Promise<UserAccount> {
+    await this.store.credentials.setPasswordHash(userId, passwordHash, now.toISOString());
+    return this.execute(userId, { type: 'ChangePassword' }, actorId);
+  }
+
+  /** Checks a password against the user's hash (a dummy hash when the user has none, so the time is the same). */
+  async passwordMatches(userId: string, password: string): Promise<boolean> {
+    return verifyPassword(password, await this.store.credentials.getPasswordHash(userId));
+  }
+
+  /** Remembers the newest sign-up for an unconfirmed address; its confirmation applies that password and name. */
+  async rememberPendingSignUp(pending: PendingSignUpRecord): Promise<void> {
+    await this.store.credentials.putPendingSignUp(pending);
+  }
+
+  /**
+   * A mailed link or code of an UNCONFIRMED account was used: whoever used it controls the mailbox, so the account
+   * becomes theirs. A sign-up confirmation applies the password and name of the newest sign-up (whose link is the
+   * only one still valid); a magic link or recovery voids the password (none of the sign-ups proved it). Either way
+   * every earlier session ends. A confirmed account only gets the (idempotent) confirmation.
+   */
+  async confirmMailbox(userId: string, kind: Exclude<OneTimeTokenKind, 'email_change'>, now = new Date()): Promise<UserAccount> {
+    const user = await this.load(userId);
+    if (!user.exists || user.emailConfirmedAt) return this.execute(userId, { type: 'ConfirmEmail' });
+    const pending = await this.store.credentials.takePendingSignUp(userId);
+    if (kind === 'confirmation' && pending) {
+      await this.store.credentials.setPasswordHash(userId, pending.passwordHash, now.toISOString());
+      await this.execute(userId, { type: 'ChangeFullName', fullName: pending.fullName });
+    } else if (kind !== 'confirmation') {
+      await this.store.credentials.deletePasswordHash(userId);
+    }
+    await this.endAllSessions(userId, now);
+    return this.execute(userId, { type: 'ConfirmEmail' });
+  }
+
+  /**
+   * An operator takes an UNCONFIRMED account over (admin creation): the operator's password replaces every earlier
+   * one, pending sign-ups are void, every session ends, and the address counts as confirmed.
+   */
+  async takeOverUnconfirmed(userId: string, passwordHash: string, now = new Date()): Promise<UserAccount> {
+    await this.store.credentials.takePendingSignUp(userId);
+    await this.store.credentials.setPasswordHash(userId, passwordHash, now.toISOString());
+    await this.endAllSessions(userId, now);
+    await this.execute(userId, { type: 'ChangePassword' }, null);
+    return this.execute(userId, { type: 'ConfirmEmail' }, null);
+  }
+
+  private async endAllSessions(userId: string, now: Date): Promise<number> {
+    return this.store.sessions.revokeAllOf(userId, now.toISOString());
   }
 }

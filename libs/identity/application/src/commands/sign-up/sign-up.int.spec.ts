@@ -70,7 +70,7 @@ describe('POST /auth/v1/signup and /verify', () => {
   it('lets only one of two concurrent sign-ups with one address create an account', async () => {
     await Promise.all([signUp(app, 'race@example.com', PASSWORD, 'First'), signUp(app, 'race@example.com', 'Second123', 'Second')]);
     const events = [];
-    for await (const event of app.eventStore.readAll({ filter: { types: ['UserRegistered'] } })) events.push(event);
+    for await (const event of app.eventStore.readAll({ filter: { types: ['UserRegistered.v2'] } })) events.push(event);
     expect(events.filter((event) => (event.data as { email: string }).email === 'race@example.com')).toHaveLength(1);
   });
 

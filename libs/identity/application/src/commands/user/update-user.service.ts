@@ -8,7 +8,7 @@ import { mailTemplates } from '../../mail/mail-templates';
 import { OneTimeTokens } from '../../one-time-tokens/one-time-tokens';
 import type { AuthContext } from '../../sessions/access-tokens';
 import { Sessions } from '../../sessions/sessions';
-import { UserAccounts } from '../../users/user-accounts';
+import { type UserAccount, UserAccounts } from '../../users/user-accounts';
 
 export interface UpdateUserRequest {
   email?: unknown;
@@ -55,11 +55,11 @@ export class UpdateUserService {
     if (await verifyPassword(password, user.passwordHash)) {
       throw new AuthApiError(422, 'same_password', 'New password should be different from the old password.');
     }
-    await this.accounts.execute(auth.userId, { type: 'ChangePassword', passwordHash: await hashPassword(password) });
+    await this.accounts.changePassword(auth.userId, await hashPassword(password));
     await this.sessions.revokeAllOf(auth.userId, auth.sessionId, now);
   }
 
-  private async proveIdentity(auth: AuthContext, user: UserState, request: UpdateUserRequest, now: Date): Promise<void> {
+  private async proveIdentity(auth: AuthContext, user: UserAccount, request: UpdateUserRequest, now: Date): Promise<void> {
     if (typeof request.current_password === 'string') {
       if (await verifyPassword(request.current_password, user.passwordHash)) return;
       throw new AuthApiError(422, 'current_password_mismatch', 'Current password required when setting new password.');

@@ -24,13 +24,13 @@ describe('users read model and createAdmin', () => {
     expect(JSON.stringify(doc)).not.toMatch(/argon2|password/i);
   });
 
-  it('creates a confirmed admin, or promotes an existing user without changing the password', async () => {
+  it('creates a confirmed admin, or takes an unconfirmed account over with the operator’s password', async () => {
     const admins = app.app.get(CreateAdminService);
     const created = await admins.createAdmin({ email: 'Boss@example.com', password: PASSWORD });
     expect(created.created).toBe(true);
-    await signUp(app, 'later@example.com');
-    const promoted = await admins.createAdmin({ email: 'later@example.com', password: 'Ignored123' });
-    expect(promoted.created).toBe(false);
+    await signUp(app, 'later@example.com', 'Signer1234');
+    const promoted = await admins.createAdmin({ email: 'later@example.com', password: PASSWORD });
+    expect(promoted).toMatchObject({ created: false, outcome: 'took_over_unconfirmed' });
     await expect(admins.createAdmin({ email: 'weak@example.com', password: 'weak' })).rejects.toThrow('Password must be at least 8 characters');
     await caughtUp();
     expect(await users().find({ where: { is_admin: true }, orderBy: { field: 'created_at' } })).toEqual([

@@ -33,18 +33,22 @@ const update = async (
 
 const withRoles = (roles: UserRole[]) => ({ roles, is_admin: roles.includes('admin') });
 
-const handlers: { [T in UserEvent['type']]?: Handler<T> } = {
-  UserRegistered: ({ data }, context) =>
-    context.put(USERS, {
-      id: data.userId,
-      email: data.email,
-      full_name: data.fullName,
-      roles: [],
-      is_admin: false,
-      created_at: data.registeredAt,
-      last_sign_in_at: null,
-      email_confirmed_at: null,
-    }),
+const registered: Handler<'UserRegistered.v2'> = ({ data }, context) =>
+  context.put(USERS, {
+    id: data.userId,
+    email: data.email,
+    full_name: data.fullName,
+    roles: [],
+    is_admin: false,
+    created_at: data.registeredAt,
+    last_sign_in_at: null,
+    email_confirmed_at: null,
+  });
+
+/** Events of earlier shapes (`UserRegistered` with the hash) are read as the current ones; the hash is never read. */
+const handlers: { [T in UserEvent['type']]?: Handler<T> } & { UserRegistered: Handler<'UserRegistered.v2'> } = {
+  'UserRegistered.v2': registered,
+  UserRegistered: registered,
   EmailConfirmed: ({ data }, context) => update(context, data.userId, () => ({ email_confirmed_at: data.confirmedAt })),
   EmailChanged: ({ data }, context) => update(context, data.userId, () => ({ email: data.to })),
   FullNameChanged: ({ data }, context) => update(context, data.userId, () => ({ full_name: data.fullName })),
