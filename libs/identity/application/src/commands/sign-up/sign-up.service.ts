@@ -63,27 +63,47 @@ export class SignUpService {
     } catch (error) {
       if (!(error instanceof EmailTakenError)) throw error;
       if (this.config.autoConfirm) throw new AuthApiError(422, 'user_already_exists', 'User already registered');
-      await this.resendIfUnconfirmed(email, redirectTo, now);
+      await this.signUpAgainIfUnconfirmed(email, { passwordHash, fullName }, redirectTo, now);
       return pending;
     }
-    const user = await this.accounts.execute(userId, {
-      type: 'RegisterUser',
-      userId,
-      email,
-      fullName,
-      passwordHash,
-      roles: ['client'],
-      confirmed: this.config.autoConfirm,
-    });
+    const user = await this.accounts.register({ userId, email, fullName, passwordHash, roles: ['client'], confirmed: this.config.autoConfirm });
     if (this.config.autoConfirm) return { kind: 'session', issued: await this.sessions.start(user, 'signup', client, now) };
     await this.sendConfirmation(userId, email, redirectTo, now);
     return pending;
   }
 
-  /** A second sign-up with an unconfirmed address sends a new confirmation; the account itself does not change. */
-  private async resendIfUnconfirmed(email: string, redirectTo: string | null, now: Date): Promise<void> {
+  /**
+   * A further sign-up with an unconfirmed address becomes the account's pending sign-up with a new confirmation (the
+   * earlier link dies): whoever confirms from the mailbox gets this sign-up's password and name, and every earlier
+   * password and session ends (UserAccounts.confirmMailbox). Nothing changes before that, and a confirmed address
+   * gets no mail: the answer is the same for new, unconfirmed and confirmed addresses.
+   */
+  private async signUpAgainIfUnconfirmed(
+    email: string,
+    credential: { passwordHash: string; fullName: string },
+    redirectTo: string | null,
+    now: Date,
+  ): Promise<void> {
     const existing = await this.accounts.findByEmail(email);
-    if (existing && !existing.emailConfirmedAt) await this.sendConfirmation(existing.userId, email, redirectTo, now);
+    if (!existing || existing.emailConfirmedAt) return;
+    const { userId } = existing;
+    await this.oneAtATime(userId, async () => {
+      await this.accounts.rememberPendingSignUp({ userId, ...credential, createdAt: now.toISOString() });
+      await this.sendConfirmation(userId, email, redirectTo, now);
+    });
+  }
+
+  /** The pending sign-up and its link are replaced together, so the newest link always carries the newest sign-up. */
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private async oneAtATime(key: string, work: () => Promise<void>): Promise<void> {
+    const previous = this.inFlight.get(key) ?? Promise.resolve();
+    const current = previous.catch(() => undefined).then(work);
+    this.inFlight.set(key, current);
+    try {
+      await current;
+    } finally {
+      if (this.inFlight.get(key) === current) this.inFlight.delete(key);
+    }
   }
 
   async sendConfirmation(userId: string, email: string, redirectTo: string | null, now: Date): Promise<void> {

@@ -71,7 +71,7 @@ export class VerifyService {
   }
 
   private async apply(record: OneTimeTokenRecord) {
-    if (record.kind !== 'email_change') return this.accounts.execute(record.userId, { type: 'ConfirmEmail' });
+    if (record.kind !== 'email_change') return this.accounts.confirmMailbox(record.userId, record.kind);
     const before = await this.accounts.load(record.userId);
     try {
       await this.accounts.reservations.reserve(record.email, record.userId);
