@@ -1,29 +1,53 @@
-import { CreateAdminService, identityProjectors, UserAccounts } from '@receptionist/identity-application';
+import {
+  type CreateAdminOutcome,
+  CreateAdminService,
+  identityConfigFromEnv,
+  identityProjectors,
+  openOperationalStore,
+  UserAccounts,
+} from '@receptionist/identity-application';
 import { readModelsOf } from '@receptionist/projections';
 import { openEventStore, openReadStore } from '../infrastructure/open-stores';
 import { readStoreSettings } from '../infrastructure/store-settings';
 import { type CliCommand, parseCliArgs, runAsMain, UsageError } from './cli-runtime';
 
-const usage = `Usage: admin:create --email EMAIL --password PASSWORD
+const usage = `Usage: admin:create --email EMAIL --password PASSWORD [--promote]
 
-Creates a confirmed administrator, or grants the admin role to the existing account with that e-mail
-(its password is then left unchanged). The password must meet the sign-up rules.
+Creates a confirmed administrator with that password. When the address already has an account:
+- not confirmed (anyone can sign an address up): it gets PASSWORD, is confirmed and made administrator, and every
+  earlier password and session of it ends;
+- confirmed and not an administrator: refused, unless --promote is given (it is then promoted, its password unchanged);
+- already an administrator: left as it is.
+The password must meet the sign-up rules.
 Stores come from DATA_DIR, EVENT_STORE, KURRENTDB_URL, READ_STORE, MONGODB_URL, as for the API.`;
+
+const report: Record<CreateAdminOutcome, (who: string) => string> = {
+  created: (who) => `Created administrator ${who}.`,
+  took_over_unconfirmed: (who) =>
+    `${who} was not confirmed: it now has the given password, is confirmed and is an administrator; its earlier password and sessions are void.`,
+  promoted: (who) => `${who} is now an administrator (its password is unchanged).`,
+  already_admin: (who) => `${who} already is an administrator; nothing changed.`,
+};
 
 export const adminCreateCommand: CliCommand = {
   usage,
   async run(argv, context) {
-    const { values } = parseCliArgs({ args: argv, options: { email: { type: 'string' }, password: { type: 'string' } } });
+    const { values } = parseCliArgs({
+      args: argv,
+      options: { email: { type: 'string' }, password: { type: 'string' }, promote: { type: 'boolean' } },
+    });
     if (!values.email || !values.password) throw new UsageError('Give both --email and --password');
     const settings = readStoreSettings(context.env, context.cwd);
     const eventStore = openEventStore(settings.eventStore);
     const readStore = openReadStore(settings.readStore);
+    const operationalStore = await openOperationalStore(identityConfigFromEnv(context.env, context.cwd));
     try {
-      const accounts = new UserAccounts({ eventStore, readModels: readModelsOf(readStore, identityProjectors) });
-      const { userId, created } = await new CreateAdminService(accounts).createAdmin({ email: values.email, password: values.password });
-      context.stdout(created ? `Created administrator ${values.email} (${userId}).` : `${values.email} (${userId}) is now an administrator.`);
+      const accounts = new UserAccounts({ eventStore, readModels: readModelsOf(readStore, identityProjectors) }, operationalStore);
+      const { userId, outcome } = await new CreateAdminService(accounts)
+        .createAdmin({ email: values.email, password: values.password, promote: values.promote === true });
+      context.stdout(report[outcome](`${values.email} (${userId})`));
     } finally {
-      await Promise.all([eventStore.close(), readStore.close()]);
+      await Promise.all([eventStore.close(), readStore.close(), operationalStore.close()]);
     }
   },
 };

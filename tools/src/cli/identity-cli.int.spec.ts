@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { SqliteEventStore } from '@receptionist/event-store';
-import { identityProjectors, UserAccounts } from '@receptionist/identity-application';
+import { hashPassword, identityConfigFromEnv, identityProjectors, openOperationalStore, UserAccounts } from '@receptionist/identity-application';
 import { readModelsOf } from '@receptionist/projections';
 import { SqliteReadStore } from '@receptionist/read-store';
 import { CliTestKit } from '../testing/cli-test-kit';
@@ -11,17 +12,33 @@ describe('admin:create and mail:outbox', () => {
   beforeEach(() => (kit = new CliTestKit()));
   afterEach(() => kit.cleanUp());
 
-  async function userByEmail(email: string) {
+  async function withAccounts<T>(work: (accounts: UserAccounts) => Promise<T>): Promise<T> {
     const eventStore = new SqliteEventStore({ file: kit.eventsFile });
     const readStore = new SqliteReadStore({ file: kit.readModelsFile });
+    const operationalStore = await openOperationalStore(identityConfigFromEnv({ DATA_DIR: kit.dataDir }, kit.dataDir));
     try {
-      return await new UserAccounts({ eventStore, readModels: readModelsOf(readStore, identityProjectors) }).findByEmail(email);
+      return await work(new UserAccounts({ eventStore, readModels: readModelsOf(readStore, identityProjectors) }, operationalStore));
     } finally {
-      await Promise.all([eventStore.close(), readStore.close()]);
+      await Promise.all([eventStore.close(), readStore.close(), operationalStore.close()]);
     }
   }
+  const userByEmail = (email: string) => withAccounts((accounts) => accounts.findByEmail(email));
+  const passwordWorks = (email: string, password: string) =>
+    withAccounts(async (accounts) => {
+      const user = await accounts.findByEmail(email);
+      return !!user && (await accounts.passwordMatches(user.userId, password));
+    });
 
-  it('creates a confirmed administrator, then promotes rather than duplicates on a second run', async () => {
+  /** An account as today's sign-up leaves it: unconfirmed, with the signer's password. */
+  async function signedUpUnconfirmed(email: string, password: string) {
+    await withAccounts(async (accounts) => {
+      const userId = randomUUID();
+      await accounts.reservations.reserve(email, userId);
+      await accounts.register({ userId, email, fullName: 'Mallory', passwordHash: await hashPassword(password), roles: ['client'], confirmed: false });
+    });
+  }
+
+  it('creates a confirmed administrator, then leaves it as is rather than duplicating it on a second run', async () => {
     const first = await kit.run(adminCreateCommand, ['--email', 'Boss@Example.com', '--password', 'Secret123']);
     expect(first).toMatchObject({ code: 0, stderr: '' });
     expect(first.stdout).toMatch(/^Created administrator Boss@Example.com/);
@@ -31,7 +48,38 @@ describe('admin:create and mail:outbox', () => {
     expect(user?.emailConfirmedAt).toBeTruthy();
 
     const second = await kit.run(adminCreateCommand, ['--email', 'boss@example.com', '--password', 'Another123']);
-    expect(second.stdout).toContain(`(${user?.userId}) is now an administrator`);
+    expect(second.stdout).toBe(`boss@example.com (${user?.userId}) already is an administrator; nothing changed.`);
+    expect(await passwordWorks('boss@example.com', 'Secret123')).toBe(true);
+  });
+
+  it('does not make an attacker who pre-registered the admin address administrator: the operator’s password replaces theirs', async () => {
+    await signedUpUnconfirmed('boss@example.com', 'Attacker123');
+    const run = await kit.run(adminCreateCommand, ['--email', 'boss@example.com', '--password', 'Operator123']);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toContain('was not confirmed: it now has the given password');
+    expect(await passwordWorks('boss@example.com', 'Attacker123')).toBe(false);
+    expect(await passwordWorks('boss@example.com', 'Operator123')).toBe(true);
+    expect(await userByEmail('boss@example.com')).toMatchObject({ roles: ['client', 'admin'], emailConfirmedAt: expect.any(String) });
+  });
+
+  it('refuses to promote a confirmed account without --promote, and promotes it with the flag keeping its password', async () => {
+    await signedUpUnconfirmed('colleague@example.com', 'Colleague123');
+    await withAccounts(async (accounts) => {
+      const user = await accounts.findByEmail('colleague@example.com');
+      if (user) await accounts.execute(user.userId, { type: 'ConfirmEmail' });
+    });
+    const refused = await kit.run(adminCreateCommand, ['--email', 'colleague@example.com', '--password', 'Operator123']);
+    expect(refused).toMatchObject({
+      code: 1,
+      stderr:
+        'error: colleague@example.com already has a confirmed account that is not an administrator; give --promote to make it one (its password stays unchanged)',
+    });
+    expect((await userByEmail('colleague@example.com'))?.roles).toEqual(['client']);
+
+    const promoted = await kit.run(adminCreateCommand, ['--email', 'colleague@example.com', '--password', 'Operator123', '--promote']);
+    expect(promoted.stdout).toMatch(/is now an administrator \(its password is unchanged\)\.$/);
+    expect((await userByEmail('colleague@example.com'))?.roles).toEqual(['client', 'admin']);
+    expect(await passwordWorks('colleague@example.com', 'Colleague123')).toBe(true);
   });
 
   it('refuses a weak password and missing arguments, storing nothing', async () => {

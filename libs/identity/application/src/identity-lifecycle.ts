@@ -1,11 +1,23 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { CreateAdminService } from './commands/admin/create-admin.service';
+import { AdminPromotionRefusedError, type CreateAdminOutcome, CreateAdminService } from './commands/admin/create-admin.service';
 import { IDENTITY_PLATFORM, type IdentityPlatform, OPERATIONAL_STORE } from './identity.tokens';
 import { MailDelivery } from './mail/mail-delivery';
 import type { OperationalStore } from './operational-store/operational-store.port';
 import { USERS } from './projections/users/users.projector';
+import { copyLegacyPasswordHashes } from './users/legacy-password-hashes';
 
-/** Start-up: ADMIN_EMAIL/ADMIN_PASSWORD create or promote an admin; otherwise a hint when no admin exists. */
+const ADMIN_OUTCOME: Record<CreateAdminOutcome, string> = {
+  created: 'Created the admin',
+  took_over_unconfirmed: 'Set ADMIN_PASSWORD on the unconfirmed account, confirmed it, ended its sessions and made it admin:',
+  promoted: 'Promoted to admin (ADMIN_PROMOTE=true; its password is unchanged):',
+  already_admin: 'Already an admin, left as is:',
+};
+
+/**
+ * Start-up: copies password hashes of old events into the credentials (once); ADMIN_EMAIL/ADMIN_PASSWORD create an
+ * admin, take an unconfirmed account over, or promote a confirmed one when ADMIN_PROMOTE=true; otherwise a hint when
+ * no admin exists.
+ */
 @Injectable()
 export class IdentityLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Identity');
@@ -18,15 +30,26 @@ export class IdentityLifecycle implements OnApplicationBootstrap, OnApplicationS
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    const copied = await copyLegacyPasswordHashes(this.platform.eventStore, this.store.credentials);
+    if (copied > 0) this.logger.log(`Moved the password hashes of ${copied} user(s) from old events into the operational store`);
     const email = process.env['ADMIN_EMAIL']?.trim();
     const password = process.env['ADMIN_PASSWORD'];
     if (email && password) {
-      const { created } = await this.admins.createAdmin({ email, password });
-      this.logger.log(created ? `Created the admin ${email}` : `${email} is an admin`);
+      await this.ensureAdmin(email, password, process.env['ADMIN_PROMOTE'] === 'true');
       return;
     }
     if ((await this.adminCount()) === 0) {
       this.logger.log('No admin yet: create one with `npm run admin:create -- --email E --password P` or ADMIN_EMAIL/ADMIN_PASSWORD');
+    }
+  }
+
+  private async ensureAdmin(email: string, password: string, promote: boolean): Promise<void> {
+    try {
+      const { outcome } = await this.admins.createAdmin({ email, password, promote });
+      this.logger.log(`${ADMIN_OUTCOME[outcome]} ${email}`);
+    } catch (error) {
+      if (!(error instanceof AdminPromotionRefusedError)) throw error;
+      this.logger.warn(`ADMIN_EMAIL ${email} belongs to a confirmed account that is not an admin; set ADMIN_PROMOTE=true to promote it (its password stays unchanged)`);
     }
   }
 

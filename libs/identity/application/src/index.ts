@@ -4,8 +4,13 @@ export { type IdentityConfig, identityConfigFromEnv } from './config/identity-co
 export { AuthGuard, AdminGuard, SessionGuard, CurrentUser, assertAssurance } from './access/auth.guard';
 export { verifySocketHandshake, type SocketHandshakeLike } from './access/socket-handshake';
 export { AccessTokens, type AuthContext } from './sessions/access-tokens';
-export { UserAccounts } from './users/user-accounts';
-export { CreateAdminService, type CreateAdminResult } from './commands/admin/create-admin.service';
+export { UserAccounts, type UserAccount, type NewUserAccount } from './users/user-accounts';
+export {
+  AdminPromotionRefusedError,
+  CreateAdminService,
+  type CreateAdminOutcome,
+  type CreateAdminResult,
+} from './commands/admin/create-admin.service';
 export { USERS, usersProjector, type UserDoc } from './projections/users/users.projector';
 export type { OperationalStore } from './operational-store/operational-store.port';
 export { openOperationalStore } from './operational-store/open-operational-store';

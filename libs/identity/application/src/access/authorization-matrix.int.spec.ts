@@ -92,7 +92,7 @@ describe('authorization matrix', () => {
 
   it('promotes an existing user at once: AdminGuard reads the roles from the account, not from the token', async () => {
     const promoted = await confirmedUser(app, 'promoted@example.com');
-    await app.app.get(CreateAdminService).createAdmin({ email: 'promoted@example.com', password: PASSWORD });
+    await app.app.get(CreateAdminService).createAdmin({ email: 'promoted@example.com', password: PASSWORD, promote: true });
     const admin = sessionOf(await signIn(app, 'promoted@example.com'));
     expect((await app.inject({ method: 'GET', url: '/test/admin', headers: bearer(admin.accessToken) })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/test/admin', headers: bearer(promoted.accessToken) })).statusCode).toBe(200);

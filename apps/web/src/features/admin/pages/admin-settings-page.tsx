@@ -55,7 +55,8 @@ export function AdminSettingsPage() {
         <Stack gap="3">
           <Text>
             Administrators are added from the server's command line, with access to its data directory. The command creates a confirmed
-            administrator, or makes an existing account an administrator (its password is then left unchanged):
+            administrator. An existing unconfirmed account gets the given password and its sessions end; an existing confirmed account is
+            only made an administrator with --promote (its password is then left unchanged):
           </Text>
           <Code display="block" p="3" whiteSpace="pre-wrap">
             npm run admin:create -- --email E --password P
