@@ -6,7 +6,7 @@ import { IDENTITY_PLATFORM, type IdentityPlatform, OPERATIONAL_STORE } from '../
 import type { OneTimeTokenKind, OperationalStore, PendingSignUpRecord } from '../operational-store/operational-store.port';
 import { EmailReservations } from './email-reservations';
 
-/** A user's state from its stream plus its password hash from the operational store (null: no password). */
+/** A user's state from its stream plus its password hash from the operational store (null: no password). Load it only to check a password. */
 export type UserAccount = UserState & { passwordHash: string | null };
 
 export interface NewUserAccount {
@@ -34,37 +34,48 @@ export class UserAccounts {
     this.reservations = new EmailReservations(platform.eventStore);
   }
 
-  async load(userId: string): Promise<UserAccount> {
+  async load(userId: string): Promise<UserState> {
     const events = await this.platform.eventStore.readStream(userStream(userId));
-    const state = events.reduce(
+    return events.reduce(
       (current, stored) => userDecider.evolve(current, { type: stored.type, data: stored.data } as Parameters<typeof userDecider.evolve>[1]),
       userDecider.initialState,
     );
+  }
+
+  /** The user with its password hash, for the few places that check a password. */
+  async loadWithPassword(userId: string): Promise<UserAccount> {
+    const state = await this.load(userId);
     return { ...state, passwordHash: state.exists ? await this.store.credentials.getPasswordHash(userId) : null };
   }
 
   /** The user holding this (normalized) address, or null. */
-  async findByEmail(email: string): Promise<UserAccount | null> {
+  async findByEmail(email: string): Promise<UserState | null> {
     const userId = await this.reservations.ownerOf(email);
     if (!userId) return null;
     const user = await this.load(userId);
     return user.exists ? user : null;
   }
 
+  /** As findByEmail, with the password hash (password sign-in). */
+  async findByEmailWithPassword(email: string): Promise<UserAccount | null> {
+    const user = await this.findByEmail(email);
+    return user && { ...user, passwordHash: await this.store.credentials.getPasswordHash(user.userId) };
+  }
+
   /** Runs a command on the user's stream; returns the user's state afterwards. */
-  async execute(userId: string, command: UserCommand, actorId: string | null = userId): Promise<UserAccount> {
+  async execute(userId: string, command: UserCommand, actorId: string | null = userId): Promise<UserState> {
     await handleCommand(this.platform.eventStore, { stream: userStream(userId), decider: userDecider, command, metadata: { actorId } });
     return this.load(userId);
   }
 
   /** Registers a user; the hash goes to the credentials first, so a registered user always has its password. */
-  async register({ passwordHash, ...user }: NewUserAccount, actorId: string | null = user.userId, now = new Date()): Promise<UserAccount> {
+  async register({ passwordHash, ...user }: NewUserAccount, actorId: string | null = user.userId, now = new Date()): Promise<UserState> {
     await this.store.credentials.setPasswordHash(user.userId, passwordHash, now.toISOString());
     return this.execute(user.userId, { type: 'RegisterUser', ...user }, actorId);
   }
 
   /** Replaces the password hash and records `PasswordChanged.v2` (without the hash). Sessions are the caller's concern. */
-  async changePassword(userId: string, passwordHash: string, actorId: string | null = userId, now = new Date()): Promise<UserAccount> {
+  async changePassword(userId: string, passwordHash: string, actorId: string | null = userId, now = new Date()): Promise<UserState> {
     await this.store.credentials.setPasswordHash(userId, passwordHash, now.toISOString());
     return this.execute(userId, { type: 'ChangePassword' }, actorId);
   }
@@ -85,7 +96,7 @@ export class UserAccounts {
    * only one still valid); a magic link or recovery voids the password (none of the sign-ups proved it). Either way
    * every earlier session ends. A confirmed account only gets the (idempotent) confirmation.
    */
-  async confirmMailbox(userId: string, kind: Exclude<OneTimeTokenKind, 'email_change'>, now = new Date()): Promise<UserAccount> {
+  async confirmMailbox(userId: string, kind: Exclude<OneTimeTokenKind, 'email_change'>, now = new Date()): Promise<UserState> {
     const user = await this.load(userId);
     if (!user.exists || user.emailConfirmedAt) return this.execute(userId, { type: 'ConfirmEmail' });
     const pending = await this.store.credentials.takePendingSignUp(userId);
@@ -103,7 +114,7 @@ export class UserAccounts {
    * An operator takes an UNCONFIRMED account over (admin creation): the operator's password replaces every earlier
    * one, pending sign-ups are void, every session ends, and the address counts as confirmed.
    */
-  async takeOverUnconfirmed(userId: string, passwordHash: string, now = new Date()): Promise<UserAccount> {
+  async takeOverUnconfirmed(userId: string, passwordHash: string, now = new Date()): Promise<UserState> {
     await this.store.credentials.takePendingSignUp(userId);
     await this.store.credentials.setPasswordHash(userId, passwordHash, now.toISOString());
     await this.endAllSessions(userId, now);

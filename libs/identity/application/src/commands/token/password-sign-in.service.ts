@@ -26,7 +26,7 @@ export class PasswordSignInService {
     }
     const email = normalizeEmail(rawEmail);
     await this.limits.checkSignInFailures(client.ip, email, now);
-    const user = await this.accounts.findByEmail(email);
+    const user = await this.accounts.findByEmailWithPassword(email);
     if (!(await verifyPassword(password, user?.passwordHash ?? null)) || !user) {
       await this.limits.recordSignInFailure(client.ip, email, now);
       throw invalidCredentials();

@@ -50,7 +50,7 @@ export class UpdateUserService {
     const password = typeof request.password === 'string' ? request.password : '';
     const weak = passwordError(password);
     if (weak) throw new AuthApiError(422, 'weak_password', weak);
-    const user = await this.accounts.load(auth.userId);
+    const user = await this.accounts.loadWithPassword(auth.userId);
     await this.proveIdentity(auth, user, request, now);
     if (await verifyPassword(password, user.passwordHash)) {
       throw new AuthApiError(422, 'same_password', 'New password should be different from the old password.');
