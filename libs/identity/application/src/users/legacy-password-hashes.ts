@@ -9,7 +9,7 @@ import type { CredentialRepository } from '../operational-store/operational-stor
  */
 export async function copyLegacyPasswordHashes(eventStore: EventStore, credentials: CredentialRepository, now = new Date()): Promise<number> {
   const newest = new Map<string, string>();
-  for await (const event of eventStore.readAll({ filter: { types: LEGACY_USER_EVENT_TYPES } })) {
+  for await (const event of eventStore.readAll({ filter: { types: LEGACY_USER_EVENT_TYPES, streamPrefixes: ['user-'] } })) {
     const { userId, passwordHash } = event.data as LegacyUserEvent['data'];
     if (typeof passwordHash === 'string') newest.set(userId, passwordHash);
   }
