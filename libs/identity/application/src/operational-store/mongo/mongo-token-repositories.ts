@@ -85,4 +85,5 @@ export async function ensureTokenIndexes(db: Db): Promise<void> {
   await db.collection('auth_rate_limits').createIndex({ expireAt: 1 }, { expireAfterSeconds: 0 });
   await db.collection('auth_rate_limit_blocks').createIndex({ expireAt: 1 }, { expireAfterSeconds: 0 });
   await db.collection('auth_one_time_tokens').createIndex({ kind: 1, email: 1 });
+  await db.collection('auth_one_time_tokens').createIndex({ kind: 1, cancelTokenHash: 1 }, { sparse: true });
 }
