@@ -26,6 +26,11 @@ export const routes: RouteObject[] = [
       { path: '/auth/confirm', ...page(() => import('../features/auth/pages/confirm-page').then((m) => m.ConfirmPage)) },
       { path: '/auth/forgot', ...page(() => import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage)) },
       { path: '/auth/reset', ...page(() => import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage)) },
+      // The stop link of an e-mail change: public, since the old address's owner may not be signed in.
+      {
+        path: '/account/email-change/stop',
+        ...page(() => import('../features/account/pages/stop-email-change-page').then((m) => m.StopEmailChangePage)),
+      },
       // Routes that talk GraphQL share a lazily loaded client.
       {
         ...page(() => import('./graphql-scope').then((m) => m.GraphqlScope)),

@@ -12,6 +12,9 @@ import { SignUpService } from './commands/sign-up/sign-up.service';
 import { PasswordSignInService } from './commands/token/password-sign-in.service';
 import { TokenController } from './commands/token/token.controller';
 import { UnsupportedController } from './commands/unsupported/unsupported.controller';
+import { EmailChangeController } from './commands/user/email-change.controller';
+import { EmailChangeService } from './commands/user/email-change.service';
+import { IdentityProof } from './commands/user/identity-proof';
 import { UpdateUserService } from './commands/user/update-user.service';
 import { UserController } from './commands/user/user.controller';
 import { VerifyController } from './commands/verify/verify.controller';
@@ -43,6 +46,7 @@ import { UserAccounts } from './users/user-accounts';
     TokenController,
     LogoutController,
     UserController,
+    EmailChangeController,
     VerifyController,
     EmailLinksController,
     MfaController,
@@ -71,6 +75,8 @@ import { UserAccounts } from './users/user-accounts';
     SignUpService,
     PasswordSignInService,
     UpdateUserService,
+    IdentityProof,
+    EmailChangeService,
     VerifyService,
     EmailLinksService,
     MfaService,

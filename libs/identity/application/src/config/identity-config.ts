@@ -6,6 +6,26 @@ export interface RateLimitPolicy {
   windowSeconds: number;
 }
 
+/**
+ * Slow down, don't lock: after `freeFailures` failures in the window, each further failure blocks the next attempt
+ * for a delay that doubles from `baseDelaySeconds` up to `maxDelaySeconds`.
+ */
+export interface SlowDownPolicy {
+  freeFailures: number;
+  windowSeconds: number;
+  baseDelaySeconds: number;
+  maxDelaySeconds: number;
+}
+
+/** Lifetime of mailed links and codes per kind, in seconds. */
+export interface OneTimeTokenTtls {
+  confirmation: number;
+  recovery: number;
+  magiclink: number;
+  email_change: number;
+  reauthentication: number;
+}
+
 export interface IdentityConfig {
   /** Holds auth.db (embedded operational store), the JWT signing keys and the secret-sealing key. */
   dataDir: string;
@@ -18,8 +38,20 @@ export interface IdentityConfig {
   sessionMaxLifetimeSeconds: number;
   /** A rotated refresh token presented again within this grace (concurrent tabs) does not end the session. */
   refreshReuseGraceSeconds: number;
-  /** Lifetime of e-mailed links and codes. */
+  /** Lifetime of e-mailed links and codes (AUTH_OTP_TTL); the default of the per-kind lifetimes below. */
   oneTimeTokenTtlSeconds: number;
+  /** Lifetime per kind: recovery and magic link default to 15 minutes, reauthentication to 5. */
+  oneTimeTokenTtls: OneTimeTokenTtls;
+  /** Wrong six-digit codes after which a code is void (it then fails even when right). */
+  codeFailuresPerCode: number;
+  /** Wrong six-digit codes per address (all its codes of a kind, any IP) before codes of that address slow down. */
+  codeFailuresPerAddress: SlowDownPolicy;
+  /** Mails of one kind per address and window (recover, otp, resend, e-mail change), whatever the client IP. */
+  mailsPerAddress: RateLimitPolicy;
+  /** Password failures per account from any IP: slowed down, never a long lock. */
+  signInFailuresPerAccount: SlowDownPolicy;
+  /** Wrong `current_password` on PUT /user per user. */
+  currentPasswordFailuresPerUser: SlowDownPolicy;
   /** Minimum delay between two mails of one kind to one address. */
   emailResendIntervalSeconds: number;
   /** Confirm e-mail addresses at sign-up without a mail (GoTrue's MAILER_AUTOCONFIRM); off by default. */
@@ -58,6 +90,7 @@ function seconds(env: Env, name: string, fallback: number): number {
 export function identityConfigFromEnv(env: Env = process.env, cwd = process.cwd()): IdentityConfig {
   const port = env['PORT']?.trim() || '3000';
   const nodeEnv = env['NODE_ENV']?.trim() || 'development';
+  const otpTtl = seconds(env, 'AUTH_OTP_TTL', 3600);
   return {
     dataDir: resolve(cwd, env['DATA_DIR']?.trim() || './data'),
     siteUrl: (env['SITE_URL']?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -65,7 +98,19 @@ export function identityConfigFromEnv(env: Env = process.env, cwd = process.cwd(
     sessionInactivityTimeoutSeconds: seconds(env, 'AUTH_SESSION_INACTIVITY_TIMEOUT', 7 * 24 * 3600),
     sessionMaxLifetimeSeconds: seconds(env, 'AUTH_SESSION_MAX_LIFETIME', 30 * 24 * 3600),
     refreshReuseGraceSeconds: seconds(env, 'AUTH_REFRESH_REUSE_GRACE', 10),
-    oneTimeTokenTtlSeconds: seconds(env, 'AUTH_OTP_TTL', 3600),
+    oneTimeTokenTtlSeconds: otpTtl,
+    oneTimeTokenTtls: {
+      confirmation: seconds(env, 'AUTH_OTP_TTL_SIGNUP', otpTtl),
+      recovery: seconds(env, 'AUTH_OTP_TTL_RECOVERY', Math.min(otpTtl, 900)),
+      magiclink: seconds(env, 'AUTH_OTP_TTL_MAGICLINK', Math.min(otpTtl, 900)),
+      email_change: seconds(env, 'AUTH_OTP_TTL_EMAIL_CHANGE', otpTtl),
+      reauthentication: seconds(env, 'AUTH_OTP_TTL_REAUTHENTICATION', Math.min(otpTtl, 300)),
+    },
+    codeFailuresPerCode: 5,
+    codeFailuresPerAddress: { freeFailures: 10, windowSeconds: 3600, baseDelaySeconds: 30, maxDelaySeconds: 900 },
+    mailsPerAddress: { limit: seconds(env, 'AUTH_MAILS_PER_ADDRESS_PER_HOUR', 5), windowSeconds: 3600 },
+    signInFailuresPerAccount: { freeFailures: 10, windowSeconds: 900, baseDelaySeconds: 1, maxDelaySeconds: 60 },
+    currentPasswordFailuresPerUser: { freeFailures: 5, windowSeconds: 900, baseDelaySeconds: 1, maxDelaySeconds: 60 },
     emailResendIntervalSeconds: seconds(env, 'AUTH_EMAIL_RESEND_INTERVAL', 60),
     autoConfirm: env['AUTH_AUTOCONFIRM'] === 'true',
     secureCookies: nodeEnv === 'production',

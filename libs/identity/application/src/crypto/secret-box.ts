@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -27,6 +27,12 @@ export class SecretBox {
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
     return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
+  }
+
+  /** A keyed digest (HMAC-SHA256 under a subkey for `purpose`), base64url: derivable only with the server key. */
+  mac(purpose: string, value: string): string {
+    const subkey = Buffer.from(hkdfSync('sha256', this.key, Buffer.alloc(0), purpose, 32));
+    return createHmac('sha256', subkey).update(value).digest('base64url');
   }
 
   open(sealed: string): string {

@@ -22,6 +22,19 @@ export const mailTemplates = {
     linkMail(to, 'Reset your password', 'Someone asked to reset the password of your AI Receptionist account.', 'Set a new password', link, code),
   emailChange: (to: string, link: string, code: string) =>
     linkMail(to, 'Confirm your new e-mail address', 'Confirm this address as the new e-mail of your AI Receptionist account.', 'Confirm the new address', link, code),
+  /** To the old address of an e-mail change: what is happening, and a link that stops it. */
+  emailChangeNotice: (to: string, newEmail: string, stopLink: string): MailMessage => {
+    const intro = `Someone asked to change the e-mail address of your AI Receptionist account from ${to} to ${newEmail}.`;
+    const ask = 'If this was you, there is nothing to do: the change happens once the new address is confirmed.';
+    const stop = 'If this was not you, stop the change now and then change your password.';
+    return {
+      to,
+      subject: 'Your e-mail address is being changed',
+      link: stopLink,
+      text: `${intro}\n\n${ask}\n\n${stop}\n\nStop the change: ${stopLink}`,
+      html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(ask)}</p><p>${escapeHtml(stop)}</p><p><a href="${escapeHtml(stopLink)}">Stop the change</a></p>`,
+    };
+  },
   reauthentication: (to: string, code: string): MailMessage => ({
     to,
     subject: 'Your confirmation code',

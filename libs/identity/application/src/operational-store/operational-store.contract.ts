@@ -79,6 +79,38 @@ export function describeOperationalStoreContract(open: () => Promise<Operational
     expect(await store.oneTimeTokens.lastSentAt(userId, 'recovery')).toBeNull();
   });
 
+  it('voids a one-time token after the maximum of wrong codes for its address and kind', async () => {
+    const userId = randomUUID();
+    const token = oneTimeToken(userId, { email: 'guess@example.com' });
+    const other = oneTimeToken(randomUUID(), { email: 'other@example.com' });
+    await store.oneTimeTokens.put(token);
+    await store.oneTimeTokens.put(other);
+    for (let i = 0; i < 4; i++) await store.oneTimeTokens.recordFailedCode('recovery', 'guess@example.com', 5);
+    await store.oneTimeTokens.recordFailedCode('magiclink', 'guess@example.com', 5);
+    expect(await store.oneTimeTokens.lastSentAt(userId, 'recovery')).toBe(at(0));
+    await store.oneTimeTokens.recordFailedCode('recovery', 'guess@example.com', 5);
+    expect(await store.oneTimeTokens.consume('recovery', { codeHash: token.codeHash })).toBeNull();
+    expect(await store.oneTimeTokens.consume('recovery', { codeHash: other.codeHash })).toMatchObject({ id: other.id });
+  });
+
+  it('cancels a one-time token once by its stop-link hash', async () => {
+    const token = oneTimeToken(randomUUID(), { kind: 'email_change', cancelTokenHash: 'stop-hash' });
+    await store.oneTimeTokens.put(token);
+    expect(await store.oneTimeTokens.cancel('recovery', 'stop-hash')).toBeNull();
+    expect(await store.oneTimeTokens.cancel('email_change', 'stop-hash')).toMatchObject({ id: token.id });
+    expect(await store.oneTimeTokens.cancel('email_change', 'stop-hash')).toBeNull();
+    expect(await store.oneTimeTokens.consume('email_change', { tokenHash: token.tokenHash })).toBeNull();
+  });
+
+  it('blocks a rate-limit key until a time, never shortening a block', async () => {
+    const key = `block:${randomUUID()}`;
+    expect(await store.rateLimits.blockedUntil(key, 1_000)).toBeNull();
+    await store.rateLimits.block(key, 5_000);
+    await store.rateLimits.block(key, 3_000);
+    expect(await store.rateLimits.blockedUntil(key, 1_000)).toBe(5_000);
+    expect(await store.rateLimits.blockedUntil(key, 5_000)).toBeNull();
+  });
+
   it('counts rate-limit hits per key and fixed window', async () => {
     const key = `ip:${randomUUID()}`;
     expect(await store.rateLimits.hit(key, 60_000, 120_000)).toBe(1);

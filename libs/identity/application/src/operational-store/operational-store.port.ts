@@ -63,6 +63,10 @@ export interface OneTimeTokenRecord {
   codeHash: string;
   createdAt: string;
   expiresAt: string;
+  /** Wrong codes tried against this token (counted per address and kind, see `recordFailedCode`). */
+  failedAttempts?: number;
+  /** sha256 of the token of the link that stops this change (e-mail change: mailed to the old address). */
+  cancelTokenHash?: string;
 }
 
 export interface OneTimeTokenRepository {
@@ -72,6 +76,13 @@ export interface OneTimeTokenRepository {
   consume(kind: OneTimeTokenKind, match: { tokenHash: string } | { codeHash: string }): Promise<OneTimeTokenRecord | null>;
   /** The time the latest token of this user and kind was created (for resend throttling), or null. */
   lastSentAt(userId: string, kind: OneTimeTokenKind): Promise<string | null>;
+  /**
+   * Counts one wrong code against the tokens of this kind sent to `email` (the code hash hides which one was meant);
+   * a token that reaches `maxFailures` is deleted, so even its right code fails afterwards.
+   */
+  recordFailedCode(kind: OneTimeTokenKind, email: string, maxFailures: number): Promise<void>;
+  /** Atomically removes and returns the token of that kind whose stop link has this hash, or null. */
+  cancel(kind: OneTimeTokenKind, cancelTokenHash: string): Promise<OneTimeTokenRecord | null>;
 }
 
 export interface RateLimitCounter {
@@ -79,6 +90,10 @@ export interface RateLimitCounter {
   hit(key: string, windowMs: number, nowMs: number): Promise<number>;
   /** The current window's count without counting. */
   count(key: string, windowMs: number, nowMs: number): Promise<number>;
+  /** Blocks a key until `untilMs`; a block never shortens a longer one already in place. */
+  block(key: string, untilMs: number): Promise<void>;
+  /** The end of the key's block when it lasts beyond `nowMs`, else null. */
+  blockedUntil(key: string, nowMs: number): Promise<number | null>;
 }
 
 export interface MfaChallengeRecord {

@@ -7,6 +7,7 @@ export const AUTH_MESSAGES = {
   passwordNeedsNumber: 'Password must contain at least one number',
   fullNameTooShort: 'Full name must be at least 2 characters',
   fullNameTooLong: 'Full name must be less than 100 characters',
+  currentPasswordRequired: 'Enter your current password to change your email',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

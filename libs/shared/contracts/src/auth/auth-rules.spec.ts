@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from './auth-messages';
-import { emailError, fullNameError, normalizeEmail, passwordError, validateSignIn, validateSignUp } from './auth-rules';
+import { emailChangeError, emailError, fullNameError, normalizeEmail, passwordError, validateSignIn, validateSignUp } from './auth-rules';
 
 const valid = { email: 'ada@example.com', password: 'Secret123', fullName: 'Ada Lovelace' };
 
@@ -46,5 +46,13 @@ describe('sign-up rules', () => {
 
   it('normalizes e-mails for comparison', () => {
     expect(normalizeEmail('  Ada@Example.COM ')).toBe('ada@example.com');
+  });
+});
+
+describe('e-mail change rules', () => {
+  it('needs a valid new address, then the current password', () => {
+    expect(emailChangeError({ email: 'nope', currentPassword: '' })).toBe(AUTH_MESSAGES.invalidEmail);
+    expect(emailChangeError({ email: 'new@example.com', currentPassword: '' })).toBe(AUTH_MESSAGES.currentPasswordRequired);
+    expect(emailChangeError({ email: 'new@example.com', currentPassword: 'Secret123' })).toBeNull();
   });
 });

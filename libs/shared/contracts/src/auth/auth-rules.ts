@@ -53,3 +53,13 @@ export function validateSignUp(input: SignUpInput): string | null {
 export function validateSignIn(input: SignInInput): string | null {
   return emailError(input.email);
 }
+
+export interface EmailChangeInput {
+  email: string;
+  currentPassword: string;
+}
+
+/** An e-mail change needs a valid new address and the current password (the server checks the password). */
+export function emailChangeError(input: EmailChangeInput): string | null {
+  return emailError(input.email) ?? (input.currentPassword === '' ? AUTH_MESSAGES.currentPasswordRequired : null);
+}

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { emailError } from '@receptionist/contracts';
+import { emailChangeError } from '@receptionist/contracts';
 import { type FormEvent, useState } from 'react';
 import { useAuth } from '../../auth/use-auth';
 import { FormStack } from '../../auth/components/form-stack';
@@ -9,19 +9,22 @@ import { notifyError, notifySuccess } from '../../auth/components/notify';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useBusyAction } from './use-busy-action';
 
+/** Changing the e-mail needs the current password; the new address confirms, the old one is told (with a stop link). */
 export function EmailSection() {
   const { user, account } = useAuth();
   const [email, setEmail] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [busy, run] = useBusyAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
-    const problem = emailError(address);
+    const problem = emailChangeError({ email: address, currentPassword });
     if (problem) return notifyError(problem);
-    if (await run(async () => void (await account.updateUser({ email: address })))) {
+    if (await run(async () => void (await account.updateUser({ email: address, currentPassword })))) {
       setEmail('');
-      notifySuccess(`We sent a confirmation link to ${address}.`, 'Check your email');
+      setCurrentPassword('');
+      notifySuccess(`We sent a confirmation link to ${address}. Your current address gets a notice too.`, 'Check your email');
     }
   }
 
@@ -30,6 +33,14 @@ export function EmailSection() {
       <FormStack onSubmit={submit}>
         {user?.new_email && <Text color="gray.600">Waiting for confirmation of {user.new_email}.</Text>}
         <AuthField label="New email" name="newEmail" type="email" value={email} onValueChange={setEmail} autoComplete="email" />
+        <AuthField
+          label="Current password"
+          name="emailCurrentPassword"
+          type="password"
+          value={currentPassword}
+          onValueChange={setCurrentPassword}
+          autoComplete="current-password"
+        />
         <SubmitButton busy={busy} alignSelf="flex-start">Change email</SubmitButton>
       </FormStack>
     </SectionCard>

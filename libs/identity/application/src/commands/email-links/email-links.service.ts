@@ -57,9 +57,13 @@ export class EmailLinksService {
       const { link, code } = await this.tokens.issue(user.userId, 'confirmation', email, redirect, now);
       this.mail.sendInBackground(mailTemplates.confirmSignup(email, link, code));
     }
-    if (type === 'email_change' && user?.pendingEmail) {
-      const { link, code } = await this.tokens.issue(user.userId, 'email_change', user.pendingEmail, redirect, now);
-      this.mail.sendInBackground(mailTemplates.emailChange(user.pendingEmail, link, code));
+    // Only a change still pending: one stopped through the old address's link (or already done) is not revived.
+    if (type === 'email_change' && user?.pendingEmail && (await this.tokens.pending(user.userId, 'email_change'))) {
+      const { link, code, stopLink } = await this.tokens.issue(user.userId, 'email_change', user.pendingEmail, redirect, now);
+      const owner = await this.accounts.reservations.ownerOf(user.pendingEmail);
+      if (!owner || owner === user.userId) this.mail.sendInBackground(mailTemplates.emailChange(user.pendingEmail, link, code));
+      // The new token voids the earlier stop link: the old address gets the new one.
+      if (stopLink) this.mail.sendInBackground(mailTemplates.emailChangeNotice(user.email, user.pendingEmail, stopLink));
     }
   }
 

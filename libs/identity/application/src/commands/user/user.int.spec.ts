@@ -52,8 +52,9 @@ describe('GET/PUT /auth/v1/user, logout and sessions', () => {
   it('changes the e-mail after the new address confirms it', async () => {
     const { accessToken } = await confirmedUser(app, 'old@example.com');
     await confirmedUser(app, 'other@example.com');
-    expect((await putUser(accessToken, { email: 'other@example.com' })).json().error_code).toBe('email_exists');
-    const requested = await putUser(accessToken, { email: 'New@Example.com' });
+    // A taken address is answered like a free one (no enumeration); its change can never complete.
+    expect((await putUser(accessToken, { email: 'other@example.com', current_password: PASSWORD })).statusCode).toBe(200);
+    const requested = await putUser(accessToken, { email: 'New@Example.com', current_password: PASSWORD });
     expect(requested.json()).toMatchObject({ email: 'old@example.com', new_email: 'new@example.com' });
     const verified = await app.inject({
       method: 'POST',
@@ -63,6 +64,34 @@ describe('GET/PUT /auth/v1/user, logout and sessions', () => {
     expect(verified.json().user).toMatchObject({ email: 'new@example.com' });
     expect((await signIn(app, 'new@example.com')).statusCode).toBe(200);
     expect((await signIn(app, 'old@example.com')).json().error_code).toBe('invalid_credentials');
+  });
+
+  it('voids a reauthentication code after 5 wrong tries: even the right code fails afterwards', async () => {
+    const { accessToken } = await confirmedUser(app, 'nonce-guess@example.com');
+    await app.inject({ method: 'GET', url: '/auth/v1/reauthenticate', headers: bearer(accessToken) });
+    const nonce = await lastCode(app, 'nonce-guess@example.com');
+    const wrong = (i: number) => String((Number(nonce) + 1 + i) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i++) {
+      expect((await putUser(accessToken, { password: 'Guessed1234', nonce: wrong(i) })).json().error_code).toBe('reauthentication_not_valid');
+    }
+    expect((await putUser(accessToken, { password: 'Guessed1234', nonce })).json().error_code).toBe('reauthentication_not_valid');
+    expect((await signIn(app, 'nonce-guess@example.com')).statusCode).toBe(200);
+  });
+
+  it('slows down current_password guessing per user without a long lock-out', async () => {
+    const { accessToken } = await confirmedUser(app, 'pw-guess@example.com');
+    for (let i = 0; i < 5; i++) {
+      const guess = await putUser(accessToken, { password: 'Guessed1234', current_password: `Wrong${i}234`, });
+      expect(guess.json().error_code).toBe('current_password_mismatch');
+    }
+    // Even the right password waits out the short cooldown...
+    expect((await putUser(accessToken, { password: 'Guessed1234', current_password: PASSWORD })).json()).toMatchObject({
+      code: 429,
+      error_code: 'over_request_rate_limit',
+    });
+    // ...which is short: the owner goes on a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await putUser(accessToken, { password: 'Guessed1234', current_password: PASSWORD })).statusCode).toBe(200);
   });
 
   it('lists the live sessions and ends one of them', async () => {

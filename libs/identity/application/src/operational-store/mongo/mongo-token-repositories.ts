@@ -8,6 +8,7 @@ import type {
 
 type TokenDoc = OneTimeTokenRecord & { _id: string };
 type CounterDoc = { _id: string; hits: number; expireAt: Date };
+type BlockDoc = { _id: string; untilMs: number; expireAt: Date };
 
 export class MongoOneTimeTokenRepository implements OneTimeTokenRepository {
   private readonly tokens: Collection<TokenDoc>;
@@ -31,12 +32,35 @@ export class MongoOneTimeTokenRepository implements OneTimeTokenRepository {
     const doc = await this.tokens.findOne({ _id: `${userId}:${kind}` });
     return doc?.createdAt ?? null;
   }
+
+  async recordFailedCode(kind: OneTimeTokenKind, email: string, maxFailures: number): Promise<void> {
+    await this.tokens.updateMany({ kind, email }, { $inc: { failedAttempts: 1 } });
+    await this.tokens.deleteMany({ kind, email, failedAttempts: { $gte: maxFailures } });
+  }
+
+  async cancel(kind: OneTimeTokenKind, cancelTokenHash: string): Promise<OneTimeTokenRecord | null> {
+    const doc = await this.tokens.findOneAndDelete({ kind, cancelTokenHash });
+    if (!doc) return null;
+    const { _id, ...token } = doc;
+    return token;
+  }
 }
 
 export class MongoRateLimitCounter implements RateLimitCounter {
   private readonly counters: Collection<CounterDoc>;
+  private readonly blocks: Collection<BlockDoc>;
   constructor(db: Db) {
     this.counters = db.collection<CounterDoc>('auth_rate_limits');
+    this.blocks = db.collection<BlockDoc>('auth_rate_limit_blocks');
+  }
+
+  async block(key: string, untilMs: number): Promise<void> {
+    await this.blocks.updateOne({ _id: key }, { $max: { untilMs, expireAt: new Date(untilMs) } }, { upsert: true });
+  }
+
+  async blockedUntil(key: string, nowMs: number): Promise<number | null> {
+    const doc = await this.blocks.findOne({ _id: key });
+    return doc && doc.untilMs > nowMs ? doc.untilMs : null;
   }
 
   async hit(key: string, windowMs: number, nowMs: number): Promise<number> {
@@ -59,4 +83,7 @@ export async function ensureTokenIndexes(db: Db): Promise<void> {
   await db.collection('auth_one_time_tokens').createIndex({ kind: 1, tokenHash: 1 });
   await db.collection('auth_one_time_tokens').createIndex({ kind: 1, codeHash: 1 });
   await db.collection('auth_rate_limits').createIndex({ expireAt: 1 }, { expireAfterSeconds: 0 });
+  await db.collection('auth_rate_limit_blocks').createIndex({ expireAt: 1 }, { expireAfterSeconds: 0 });
+  await db.collection('auth_one_time_tokens').createIndex({ kind: 1, email: 1 });
+  await db.collection('auth_one_time_tokens').createIndex({ kind: 1, cancelTokenHash: 1 }, { sparse: true });
 }

@@ -13,6 +13,7 @@ CREATE INDEX IF NOT EXISTS one_time_tokens_token ON one_time_tokens (kind, token
 CREATE INDEX IF NOT EXISTS one_time_tokens_code ON one_time_tokens (kind, code_hash);
 CREATE TABLE IF NOT EXISTS rate_limits (key TEXT NOT NULL, window_start INTEGER NOT NULL, hits INTEGER NOT NULL,
   PRIMARY KEY (key, window_start));
+CREATE TABLE IF NOT EXISTS rate_limit_blocks (key TEXT PRIMARY KEY, until_ms INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS mfa_secrets (factor_id TEXT PRIMARY KEY, user_id TEXT NOT NULL, sealed_secret TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS mfa_challenges (id TEXT PRIMARY KEY, verified_at TEXT, doc TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS mfa_used_codes (factor_id TEXT NOT NULL, time_step INTEGER NOT NULL, PRIMARY KEY (factor_id, time_step));

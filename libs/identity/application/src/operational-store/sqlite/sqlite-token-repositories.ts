@@ -40,6 +40,33 @@ export class SqliteOneTimeTokenRepository implements OneTimeTokenRepository {
       .get(userId, kind);
     return row?.created_at ?? null;
   }
+
+  async recordFailedCode(kind: OneTimeTokenKind, email: string, maxFailures: number): Promise<void> {
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          `UPDATE one_time_tokens SET doc = json_set(doc, '$.failedAttempts', coalesce(json_extract(doc, '$.failedAttempts'), 0) + 1)
+           WHERE kind = ? AND json_extract(doc, '$.email') = ?`,
+        )
+        .run(kind, email);
+      this.db
+        .prepare(`DELETE FROM one_time_tokens WHERE kind = ? AND json_extract(doc, '$.email') = ? AND json_extract(doc, '$.failedAttempts') >= ?`)
+        .run(kind, email, maxFailures);
+    })();
+  }
+
+  async cancel(kind: OneTimeTokenKind, cancelTokenHash: string): Promise<OneTimeTokenRecord | null> {
+    return this.db.transaction(() => {
+      const row = this.db
+        .prepare<[string, string], DocRow & { id: string }>(
+          `SELECT id, doc FROM one_time_tokens WHERE kind = ? AND json_extract(doc, '$.cancelTokenHash') = ?`,
+        )
+        .get(kind, cancelTokenHash);
+      if (!row) return null;
+      this.db.prepare('DELETE FROM one_time_tokens WHERE id = ?').run(row.id);
+      return parseDoc<OneTimeTokenRecord>(row);
+    })();
+  }
 }
 
 export class SqliteRateLimitCounter implements RateLimitCounter {
@@ -64,5 +91,16 @@ export class SqliteRateLimitCounter implements RateLimitCounter {
       .pluck()
       .get(key, windowStart);
     return hits ?? 0;
+  }
+
+  async block(key: string, untilMs: number): Promise<void> {
+    this.db
+      .prepare('INSERT INTO rate_limit_blocks (key, until_ms) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET until_ms = max(until_ms, excluded.until_ms)')
+      .run(key, untilMs);
+  }
+
+  async blockedUntil(key: string, nowMs: number): Promise<number | null> {
+    const until = this.db.prepare<[string], number>('SELECT until_ms FROM rate_limit_blocks WHERE key = ?').pluck().get(key);
+    return until !== undefined && until > nowMs ? until : null;
   }
 }

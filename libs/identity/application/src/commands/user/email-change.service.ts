@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { emailError, normalizeEmail } from '@receptionist/contracts';
+import type { UserState } from '@receptionist/identity-domain';
+import { AuthApiError } from '../../http/auth-api.error';
+import type { ClientInfo } from '../../http/client-info';
+import { MailDelivery } from '../../mail/mail-delivery';
+import { mailTemplates } from '../../mail/mail-templates';
+import { OneTimeTokens } from '../../one-time-tokens/one-time-tokens';
+import { RateLimiter } from '../../rate-limits/rate-limiter';
+import type { AuthContext } from '../../sessions/access-tokens';
+import { UserAccounts } from '../../users/user-accounts';
+
+/**
+ * E-mail change, after the caller proved the identity (IdentityProof): a confirmation to the new address and a
+ * notice to the old one whose link stops the change. A taken address gets the same answer as a free one and no
+ * working change (its confirmation is never mailed, and /verify would refuse it anyway); mails are rate-limited per
+ * address.
+ */
+@Injectable()
+export class EmailChangeService {
+  constructor(
+    private readonly accounts: UserAccounts,
+    private readonly tokens: OneTimeTokens,
+    private readonly mail: MailDelivery,
+    private readonly limits: RateLimiter,
+  ) {}
+
+  /** Returns when the confirmation was sent (GoTrue's `email_change_sent_at`). */
+  async request(auth: AuthContext, user: UserState, rawEmail: unknown, redirectTo: unknown, now: Date): Promise<string> {
+    const raw = typeof rawEmail === 'string' ? rawEmail : '';
+    if (emailError(raw)) throw new AuthApiError(400, 'email_address_invalid', 'Invalid email address');
+    const newEmail = normalizeEmail(raw);
+    await this.limits.checkEmailSend('email_change', newEmail, now);
+    const owner = await this.accounts.reservations.ownerOf(newEmail);
+    await this.accounts.execute(auth.userId, { type: 'RequestEmailChange', newEmail });
+    // Issued for a taken address too: it replaces (voids) any earlier pending change, and nobody ever receives it.
+    const { link, code, stopLink } = await this.tokens.issue(auth.userId, 'email_change', newEmail, this.tokens.safeRedirect(redirectTo), now);
+    if (!owner || owner === auth.userId) this.mail.sendInBackground(mailTemplates.emailChange(newEmail, link, code));
+    if (stopLink) this.mail.sendInBackground(mailTemplates.emailChangeNotice(user.email, newEmail, stopLink));
+    return now.toISOString();
+  }
+
+  /** The stop link of the notice: voids the pending change's token, so its confirmation no longer works. */
+  async stop(token: unknown, client: ClientInfo, now = new Date()): Promise<void> {
+    await this.limits.checkIp('email-change-cancel', client.ip, now);
+    if (typeof token !== 'string' || !token) throw new AuthApiError(400, 'validation_failed', 'Stopping an e-mail change requires its token_hash');
+    await this.tokens.cancel('email_change', token);
+  }
+}
