@@ -54,10 +54,11 @@ describe('@supabase/auth-js against /auth/v1', () => {
     };
   }
 
-  /** auth-js returns `{ data, error }`; a test failing on an unexpected error shows the server's answer. */
-  function ok<T>(result: { data: T; error: unknown }): T {
+  /** The data of an auth-js result without error (auth-js answers `{ data, error }`); an error fails the test with it. */
+  type Success<R> = R extends { data: infer D; error: null } ? D : never;
+  function ok<R extends { error: unknown }>(result: R): Success<R> {
     if (result.error) throw result.error;
-    return result.data;
+    return (result as unknown as { data: Success<R> }).data;
   }
 
   async function signedUpAndConfirmed(client: GoTrueClient, email: string): Promise<Session> {
