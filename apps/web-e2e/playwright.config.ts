@@ -21,6 +21,8 @@ const webServer = externalBaseUrl
       timeout: 60_000,
       env: {
         NODE_ENV: 'production',
+        // No SMTP here: the specs read confirmation links from the outbox, which production allows only explicitly.
+        MAIL_OUTBOX_ALLOWED: 'true',
         PORT: String(apiPort),
         DATA_DIR: process.env.E2E_DATA_DIR,
         ADMIN_EMAIL: 'admin@e2e.example.com',

@@ -7,7 +7,8 @@ await mustRun('npx', ['nx', 'run-many', '-t', 'build', '--projects=api,web', '--
 const server = spawn(process.execPath, ['dist/node/apps/api/src/main.js'], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // A local trial without SMTP keeps its mails in the outbox (`npm run mail:outbox`); set SMTP_URL to send them.
+  env: { NODE_ENV: 'production', MAIL_OUTBOX_ALLOWED: 'true', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

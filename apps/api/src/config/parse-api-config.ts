@@ -51,6 +51,11 @@ export function parseApiConfig(env: Env, paths: { cwd: string; repoRoot: string 
       ? { kind: 'mongodb', url: requiredUrl('MONGODB_URL', ['mongodb', 'mongodb+srv'], 'READ_STORE=mongodb') }
       : { kind: 'sqlite' };
 
+  // Production mail goes over SMTP: the outbox (whose links sign their reader in) only when explicitly allowed.
+  if (value('NODE_ENV') === 'production' && !value('SMTP_URL') && value('MAIL_OUTBOX_ALLOWED') !== 'true') {
+    problems.push('SMTP_URL is required when NODE_ENV=production (or set MAIL_OUTBOX_ALLOWED=true to keep mails in the outbox, read with npm run mail:outbox)');
+  }
+
   const config: ApiConfig = {
     port,
     dataDir: resolve(paths.cwd, value('DATA_DIR') ?? './data'),

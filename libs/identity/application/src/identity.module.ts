@@ -20,6 +20,7 @@ import { UserController } from './commands/user/user.controller';
 import { VerifyController } from './commands/verify/verify.controller';
 import { VerifyService } from './commands/verify/verify.service';
 import { type IdentityConfig, identityConfigFromEnv } from './config/identity-config';
+import { EmptyJsonBodies } from './http/empty-json-bodies';
 import { IdentityLifecycle } from './identity-lifecycle';
 import { IDENTITY_CONFIG, IDENTITY_PLATFORM, type IdentityPlatform, MAILER, OPERATIONAL_STORE } from './identity.tokens';
 import { MailDelivery } from './mail/mail-delivery';
@@ -85,6 +86,7 @@ import { UserAccounts } from './users/user-accounts';
     AuthGuard,
     AdminGuard,
     IdentityLifecycle,
+    EmptyJsonBodies,
   ],
   exports: [AccessTokens, SessionGuard, AuthGuard, AdminGuard, UserAccounts, CreateAdminService, MailDelivery, IDENTITY_CONFIG, OPERATIONAL_STORE],
 })

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MAILER } from '../identity.tokens';
 import type { MailMessage, Mailer } from './mailer.port';
+import { maskAddress } from './mask-address';
 
 /**
  * Sends mail off the request path: an endpoint answers in the same time whether or not it sent a mail, so timing
@@ -16,7 +17,7 @@ export class MailDelivery {
   sendInBackground(message: MailMessage): void {
     const sending = this.mailer
       .send(message)
-      .catch((error: unknown) => this.logger.error({ err: error, to: message.to, subject: message.subject }, 'Mail not sent'))
+      .catch((error: unknown) => this.logger.error({ err: error, to: maskAddress(message.to), subject: message.subject }, 'Mail not sent'))
       .finally(() => this.inFlight.delete(sending));
     this.inFlight.add(sending);
   }

@@ -13,13 +13,15 @@ describe('dev outbox', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('stores each mail, logs its link, and lists recipient, subject, time and link newest last', async () => {
+  it('stores each mail, logs its link in development, and lists recipient, subject, time and link newest last', async () => {
     const logged: string[] = [];
-    const mailer = new OutboxMailer(store, (line) => logged.push(line));
+    const mailer = new OutboxMailer(store, (line) => logged.push(line), { revealLinks: true });
     expect(formatOutbox(await listOutbox(store))).toBe('The outbox is empty.');
     await mailer.send(mailTemplates.recovery('ada@example.com', 'http://localhost:3000/auth/confirm?token_hash=a&type=recovery', '111111'));
     await mailer.send(mailTemplates.reauthentication('ada@example.com', '222222'));
-    expect(logged[0]).toBe('Mail to ada@example.com: "Reset your password" http://localhost:3000/auth/confirm?token_hash=a&type=recovery');
+    expect(logged[0]).toBe(
+      'Mail to ada@example.com: "Reset your password" http://localhost:3000/auth/confirm?token_hash=a&type=recovery (dev outbox: npm run mail:outbox)',
+    );
     const entries = await listOutbox(store);
     expect(entries.map(({ subject, link }) => ({ subject, link }))).toEqual([
       { subject: 'Reset your password', link: 'http://localhost:3000/auth/confirm?token_hash=a&type=recovery' },

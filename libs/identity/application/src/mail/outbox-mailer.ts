@@ -1,17 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import type { OperationalStore, OutboxMessage } from '../operational-store/operational-store.port';
 import type { MailMessage, Mailer } from './mailer.port';
+import { maskAddress } from './mask-address';
 
-/** Development mail: stored in the operational store's outbox and its link logged; read with `npm run mail:outbox`. */
+export interface OutboxMailerOptions {
+  /** Log each mail's recipient and link (development only: a link signs its reader in). */
+  revealLinks: boolean;
+}
+
+/**
+ * Mail kept in the operational store's outbox instead of sent; read with `npm run mail:outbox`. In development it logs
+ * the link; otherwise only that a mail for a masked address was stored, never a link, token or code.
+ */
 export class OutboxMailer implements Mailer {
   constructor(
     private readonly store: OperationalStore,
     private readonly log: (line: string) => void,
+    private readonly options: OutboxMailerOptions = { revealLinks: false },
   ) {}
 
   async send(message: MailMessage): Promise<void> {
     await this.store.outbox.add({ id: randomUUID(), ...message, createdAt: new Date().toISOString() });
-    this.log(`Mail to ${message.to}: "${message.subject}"${message.link ? ` ${message.link}` : ''}`);
+    this.log(
+      this.options.revealLinks
+        ? `Mail to ${message.to}: "${message.subject}"${message.link ? ` ${message.link}` : ''} (dev outbox: npm run mail:outbox)`
+        : `Mail "${message.subject}" for ${maskAddress(message.to)} stored in the outbox (npm run mail:outbox)`,
+    );
   }
 }
 

@@ -48,7 +48,7 @@ export function MfaSection() {
       ) : enrollment ? (
         <FormStack onSubmit={confirm}>
           <Text>Scan this QR code with your authenticator app, then enter the 6-digit code it shows.</Text>
-          <Image src={enrollment.totp.qr_code} alt="QR code for your authenticator app" boxSize="48" />
+          <Image src={`data:image/svg+xml;utf-8,${encodeURIComponent(enrollment.totp.qr_code)}`} alt="QR code for your authenticator app" boxSize="48" />
           <Text fontSize="sm">
             Or enter this key: <Code data-testid="totp-secret">{enrollment.totp.secret}</Code>
           </Text>

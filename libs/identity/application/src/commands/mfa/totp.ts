@@ -6,8 +6,8 @@ export const TOTP_ISSUER = 'AI Receptionist';
 export async function newTotpEnrollment(email: string, issuer = TOTP_ISSUER) {
   const secret = generateSecret();
   const uri = generateURI({ issuer, label: email, secret });
-  const svg = await qrSvg(uri, { type: 'svg' });
-  const qrCode = `data:image/svg+xml;utf-8,${encodeURIComponent(svg)}`;
+  // The SVG markup itself, as GoTrue answers: clients (auth-js, the web app) make the data URI.
+  const qrCode = await qrSvg(uri, { type: 'svg' });
   return { secret, uri, qrCode };
 }
 
