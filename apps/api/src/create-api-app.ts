@@ -8,9 +8,23 @@ import { logRequests } from './logging/request-logging';
 import { registerWebApp } from './web/register-web-app';
 import { registerSecurityHeaders } from './web/security-headers';
 
+/**
+ * The largest body a real client sends is under 40 KiB (an admin's 5,000-character notes, JSON-escaped at worst
+ * 6 bytes a character); anything past this limit is refused with 413 before it is parsed.
+ */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+/** A call report carries a transcript of up to 50,000 characters: its signed webhook gets more room. */
+export const CALL_WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
+const LARGE_BODY_ROUTES = new Map([['/webhooks/calls', CALL_WEBHOOK_BODY_LIMIT_BYTES]]);
+
 /** Builds the API (not yet listening): Nest on Fastify, Socket.IO on the same server, the web app when built. */
 export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter(), {
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES });
+  adapter.getInstance().addHook('onRoute', (route) => {
+    const limit = LARGE_BODY_ROUTES.get(route.url);
+    if (limit) route.bodyLimit = limit;
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
     // Keeps request.rawBody: the call webhook's signature is computed over the exact bytes sent.
     rawBody: true,
