@@ -17,9 +17,20 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export const CALL_WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
 const LARGE_BODY_ROUTES = new Map([['/webhooks/calls', CALL_WEBHOOK_BODY_LIMIT_BYTES]]);
 
+/**
+ * request.ip is the client's address: the TCP peer, or X-Forwarded-For's entry as trusted by TRUST_PROXY. Fastify
+ * ignores a bare hop count (it cannot check the peer), so N hops become "trust the first N addresses from the peer":
+ * only for an API that is reachable through its proxies alone.
+ */
+export function fastifyTrustProxy(setting: ApiConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === undefined || setting === false) return false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 /** Builds the API (not yet listening): Nest on Fastify, Socket.IO on the same server, the web app when built. */
 export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES });
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: fastifyTrustProxy(config.trustProxy) });
   adapter.getInstance().addHook('onRoute', (route) => {
     const limit = LARGE_BODY_ROUTES.get(route.url);
     if (limit) route.bodyLimit = limit;
