@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IoAdapter } from '@nestjs/platform-socket.io';
+import { refuseNonJsonAuthBodies } from '@receptionist/identity-application';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { ApiConfig } from './config/api-config';
@@ -31,6 +32,8 @@ export function fastifyTrustProxy(setting: ApiConfig['trustProxy']): false | str
 /** Builds the API (not yet listening): Nest on Fastify, Socket.IO on the same server, the web app when built. */
 export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: fastifyTrustProxy(config.trustProxy) });
+  // Login CSRF: /auth/v1 refuses form bodies (415) before reading them.
+  adapter.getInstance().addHook('onRequest', refuseNonJsonAuthBodies);
   adapter.getInstance().addHook('onRoute', (route) => {
     const limit = LARGE_BODY_ROUTES.get(route.url);
     if (limit) route.bodyLimit = limit;
