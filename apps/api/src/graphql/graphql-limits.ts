@@ -17,7 +17,7 @@ export const GRAPHQL_LIMITS = {
 } as const;
 
 /** Reports a refusal as a validation error (400) instead of throwing out of graphql's validate(). */
-const report = (context: ValidationContext, error: GraphQLError) => context.reportError(error);
+const report = (context: ValidationContext | null, error: GraphQLError) => context?.reportError(error);
 const rejection = { onReject: [report], propagateOnRejection: false };
 
 export function graphqlValidationRules(production: boolean): ValidationRule[] {
