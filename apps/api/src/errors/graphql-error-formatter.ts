@@ -7,8 +7,9 @@ const logger = new Logger('GraphQL');
 
 type Execution = ExecutionResult & Required<Pick<ExecutionResult, 'errors'>>;
 
-/** Mercurius' error for a document that failed parsing or validation (its `errors` carry the reasons). */
-const isRequestError = (error: GraphQLError) => (error.originalError as { code?: unknown } | undefined)?.code === 'MER_ERR_GQL_VALIDATION';
+/** The refusal of a document: Mercurius' parse/validation error or the limits' (their `errors` carry the reasons). */
+const REFUSAL_CODES: readonly unknown[] = ['MER_ERR_GQL_VALIDATION', 'GRAPHQL_DOCUMENT_REFUSED'];
+const isRequestError = (error: GraphQLError) => REFUSAL_CODES.includes((error.originalError as { code?: unknown } | undefined)?.code);
 
 /** Fastify's refusal of the HTTP request itself (413 body too large, 415, malformed JSON...). */
 function isHttpClientError(error: GraphQLError): boolean {

@@ -3,7 +3,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { formatGraphqlErrors } from '../errors/graphql-error-formatter';
-import { GRAPHQL_LIMITS, graphqlValidationRules } from './graphql-limits';
+import { GRAPHQL_LIMITS, refuseDocumentsOverLimits } from './graphql-limits';
 
 /**
  * Code-first GraphQL at POST /graphql: the schema is generated in memory from the resolvers the context modules
@@ -22,7 +22,7 @@ import { GRAPHQL_LIMITS, graphqlValidationRules } from './graphql-limits';
         graphiql: config.nodeEnv === 'development',
         ide: false,
         graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens } },
-        validationRules: graphqlValidationRules(config.nodeEnv === 'production'),
+        hooks: { preValidation: refuseDocumentsOverLimits(config.nodeEnv === 'production') },
         errorFormatter: formatGraphqlErrors,
       }),
     }),

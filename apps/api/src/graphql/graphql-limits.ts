@@ -1,7 +1,15 @@
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  type DocumentNode,
+  GraphQLError,
+  type GraphQLSchema,
+  NoSchemaIntrospectionCustomRule,
+  validate,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 
 /**
  * Limits that refuse a GraphQL document before it runs. The largest document the web app sends has under 100 tokens,
@@ -12,7 +20,11 @@ export const GRAPHQL_LIMITS = {
   maxTokens: 1000,
   maxDepth: 8,
   maxAliases: 10,
-  /** graphql-armor's cost: fields weighted by depth; bounds the number of fields, repeated ones included. */
+  /**
+   * graphql-armor's cost: fields weighted by depth; bounds the number of fields, repeated ones included. `__schema`
+   * is not counted (GraphiQL's introspection in development costs far more), and repeated `__schema` fields are
+   * merged into one by graphql's execution, while aliased copies are bounded by maxAliases.
+   */
   maxCost: 1000,
 } as const;
 
@@ -20,11 +32,33 @@ export const GRAPHQL_LIMITS = {
 const report = (context: ValidationContext | null, error: GraphQLError) => context?.reportError(error);
 const rejection = { onReject: [report], propagateOnRejection: false };
 
-export function graphqlValidationRules(production: boolean): ValidationRule[] {
+function limitRules(production: boolean): ValidationRule[] {
   const rules: ValidationRule[] = [
     maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases, ...rejection }) as unknown as ValidationRule,
     maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, ...rejection }) as unknown as ValidationRule,
-    costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: false, ...rejection }) as unknown as ValidationRule,
+    costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost, ...rejection }) as unknown as ValidationRule,
   ];
   return production ? [NoSchemaIntrospectionCustomRule, ...rules] : rules;
+}
+
+/** The refusal of a document over the limits: answered as a 400 with the reasons, like graphql's validation errors. */
+export class GraphqlDocumentRefused extends Error {
+  readonly code = 'GRAPHQL_DOCUMENT_REFUSED';
+  readonly statusCode = 400;
+  constructor(readonly errors: readonly GraphQLError[]) {
+    super(errors.map((error) => error.message).join('; '));
+    this.name = 'GraphqlDocumentRefused';
+  }
+}
+
+/**
+ * Mercurius preValidation hook: the limits (and, in production, the ban on introspection) are checked on their own
+ * before graphql's full validation, whose rules (overlapping fields above all) cost far more on a hostile document.
+ */
+export function refuseDocumentsOverLimits(production: boolean) {
+  const rules = limitRules(production);
+  return (schema: GraphQLSchema, document: DocumentNode): void => {
+    const errors = validate(schema, document, rules);
+    if (errors.length > 0) throw new GraphqlDocumentRefused(errors);
+  };
 }
