@@ -112,4 +112,20 @@ describe('POST /api/track', () => {
       ]),
     );
   });
+
+  it('caps the distinct paths counted per day: a flood of made-up paths ends in one "(other)" row, site routes keep theirs', async () => {
+    const { MAX_UNKNOWN_PATHS_PER_DAY, OTHER_PATHS } = await import('@receptionist/analytics-domain');
+    const flood = MAX_UNKNOWN_PATHS_PER_DAY + 50;
+    for (let index = 0; index < flood; index++) {
+      expect((await track({ kind: 'page_view', path: `/made-up-${index}` })).statusCode).toBe(204);
+      await api.platform.projections.waitFor(await api.platform.eventStore.headPosition(), { timeoutMs: 5000 });
+    }
+    await track({ kind: 'page_view', path: '/faq' });
+    await track({ kind: 'lead', path: '/thank-you' });
+    const rows = (await dailyCounts()) as unknown as { path: string; count: number }[];
+    expect(rows.filter((row) => row.path.startsWith('/made-up-'))).toHaveLength(MAX_UNKNOWN_PATHS_PER_DAY);
+    expect(rows.find((row) => row.path === OTHER_PATHS)?.count).toBe(50);
+    expect(rows.find((row) => row.path === '/faq')?.count).toBe(1);
+    expect(rows).toHaveLength(MAX_UNKNOWN_PATHS_PER_DAY + 3);
+  });
 });

@@ -12,6 +12,13 @@ export interface ApiConfig {
   /** Absolute directory of the built web app; served when it holds index.html. */
   webDistDir: string;
   logLevel: LogLevel;
+  /**
+   * Which reverse proxies may set X-Forwarded-For (Fastify's `trustProxy`): false (default, the TCP peer is the
+   * client), a hop count, or the proxies' addresses/CIDR ranges. request.ip, and so every per-IP limit, follows it.
+   */
+  trustProxy?: TrustProxy;
 }
+
+export type TrustProxy = false | number | string[];
 
 export const API_CONFIG = Symbol('ApiConfig');

@@ -48,4 +48,26 @@ describe('parseApiConfig', () => {
       problems: ['EVENT_STORE must be one of sqlite, kurrentdb (got "postgres")'],
     });
   });
+
+  describe('TRUST_PROXY', () => {
+    const trustProxy = (value: string | undefined) => {
+      const parsed = parseApiConfig({ TRUST_PROXY: value }, paths);
+      return parsed.ok ? parsed.config.trustProxy : parsed.problems;
+    };
+
+    it('trusts no proxy by default (X-Forwarded-For is ignored)', () => {
+      expect(trustProxy(undefined)).toBeUndefined();
+      expect(trustProxy('false')).toBeUndefined();
+      expect(trustProxy('0')).toBeUndefined();
+    });
+
+    it('accepts a hop count or a list of proxy addresses and CIDR ranges', () => {
+      expect(trustProxy('1')).toBe(1);
+      expect(trustProxy(' 10.0.0.0/8, 192.168.1.5 ,fd00::/8,::1 ')).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8', '::1']);
+    });
+
+    it.each(['true', 'yes', '11', '10.0.0.0/33', '10.0.0/8', 'fd00::/129', 'proxy.local', '10.0.0.1/8/9', ','])('refuses %s', (value) => {
+      expect(trustProxy(value)).toEqual([expect.stringMatching(/^TRUST_PROXY must be a hop count .* \(got ".*"\)$/)]);
+    });
+  });
 });

@@ -1,5 +1,6 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import type { ApiConfig, EventStoreKind, LogLevel, ReadStoreKind } from './api-config';
+import type { ApiConfig, EventStoreKind, LogLevel, ReadStoreKind, TrustProxy } from './api-config';
 
 type Env = Record<string, string | undefined>;
 export type ParsedConfig = { ok: true; config: ApiConfig } | { ok: false; problems: string[] };
@@ -57,6 +58,7 @@ export function parseApiConfig(env: Env, paths: { cwd: string; repoRoot: string 
   }
 
   const config: ApiConfig = {
+    ...trustProxySetting(value('TRUST_PROXY'), problems),
     port,
     dataDir: resolve(paths.cwd, value('DATA_DIR') ?? './data'),
     eventStore,
@@ -65,5 +67,35 @@ export function parseApiConfig(env: Env, paths: { cwd: string; repoRoot: string 
     webDistDir: resolve(paths.cwd, value('WEB_DIST_DIR') ?? resolve(paths.repoRoot, 'dist/web')),
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
   };
+  if (config.trustProxy === false) delete config.trustProxy;
   return problems.length ? { ok: false, problems } : { ok: true, config };
+}
+
+const TRUST_PROXY_HELP = 'a hop count (1-10) or a comma-separated list of proxy addresses/CIDR ranges, e.g. 10.0.0.0/8,192.168.1.5';
+
+/** An address or a CIDR range (IPv4 /0-32, IPv6 /0-128). */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset (or "false") trusts no proxy; a number trusts that many hops; otherwise a list of proxies. */
+function trustProxySetting(raw: string | undefined, problems: string[]): { trustProxy: TrustProxy } {
+  if (raw === undefined || raw.toLowerCase() === 'false' || raw === '0') return { trustProxy: false };
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops >= 1 && hops <= 10) return { trustProxy: hops };
+    problems.push(`TRUST_PROXY must be ${TRUST_PROXY_HELP} (got "${raw}")`);
+    return { trustProxy: false };
+  }
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+  if (entries.length === 0 || invalid.length > 0) {
+    problems.push(`TRUST_PROXY must be ${TRUST_PROXY_HELP} (got "${raw}")`);
+    return { trustProxy: false };
+  }
+  return { trustProxy: entries };
 }

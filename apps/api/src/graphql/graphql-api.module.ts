@@ -2,10 +2,13 @@ import { Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { formatGraphqlErrors } from '../errors/graphql-error-formatter';
+import { GRAPHQL_LIMITS, refuseDocumentsOverLimits } from './graphql-limits';
 
 /**
  * Code-first GraphQL at POST /graphql: the schema is generated in memory from the resolvers the context modules
- * provide. No GraphQL subscriptions: Socket.IO is the live channel.
+ * provide. No GraphQL subscriptions: Socket.IO is the live channel. Documents over the token, depth, alias or cost
+ * limits are refused before execution; production has neither introspection nor GraphiQL.
  */
 @Module({
   imports: [
@@ -17,6 +20,10 @@ import { API_CONFIG, type ApiConfig } from '../config/api-config';
         sortSchema: true,
         path: '/graphql',
         graphiql: config.nodeEnv === 'development',
+        ide: false,
+        graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens } },
+        hooks: { preValidation: refuseDocumentsOverLimits(config.nodeEnv === 'production') },
+        errorFormatter: formatGraphqlErrors,
       }),
     }),
   ],

@@ -46,7 +46,7 @@ describe('the built web app served from the API origin', () => {
   });
 
   it('keeps the API routes working beside the app', async () => {
-    expect((await get('/health')).json()).toMatchObject({ status: 'ok', eventStore: 'sqlite' });
+    expect((await get('/health')).json()).toEqual({ status: 'ok' });
     expect((await api.app.inject({ method: 'POST', url: '/demo' })).statusCode).toBe(404);
   });
 });

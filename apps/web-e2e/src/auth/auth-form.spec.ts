@@ -73,6 +73,7 @@ test.describe('/auth form @desktop-only', () => {
     const link = await mailedLink(email, 'Confirm your sign-up');
     expect(new URL(link).pathname).toBe('/auth/confirm');
     await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
     await expect(page.getByText('Your e-mail address is confirmed and you are signed in.')).toBeVisible();
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -80,6 +81,30 @@ test.describe('/auth form @desktop-only', () => {
 
     // The link works once.
     await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
     await expect(page.getByRole('heading', { name: 'This link is invalid or has expired' })).toBeVisible();
+  });
+
+  test('login CSRF: opening a confirmation link alone signs nobody in, and the link stays usable', async ({ page }) => {
+    const email = uniqueEmail('csrf');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page.getByLabel('Full Name').fill('Ada Lovelace');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(toast(page, 'Account created! Please check your email.')).toBeVisible();
+    const link = await mailedLink(email, 'Confirm your sign-up');
+
+    // What a hostile page (or a mail scanner) does: load the link and go away.
+    await page.goto(link);
+    await expect(page.getByRole('button', { name: 'Confirm my e-mail address' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+
+    // The owner's own click still confirms with the same link.
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await expect(page.getByText('Your e-mail address is confirmed and you are signed in.')).toBeVisible();
   });
 });

@@ -12,6 +12,7 @@ test('Forgot password? mails a link that lets the user set a new password @deskt
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
   await page.goto(await mailedLink(email, 'Reset your password'));
+  await page.getByRole('button', { name: 'Continue to reset password' }).click();
   await expect(page).toHaveURL(/\/auth\/reset$/);
   await page.getByLabel('New password').fill('short');
   await page.getByRole('button', { name: 'Update password' }).click();

@@ -1,3 +1,5 @@
+import type { TrackedPathsToday } from './tracked-path';
+
 export type VisitKind = 'page_view' | 'lead';
 
 export const VISIT_KINDS: readonly VisitKind[] = ['page_view', 'lead'];
@@ -14,4 +16,6 @@ export interface TrackVisit {
   userAgent?: string | null;
   /** ISO-8601 instant of the visit. */
   now: string;
+  /** The day's counts for this path (read by the handler); without it the path is counted as it is. */
+  today?: TrackedPathsToday;
 }

@@ -1,6 +1,7 @@
 import { InvalidVisitError } from './analytics.errors';
 import type { TrackVisit } from './page-view.commands';
 import { decideTrackVisit } from './page-view.decider';
+import { MAX_UNKNOWN_PATHS_PER_DAY, OTHER_PATHS } from './tracked-path';
 
 const browser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile Safari/604.1';
 
@@ -58,5 +59,25 @@ describe('decideTrackVisit', () => {
 
   it('rejects an unknown kind', () => {
     expect(() => decideTrackVisit(visit({ kind: 'click' as TrackVisit['kind'] }))).toThrow('kind must be one of: page_view, lead');
+  });
+
+  describe('the daily cap on paths outside the site', () => {
+    const full = { pathCounted: false, unknownPaths: MAX_UNKNOWN_PATHS_PER_DAY };
+
+    it('counts an unknown path under its own name while the day is below the cap', () => {
+      const [event] = decideTrackVisit(visit({ path: '/made-up', today: { pathCounted: false, unknownPaths: MAX_UNKNOWN_PATHS_PER_DAY - 1 } }));
+      expect(event.data.path).toBe('/made-up');
+    });
+
+    it('counts a new unknown path under OTHER_PATHS once the cap is reached', () => {
+      expect(decideTrackVisit(visit({ path: '/made-up', today: full }))[0].data.path).toBe(OTHER_PATHS);
+      expect(decideTrackVisit(visit({ kind: 'lead', path: '/made-up', today: full }))[0].data.path).toBe(OTHER_PATHS);
+    });
+
+    it('keeps counting a path that already has its row, and every site route', () => {
+      expect(decideTrackVisit(visit({ path: '/made-up', today: { ...full, pathCounted: true } }))[0].data.path).toBe('/made-up');
+      expect(decideTrackVisit(visit({ path: '/faq', today: full }))[0].data.path).toBe('/faq');
+      expect(decideTrackVisit(visit({ path: '/admin/demo-requests', today: full }))[0].data.path).toBe('/admin/demo-requests');
+    });
   });
 });

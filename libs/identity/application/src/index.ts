@@ -19,3 +19,4 @@ export { MongoOperationalStore } from './operational-store/mongo/mongo-operation
 export { listOutbox, formatOutbox, type OutboxEntry } from './mail/outbox-mailer';
 export { rotateSigningKeys } from './tokens/signing-key-ring';
 export { hashPassword } from './crypto/secrets';
+export { refuseNonJsonAuthBodies } from './http/json-only-bodies';

@@ -1,6 +1,11 @@
+/** Distinct keys one window may track before new keys share one bucket. */
+export const DEFAULT_MAX_TRACKED_KEYS = 50_000;
+const OVERFLOW_KEY = '\u0000overflow';
+
 /**
  * Allows `limit` hits per key in each fixed time window. Counts live in memory and are dropped when the window
- * turns over, so memory stays bounded by the number of distinct keys seen in one window.
+ * turns over. Within a window at most `maxKeys` keys get their own count: past that, every new key (an attacker
+ * rotating addresses) shares one overflow bucket, so memory stays bounded whatever the callers send.
  */
 export class FixedWindowRateLimiter {
   private window = -1;
@@ -10,6 +15,7 @@ export class FixedWindowRateLimiter {
     private readonly limit: number,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
+    private readonly maxKeys: number = DEFAULT_MAX_TRACKED_KEYS,
   ) {}
 
   tryTake(key: string): boolean {
@@ -18,8 +24,14 @@ export class FixedWindowRateLimiter {
       this.window = window;
       this.counts.clear();
     }
-    const count = (this.counts.get(key) ?? 0) + 1;
-    this.counts.set(key, count);
+    const bucket = this.counts.has(key) || this.counts.size < this.maxKeys ? key : OVERFLOW_KEY;
+    const count = (this.counts.get(bucket) ?? 0) + 1;
+    this.counts.set(bucket, count);
     return count <= this.limit;
+  }
+
+  /** How many counts are held in memory (at most maxKeys + 1). */
+  get trackedKeys(): number {
+    return this.counts.size;
   }
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signJwt, verifyJwt } from './jwt';
+import { InvalidJwtError, signJwt, verifyJwt } from './jwt';
 import { rotateSigningKeys, SigningKeyRing } from './signing-key-ring';
 
 const expectations = { audience: 'authenticated', issuer: 'http://site/auth/v1', nowSeconds: 1000 };
@@ -37,5 +37,18 @@ describe('ES256 JWTs and the key ring', () => {
     expect(() => verifyJwt(signJwt({ ...claims, iss: 'evil' }, ring.current), find, expectations)).toThrow('wrong issuer');
     expect(() => verifyJwt(signJwt({ ...claims, exp: 1000 }, ring.current), find, expectations)).toThrow('expired');
     expect(() => verifyJwt('garbage', find, expectations)).toThrow('unable to parse');
+  });
+
+  it.each([
+    ['a JSON null header', `${Buffer.from('null').toString('base64url')}.${b64(claims)}.c2ln`],
+    ['a JSON array header', `${b64(['ES256'])}.${b64(claims)}.c2ln`],
+    ['a non-JSON header', `${Buffer.from('{alg').toString('base64url')}.${b64(claims)}.c2ln`],
+    ['a header that is not base64url', `%%%.${b64(claims)}.c2ln`],
+    ['a non-string kid', `${b64({ alg: 'ES256', kid: { toString: 1 } })}.${b64(claims)}.c2ln`],
+    ['a missing part', `${b64({ alg: 'ES256' })}.${b64(claims)}`],
+    ['a 10 KB token', `${b64({ alg: 'ES256' })}.${'A'.repeat(10_000)}.c2ln`],
+  ])('refuses %s with InvalidJwtError (never a TypeError)', (_label, token) => {
+    const ring = SigningKeyRing.load({ dataDir: dir });
+    expect(() => verifyJwt(token, (kid) => ring.find(kid), expectations)).toThrow(InvalidJwtError);
   });
 });

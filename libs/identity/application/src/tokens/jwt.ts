@@ -8,14 +8,24 @@ export class InvalidJwtError extends Error {
   override readonly name = 'InvalidJwtError';
 }
 
-const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** Far above any token this API issues (about 1 KB); a longer one is refused before it is decoded. */
+export const MAX_JWT_LENGTH = 8192;
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
-function decodePart<T>(part: string | undefined): T {
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const unparsable = () => new InvalidJwtError('invalid JWT: unable to parse or verify signature');
+
+/** A JSON object in base64url, or InvalidJwtError: `null`, numbers, strings and arrays are not JWT parts. */
+function decodePart<T>(part: string): Partial<T> {
+  if (!BASE64URL.test(part)) throw unparsable();
+  let value: unknown;
   try {
-    return JSON.parse(Buffer.from(part ?? '', 'base64url').toString('utf8')) as T;
+    value = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
   } catch {
-    throw new InvalidJwtError('invalid JWT: unable to parse or verify signature');
+    throw unparsable();
   }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw unparsable();
+  return value as Partial<T>;
 }
 
 export function signJwt(payload: Record<string, unknown>, key: SigningKey): string {
@@ -30,23 +40,30 @@ export interface JwtExpectations {
   nowSeconds: number;
 }
 
+function signatureValid(signingInput: string, signature: string, key: SigningKey): boolean {
+  try {
+    return verify('sha256', Buffer.from(signingInput), { key: key.publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  } catch {
+    return false;
+  }
+}
+
 /** Verifies signature (by kid, allow-listed algorithm), audience, issuer and expiry; returns the claims. */
 export function verifyJwt<T extends Record<string, unknown>>(
   token: string,
   findKey: (kid: string) => SigningKey | undefined,
   { audience, issuer, nowSeconds }: JwtExpectations,
 ): T {
+  if (typeof token !== 'string' || token.length > MAX_JWT_LENGTH) throw unparsable();
   const parts = token.split('.');
-  if (parts.length !== 3) throw new InvalidJwtError('invalid JWT: unable to parse or verify signature');
-  const header = decodePart<{ alg?: string; kid?: string }>(parts[0]);
-  if (!ALLOWED_ALGORITHMS.includes(header.alg ?? '')) throw new InvalidJwtError('invalid JWT: signing method not allowed');
-  const key = findKey(header.kid ?? '');
-  const signature = Buffer.from(parts[2], 'base64url');
-  const signed =
-    key !== undefined &&
-    verify('sha256', Buffer.from(`${parts[0]}.${parts[1]}`), { key: key.publicKey, dsaEncoding: 'ieee-p1363' }, signature);
-  if (!signed) throw new InvalidJwtError('invalid JWT: unable to parse or verify signature');
-  const claims = decodePart<T & { aud?: unknown; iss?: unknown; exp?: unknown }>(parts[1]);
+  if (parts.length !== 3) throw unparsable();
+  const header = decodePart<{ alg: unknown; kid: unknown }>(parts[0]);
+  if (typeof header.alg !== 'string' || !ALLOWED_ALGORITHMS.includes(header.alg)) {
+    throw new InvalidJwtError('invalid JWT: signing method not allowed');
+  }
+  const key = typeof header.kid === 'string' ? findKey(header.kid) : undefined;
+  if (key === undefined || !BASE64URL.test(parts[2]) || !signatureValid(`${parts[0]}.${parts[1]}`, parts[2], key)) throw unparsable();
+  const claims = decodePart<T & { aud?: unknown; iss?: unknown; exp?: unknown }>(parts[1]) as T & { aud?: unknown; iss?: unknown; exp?: unknown };
   const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
   if (!audiences.includes(audience)) throw new InvalidJwtError('invalid JWT: wrong audience');
   if (claims.iss !== issuer) throw new InvalidJwtError('invalid JWT: wrong issuer');

@@ -69,19 +69,31 @@ export class SqliteOneTimeTokenRepository implements OneTimeTokenRepository {
   }
 }
 
+/** How often a hit also deletes every expired counter (of any key), so abandoned keys do not pile up. */
+export const RATE_LIMIT_PURGE_INTERVAL_MS = 10_000;
+
+/**
+ * Fixed-window counters with their expiry. Keys include client IPs and addresses, so a key seen once must not stay
+ * forever: expired rows are deleted on the way, at most once per purge interval.
+ */
 export class SqliteRateLimitCounter implements RateLimitCounter {
-  constructor(private readonly db: Database.Database) {}
+  private lastPurgeMs = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly db: Database.Database) {
+    addExpiryColumn(db);
+  }
 
   async hit(key: string, windowMs: number, nowMs: number): Promise<number> {
     const windowStart = nowMs - (nowMs % windowMs);
+    this.purgeExpired(nowMs);
     this.db.prepare('DELETE FROM rate_limits WHERE key = ? AND window_start < ?').run(key, windowStart);
     return this.db
-      .prepare<[string, number], number>(
-        `INSERT INTO rate_limits (key, window_start, hits) VALUES (?, ?, 1)
+      .prepare<[string, number, number], number>(
+        `INSERT INTO rate_limits (key, window_start, hits, expires_at) VALUES (?, ?, 1, ?)
          ON CONFLICT (key, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits`,
       )
       .pluck()
-      .get(key, windowStart) as number;
+      .get(key, windowStart, windowStart + windowMs) as number;
   }
 
   async count(key: string, windowMs: number, nowMs: number): Promise<number> {
@@ -103,4 +115,26 @@ export class SqliteRateLimitCounter implements RateLimitCounter {
     const until = this.db.prepare<[string], number>('SELECT until_ms FROM rate_limit_blocks WHERE key = ?').pluck().get(key);
     return until !== undefined && until > nowMs ? until : null;
   }
+
+  private purgeExpired(nowMs: number): void {
+    if (Math.abs(nowMs - this.lastPurgeMs) < RATE_LIMIT_PURGE_INTERVAL_MS) return;
+    this.lastPurgeMs = nowMs;
+    this.db.prepare('DELETE FROM rate_limits WHERE expires_at <= ?').run(nowMs);
+    this.db.prepare('DELETE FROM rate_limit_blocks WHERE until_ms <= ?').run(nowMs);
+  }
+}
+
+/** Databases created before counters carried their expiry: existing rows are kept for a day, then purged. */
+function addExpiryColumn(db: Database.Database): void {
+  const columns = db.prepare<[], string>("SELECT name FROM pragma_table_info('rate_limits')").pluck().all();
+  if (!columns.includes('expires_at')) {
+    try {
+      db.exec('ALTER TABLE rate_limits ADD COLUMN expires_at INTEGER NOT NULL DEFAULT 0');
+      db.exec('UPDATE rate_limits SET expires_at = window_start + 86400000 WHERE expires_at = 0');
+    } catch (error) {
+      // Another process sharing the file added it first.
+      if (!/duplicate column/i.test(String(error))) throw error;
+    }
+  }
+  db.exec('CREATE INDEX IF NOT EXISTS rate_limits_expiry ON rate_limits (expires_at)');
 }

@@ -1,0 +1,44 @@
+import { BODY_LIMIT_BYTES } from './create-api-app';
+import { graphql, postCall } from './testing/client-area-requests';
+import { startTestApi, type TestApi } from './testing/test-api';
+import { signedInUser } from './testing/test-users';
+
+/** Anonymous REST endpoints refuse bodies past the limit (413) before parsing; the signed call webhook gets more room. */
+describe('body limits', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  const padded = (fields: Record<string, unknown>) => JSON.stringify({ ...fields, padding: 'x'.repeat(200 * 1024) });
+
+  it.each([
+    ['/auth/v1/signup', { email: 'big@example.com', password: 'Secret123' }],
+    ['/auth/v1/token?grant_type=password', { email: 'big@example.com', password: 'Secret123' }],
+    ['/api/track', { kind: 'page_view', path: '/' }],
+  ])('refuses a 200 KiB body on %s with 413', async (url, fields) => {
+    const response = await api.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: padded(fields) });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('still takes a call report with a 50,000-character transcript (100 KB in UTF-8) on the signed webhook', async () => {
+    const owner = await signedInUser(api, 'client');
+    const clientId = (await graphql(api, '{ myClient { id } }', {}, owner.headers)).data?.myClient.id;
+    const report = {
+      platform_call_id: 'pc-large',
+      client_id: clientId,
+      caller_number: '+1 (555) 010-7788',
+      started_at: new Date().toISOString(),
+      duration_seconds: 600,
+      outcome: 'booked_appointment',
+      call_type: 'inbound',
+      transcript: 'é'.repeat(50_000),
+      summary: 'A long call',
+      sentiment: 'positive',
+      topic: 'Service booking',
+    };
+    expect(Buffer.byteLength(JSON.stringify(report))).toBeGreaterThan(BODY_LIMIT_BYTES);
+    expect((await postCall(api, report)).statusCode).toBe(201);
+  });
+});
