@@ -16,6 +16,8 @@ export type UserCommand =
   | { type: 'ChangeFullName'; fullName: string }
   | { type: 'RequestEmailChange'; newEmail: string }
   | { type: 'ConfirmEmailChange'; newEmail: string }
+  /** The stop link mailed to the old address: ends the pending change to `newEmail` (if it is still the pending one). */
+  | { type: 'CancelEmailChange'; newEmail: string }
   | { type: 'GrantRole'; role: UserRole }
   | { type: 'RevokeRole'; role: UserRole }
   | { type: 'EnrollMfaFactor'; factorId: string; friendlyName: string }

@@ -77,6 +77,23 @@ describe('user decider', () => {
     expect(errorCode(() => when([registered], { type: 'RequestEmailChange', newEmail: 'ada@example.com' }))).toBe('email_exists');
   });
 
+  it('cancels a pending e-mail change once, and only the change it was for', () => {
+    const requested = when([registered], { type: 'RequestEmailChange', newEmail: 'new@example.com' });
+    const cancelled = when([registered, ...requested], { type: 'CancelEmailChange', newEmail: 'new@example.com' });
+    expect(cancelled).toEqual([{ type: 'EmailChangeCancelled', data: { userId: 'u1', newEmail: 'new@example.com', cancelledAt: now } }]);
+    expect(given(registered, ...requested, ...cancelled)).toMatchObject({ email: 'ada@example.com', pendingEmail: null });
+    expect(when([registered, ...requested, ...cancelled], { type: 'CancelEmailChange', newEmail: 'new@example.com' })).toEqual([]);
+    expect(errorCode(() => when([registered, ...requested, ...cancelled], { type: 'ConfirmEmailChange', newEmail: 'new@example.com' }))).toBe('otp_expired');
+  });
+
+  it('does not cancel a newer change or a change already made', () => {
+    const first = when([registered], { type: 'RequestEmailChange', newEmail: 'first@example.com' });
+    const second = when([registered, ...first], { type: 'RequestEmailChange', newEmail: 'second@example.com' });
+    expect(when([registered, ...first, ...second], { type: 'CancelEmailChange', newEmail: 'first@example.com' })).toEqual([]);
+    const changed = when([registered, ...second], { type: 'ConfirmEmailChange', newEmail: 'second@example.com' });
+    expect(when([registered, ...second, ...changed], { type: 'CancelEmailChange', newEmail: 'second@example.com' })).toEqual([]);
+  });
+
   it('grants and revokes roles idempotently', () => {
     const granted = when([registered], { type: 'GrantRole', role: 'admin' });
     expect(granted).toHaveLength(1);

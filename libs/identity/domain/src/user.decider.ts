@@ -33,6 +33,11 @@ function decideExisting(command: Existing, state: UserState, now: string): UserE
     case 'ConfirmEmailChange':
       if (state.pendingEmail !== command.newEmail) throw new UserRuleError('otp_expired', 'Email link is invalid or has expired');
       return [{ type: 'EmailChanged', data: { userId, from: state.email, to: command.newEmail, changedAt: now } }];
+    case 'CancelEmailChange':
+      // Only the change the stop link was for: a newer request or a confirmed change is not undone.
+      return state.pendingEmail === command.newEmail
+        ? [{ type: 'EmailChangeCancelled', data: { userId, newEmail: command.newEmail, cancelledAt: now } }]
+        : [];
     case 'GrantRole':
       return state.roles.includes(command.role) ? [] : [{ type: 'RoleGranted', data: { userId, role: command.role, grantedAt: now } }];
     case 'RevokeRole':

@@ -28,6 +28,11 @@ export interface EmailChangeRequested {
   type: 'EmailChangeRequested';
   data: { userId: string; newEmail: string; requestedAt: string };
 }
+/** A pending change was stopped (through the old address's stop link): the address stays, nothing is pending. */
+export interface EmailChangeCancelled {
+  type: 'EmailChangeCancelled';
+  data: { userId: string; newEmail: string; cancelledAt: string };
+}
 export interface EmailChanged {
   type: 'EmailChanged';
   data: { userId: string; from: string; to: string; changedAt: string };
@@ -63,6 +68,7 @@ export type UserEvent =
   | PasswordChanged
   | FullNameChanged
   | EmailChangeRequested
+  | EmailChangeCancelled
   | EmailChanged
   | RoleGranted
   | RoleRevoked
@@ -77,6 +83,7 @@ export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'PasswordChanged.v2',
   'FullNameChanged',
   'EmailChangeRequested',
+  'EmailChangeCancelled',
   'EmailChanged',
   'RoleGranted',
   'RoleRevoked',

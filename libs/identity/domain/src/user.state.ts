@@ -56,6 +56,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, fullName: event.data.fullName, updatedAt: event.data.changedAt };
     case 'EmailChangeRequested':
       return { ...state, pendingEmail: event.data.newEmail, updatedAt: event.data.requestedAt };
+    case 'EmailChangeCancelled':
+      return { ...state, pendingEmail: null, updatedAt: event.data.cancelledAt };
     case 'EmailChanged':
       return { ...state, email: event.data.to, pendingEmail: null, updatedAt: event.data.changedAt };
     case 'RoleGranted':

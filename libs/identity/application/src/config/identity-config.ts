@@ -46,6 +46,11 @@ export interface IdentityConfig {
   codeFailuresPerCode: number;
   /** Wrong six-digit codes per address (all its codes of a kind, any IP) before codes of that address slow down. */
   codeFailuresPerAddress: SlowDownPolicy;
+  /**
+   * Sign-ups of one unconfirmed address kept live at once, each with its own confirmation link and code (the newest
+   * are kept; an older one's link then stops working).
+   */
+  pendingSignUpsPerAddress: number;
   /** Mails of one kind per address and window (recover, otp, resend, e-mail change), whatever the client IP. */
   mailsPerAddress: RateLimitPolicy;
   /** Password failures per account from any IP: slowed down, never a long lock. */
@@ -86,6 +91,14 @@ function seconds(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function count(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number (got "${raw}")`);
+  return value;
+}
+
 /** The identity settings from environment variables, with the documented defaults (libs/identity/README.md). */
 export function identityConfigFromEnv(env: Env = process.env, cwd = process.cwd()): IdentityConfig {
   const port = env['PORT']?.trim() || '3000';
@@ -108,6 +121,7 @@ export function identityConfigFromEnv(env: Env = process.env, cwd = process.cwd(
     },
     codeFailuresPerCode: 5,
     codeFailuresPerAddress: { freeFailures: 10, windowSeconds: 3600, baseDelaySeconds: 30, maxDelaySeconds: 900 },
+    pendingSignUpsPerAddress: count(env, 'AUTH_PENDING_SIGNUPS_PER_ADDRESS', 5),
     mailsPerAddress: { limit: seconds(env, 'AUTH_MAILS_PER_ADDRESS_PER_HOUR', 5), windowSeconds: 3600 },
     signInFailuresPerAccount: { freeFailures: 10, windowSeconds: 900, baseDelaySeconds: 1, maxDelaySeconds: 60 },
     currentPasswordFailuresPerUser: { freeFailures: 5, windowSeconds: 900, baseDelaySeconds: 1, maxDelaySeconds: 60 },

@@ -28,7 +28,7 @@ describe('SmtpMailer', () => {
   it('delivers a confirmation mail through a real SMTP server', async () => {
     const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}`, 'AI Receptionist <no-reply@example.com>');
     const link = 'http://localhost:3000/auth/confirm?token_hash=abc&type=signup';
-    await mailer.send(mailTemplates.confirmSignup('ada@example.com', link, '123456'));
+    await mailer.send(mailTemplates.confirmSignup('ada@example.com', link, '123456', '2026-01-02T03:04:05.000Z'));
     mailer.close();
     expect(received).toHaveLength(1);
     const unfolded = received[0].replace(/=\r?\n/g, '');

@@ -44,7 +44,15 @@ export class OneTimeTokens {
     private readonly limits: RateLimiter,
   ) {}
 
-  async issue(userId: string, kind: OneTimeTokenKind, email: string, redirectTo: string | null, now = new Date()): Promise<IssuedOneTimeToken> {
+  /** `signUpId`: a sign-up confirmation for that pending sign-up (each sign-up of an unconfirmed address has its own). */
+  async issue(
+    userId: string,
+    kind: OneTimeTokenKind,
+    email: string,
+    redirectTo: string | null,
+    now = new Date(),
+    signUpId?: string,
+  ): Promise<IssuedOneTimeToken> {
     const tokenHash = randomToken();
     const code = sixDigitCode();
     const stopToken = kind === 'email_change' ? randomToken() : null;
@@ -58,6 +66,7 @@ export class OneTimeTokens {
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + this.config.oneTimeTokenTtls[kind] * 1000).toISOString(),
       ...(stopToken ? { cancelTokenHash: sha256Hex(stopToken) } : {}),
+      ...(signUpId ? { signUpId } : {}),
     };
     await this.store.oneTimeTokens.put(record);
     const params = new URLSearchParams({ token_hash: tokenHash, type: kind === 'reauthentication' ? kind : VERIFY_TYPE[kind] });

@@ -79,6 +79,26 @@ export function describeOperationalStoreContract(open: () => Promise<Operational
     expect(await store.oneTimeTokens.lastSentAt(userId, 'recovery')).toBeNull();
   });
 
+  it('keeps one sign-up confirmation per pending sign-up, and voids all or all but some of a user', async () => {
+    const userId = randomUUID();
+    const confirmation = (signUpId: string | undefined, second: number) =>
+      oneTimeToken(userId, { kind: 'confirmation', createdAt: at(second), ...(signUpId ? { signUpId } : {}) });
+    const [legacy, a, b, c] = [confirmation(undefined, 1), confirmation('a', 2), confirmation('b', 3), confirmation('c', 4)];
+    const aAgain = confirmation('a', 5);
+    for (const token of [legacy, a, b, c, aAgain]) await store.oneTimeTokens.put(token);
+    expect(await store.oneTimeTokens.lastSentAt(userId, 'confirmation')).toBe(at(5));
+    expect(await store.oneTimeTokens.consume('confirmation', { tokenHash: a.tokenHash })).toBeNull();
+
+    await store.oneTimeTokens.deleteOf(userId, 'confirmation', ['b', 'a']);
+    expect(await store.oneTimeTokens.consume('confirmation', { tokenHash: legacy.tokenHash })).toBeNull();
+    expect(await store.oneTimeTokens.consume('confirmation', { tokenHash: c.tokenHash })).toBeNull();
+    expect(await store.oneTimeTokens.consume('confirmation', { codeHash: b.codeHash })).toMatchObject({ id: b.id, signUpId: 'b' });
+
+    await store.oneTimeTokens.deleteOf(userId, 'confirmation');
+    expect(await store.oneTimeTokens.consume('confirmation', { tokenHash: aAgain.tokenHash })).toBeNull();
+    expect(await store.oneTimeTokens.lastSentAt(userId, 'confirmation')).toBeNull();
+  });
+
   it('voids a one-time token after the maximum of wrong codes for its address and kind', async () => {
     const userId = randomUUID();
     const token = oneTimeToken(userId, { email: 'guess@example.com' });

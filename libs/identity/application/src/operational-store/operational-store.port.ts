@@ -67,11 +67,19 @@ export interface OneTimeTokenRecord {
   failedAttempts?: number;
   /** sha256 of the token of the link that stops this change (e-mail change: mailed to the old address). */
   cancelTokenHash?: string;
+  /**
+   * Sign-up confirmation only: the pending sign-up (PendingSignUpRecord.id) this link and code apply. Each sign-up of
+   * an unconfirmed address has its own live token; without it (tokens of earlier releases) the token is the account's
+   * only one.
+   */
+  signUpId?: string;
 }
 
 export interface OneTimeTokenRepository {
-  /** Stores a token, replacing any earlier token of the same user and kind. */
+  /** Stores a token, replacing any earlier token of the same user, kind and sign-up (`signUpId`, if any). */
   put(token: OneTimeTokenRecord): Promise<void>;
+  /** Voids the user's tokens of this kind; with `exceptSignUpIds`, keeps those tokens of these sign-ups (and none else). */
+  deleteOf(userId: string, kind: OneTimeTokenKind, exceptSignUpIds?: readonly string[]): Promise<void>;
   /** Atomically removes and returns the matching token of that kind, or null. */
   consume(kind: OneTimeTokenKind, match: { tokenHash: string } | { codeHash: string }): Promise<OneTimeTokenRecord | null>;
   /** The time the latest token of this user and kind was created (for resend throttling), or null. */
@@ -134,8 +142,15 @@ export interface OutboxRepository {
   list(): Promise<OutboxMessage[]>;
 }
 
-/** A sign-up for an address whose account is not confirmed yet: applied when its confirmation is used. */
+/** The id a pending sign-up of an earlier release (one per account, no id, its token without `signUpId`) reads as. */
+export const LEGACY_PENDING_SIGN_UP_ID = 'legacy';
+
+/**
+ * A sign-up for an address whose account is not confirmed yet: applied when its own confirmation (the one-time token
+ * with this `signUpId`) is used. An unconfirmed account may have several at once.
+ */
 export interface PendingSignUpRecord {
+  id: string;
   userId: string;
   /** argon2id PHC string of the password given with that sign-up. */
   passwordHash: string;
@@ -151,10 +166,20 @@ export interface CredentialRepository {
   setPasswordHashIfAbsent(userId: string, passwordHash: string, at: string): Promise<boolean>;
   /** The user has no password afterwards (password sign-in fails until one is set). */
   deletePasswordHash(userId: string): Promise<void>;
-  /** Keeps the newest sign-up of an unconfirmed account, replacing an earlier one (its link is replaced too). */
-  putPendingSignUp(pending: PendingSignUpRecord): Promise<void>;
-  /** Atomically removes and returns the user's pending sign-up, or null. */
-  takePendingSignUp(userId: string): Promise<PendingSignUpRecord | null>;
+  /**
+   * Adds a pending sign-up of an unconfirmed account and keeps only the user's `keepNewest` newest ones; returns the
+   * ids of those kept (oldest first).
+   */
+  addPendingSignUp(pending: PendingSignUpRecord, keepNewest: number): Promise<string[]>;
+  /**
+   * The first confirmation wins: atomically, when the user still has the pending sign-up `id`, removes ALL the
+   * user's pending sign-ups and returns that one; otherwise returns null and changes nothing.
+   */
+  takePendingSignUp(userId: string, id: string): Promise<PendingSignUpRecord | null>;
+  /** The user's newest pending sign-up, or null (a resent confirmation is for it). */
+  newestPendingSignUp(userId: string): Promise<PendingSignUpRecord | null>;
+  /** Removes every pending sign-up of the user; true when there was any. */
+  dropPendingSignUps(userId: string): Promise<boolean>;
 }
 
 export interface OperationalStore {

@@ -2,16 +2,16 @@ import type { IdentityTestApp } from './identity-test-app';
 
 export const PASSWORD = 'Secret123';
 
-/** The link token (`token_hash`) of the newest mail to an address. */
-export async function lastLinkToken(app: IdentityTestApp, email: string): Promise<string> {
-  const link = (await app.mailsTo(email)).at(-1)?.link;
+/** The link token (`token_hash`) of the newest mail to an address (`index` -1), or of another one (0: the first). */
+export async function lastLinkToken(app: IdentityTestApp, email: string, index = -1): Promise<string> {
+  const link = (await app.mailsTo(email)).at(index)?.link;
   if (!link) throw new Error(`No mail with a link to ${email}`);
   return new URL(link).searchParams.get('token_hash') as string;
 }
 
-/** The six-digit code of the newest mail to an address. */
-export async function lastCode(app: IdentityTestApp, email: string): Promise<string> {
-  const text = (await app.mailsTo(email)).at(-1)?.text ?? '';
+/** The six-digit code of the newest mail to an address (`index` -1), or of another one (0: the first). */
+export async function lastCode(app: IdentityTestApp, email: string, index = -1): Promise<string> {
+  const text = (await app.mailsTo(email)).at(index)?.text ?? '';
   return /(\d{6})/.exec(text)?.[1] ?? '';
 }
 

@@ -3,7 +3,13 @@ import { handleCommand } from '@receptionist/cqrs';
 import { userDecider, type UserCommand, type UserRole, type UserState, userStream } from '@receptionist/identity-domain';
 import { verifyPassword } from '../crypto/secrets';
 import { IDENTITY_PLATFORM, type IdentityPlatform, OPERATIONAL_STORE } from '../identity.tokens';
-import type { OneTimeTokenKind, OperationalStore, PendingSignUpRecord } from '../operational-store/operational-store.port';
+import { otpExpired } from '../http/auth-api.error';
+import {
+  LEGACY_PENDING_SIGN_UP_ID,
+  type OneTimeTokenKind,
+  type OperationalStore,
+  type PendingSignUpRecord,
+} from '../operational-store/operational-store.port';
 import { EmailReservations } from './email-reservations';
 
 /** A user's state from its stream plus its password hash from the operational store (null: no password). Load it only to check a password. */
@@ -29,7 +35,7 @@ export class UserAccounts {
 
   constructor(
     @Inject(IDENTITY_PLATFORM) private readonly platform: Pick<IdentityPlatform, 'eventStore' | 'readModels'>,
-    @Inject(OPERATIONAL_STORE) private readonly store: Pick<OperationalStore, 'credentials' | 'sessions'>,
+    @Inject(OPERATIONAL_STORE) private readonly store: Pick<OperationalStore, 'credentials' | 'sessions' | 'oneTimeTokens'>,
   ) {
     this.reservations = new EmailReservations(platform.eventStore);
   }
@@ -85,37 +91,58 @@ export class UserAccounts {
     return verifyPassword(password, await this.store.credentials.getPasswordHash(userId));
   }
 
-  /** Remembers the newest sign-up for an unconfirmed address; its confirmation applies that password and name. */
-  async rememberPendingSignUp(pending: PendingSignUpRecord): Promise<void> {
-    await this.store.credentials.putPendingSignUp(pending);
+  /**
+   * Adds a sign-up of an unconfirmed address (the first one, the registration, included): it waits for its own
+   * confirmation. Only the `keepNewest` newest stay pending; the confirmation links of dropped ones are voided.
+   */
+  async addPendingSignUp(pending: PendingSignUpRecord, keepNewest: number): Promise<void> {
+    const kept = await this.store.credentials.addPendingSignUp(pending, keepNewest);
+    await this.store.oneTimeTokens.deleteOf(pending.userId, 'confirmation', kept);
+  }
+
+  /** The newest pending sign-up of an unconfirmed account (a resent confirmation is for it), or null. */
+  async newestPendingSignUp(userId: string): Promise<PendingSignUpRecord | null> {
+    return this.store.credentials.newestPendingSignUp(userId);
   }
 
   /**
    * A mailed link or code of an UNCONFIRMED account was used: whoever used it controls the mailbox, so the account
-   * becomes theirs. A sign-up confirmation applies the password and name of the newest sign-up (whose link is the
-   * only one still valid); a magic link or recovery voids the password (none of the sign-ups proved it). Either way
-   * every earlier session ends. A confirmed account only gets the (idempotent) confirmation.
+   * becomes theirs. A sign-up confirmation applies the password and name of ITS sign-up (`signUpId`); the first
+   * confirmation wins, and the other pending sign-ups and their links are void (a later use of one is `otp_expired`).
+   * A magic link or recovery voids the password (none of the sign-ups was proven). Either way every earlier session
+   * ends. A confirmed account only gets the (idempotent) confirmation.
    */
-  async confirmMailbox(userId: string, kind: Exclude<OneTimeTokenKind, 'email_change'>, now = new Date()): Promise<UserState> {
+  async confirmMailbox(
+    userId: string,
+    kind: Exclude<OneTimeTokenKind, 'email_change'>,
+    signUpId?: string,
+    now = new Date(),
+  ): Promise<UserState> {
     const user = await this.load(userId);
-    if (!user.exists || user.emailConfirmedAt) return this.execute(userId, { type: 'ConfirmEmail' });
-    const pending = await this.store.credentials.takePendingSignUp(userId);
-    if (kind === 'confirmation' && pending) {
-      await this.store.credentials.setPasswordHash(userId, pending.passwordHash, now.toISOString());
-      await this.execute(userId, { type: 'ChangeFullName', fullName: pending.fullName });
-    } else if (kind !== 'confirmation') {
-      await this.store.credentials.deletePasswordHash(userId);
+    if (kind === 'confirmation') {
+      // A token of an earlier release has no sign-up id: it applies that release's single pending sign-up, if any.
+      const pending = await this.store.credentials.takePendingSignUp(userId, signUpId ?? LEGACY_PENDING_SIGN_UP_ID);
+      if (!pending && signUpId !== undefined) throw otpExpired();
+      if (pending && user.exists && !user.emailConfirmedAt) {
+        await this.store.credentials.setPasswordHash(userId, pending.passwordHash, now.toISOString());
+        await this.execute(userId, { type: 'ChangeFullName', fullName: pending.fullName });
+      }
     }
+    if (!user.exists || user.emailConfirmedAt) return this.execute(userId, { type: 'ConfirmEmail' });
+    if (kind !== 'confirmation') await this.store.credentials.deletePasswordHash(userId);
+    await this.store.credentials.dropPendingSignUps(userId);
+    await this.store.oneTimeTokens.deleteOf(userId, 'confirmation');
     await this.endAllSessions(userId, now);
     return this.execute(userId, { type: 'ConfirmEmail' });
   }
 
   /**
    * An operator takes an UNCONFIRMED account over (admin creation): the operator's password replaces every earlier
-   * one, pending sign-ups are void, every session ends, and the address counts as confirmed.
+   * one, pending sign-ups and their links are void, every session ends, and the address counts as confirmed.
    */
   async takeOverUnconfirmed(userId: string, passwordHash: string, now = new Date()): Promise<UserState> {
-    await this.store.credentials.takePendingSignUp(userId);
+    await this.store.credentials.dropPendingSignUps(userId);
+    await this.store.oneTimeTokens.deleteOf(userId, 'confirmation');
     await this.store.credentials.setPasswordHash(userId, passwordHash, now.toISOString());
     await this.endAllSessions(userId, now);
     await this.execute(userId, { type: 'ChangePassword' }, null);

@@ -54,8 +54,10 @@ export class EmailLinksService {
     const user = await this.accounts.findByEmail(email);
     const redirect = this.tokens.safeRedirect(redirectTo);
     if (type === 'signup' && user && !user.emailConfirmedAt) {
-      const { link, code } = await this.tokens.issue(user.userId, 'confirmation', email, redirect, now);
-      this.mail.sendInBackground(mailTemplates.confirmSignup(email, link, code));
+      // A fresh link for the newest sign-up (its earlier link dies); the other sign-ups keep theirs.
+      const signUp = await this.accounts.newestPendingSignUp(user.userId);
+      const { link, code } = await this.tokens.issue(user.userId, 'confirmation', email, redirect, now, signUp?.id);
+      this.mail.sendInBackground(mailTemplates.confirmSignup(email, link, code, signUp?.createdAt ?? user.createdAt));
     }
     // Only a change still pending: one stopped through the old address's link (or already done) is not revived.
     if (type === 'email_change' && user?.pendingEmail && (await this.tokens.pending(user.userId, 'email_change'))) {

@@ -68,15 +68,16 @@ export class SignUpService {
     }
     const user = await this.accounts.register({ userId, email, fullName, passwordHash, roles: ['client'], confirmed: this.config.autoConfirm });
     if (this.config.autoConfirm) return { kind: 'session', issued: await this.sessions.start(user, 'signup', client, now) };
-    await this.sendConfirmation(userId, email, redirectTo, now);
+    await this.awaitConfirmation(userId, email, { passwordHash, fullName }, redirectTo, now);
     return pending;
   }
 
   /**
-   * A further sign-up with an unconfirmed address becomes the account's pending sign-up with a new confirmation (the
-   * earlier link dies): whoever confirms from the mailbox gets this sign-up's password and name, and every earlier
-   * password and session ends (UserAccounts.confirmMailbox). Nothing changes before that, and a confirmed address
-   * gets no mail: the answer is the same for new, unconfirmed and confirmed addresses.
+   * A further sign-up with an unconfirmed address becomes one more pending sign-up of the account, with its own
+   * confirmation: whoever confirms from the mailbox gets the password and name of the sign-up whose link or code is
+   * used, and every other sign-up, password and session ends (UserAccounts.confirmMailbox). The earlier sign-ups'
+   * links keep working until then. Nothing changes before a confirmation, and a confirmed address gets no mail: the
+   * answer is the same for new, unconfirmed and confirmed addresses.
    */
   private async signUpAgainIfUnconfirmed(
     email: string,
@@ -86,28 +87,25 @@ export class SignUpService {
   ): Promise<void> {
     const existing = await this.accounts.findByEmail(email);
     if (!existing || existing.emailConfirmedAt) return;
-    const { userId } = existing;
-    await this.oneAtATime(userId, async () => {
-      await this.accounts.rememberPendingSignUp({ userId, ...credential, createdAt: now.toISOString() });
-      await this.sendConfirmation(userId, email, redirectTo, now);
-    });
+    await this.awaitConfirmation(existing.userId, email, credential, redirectTo, now);
   }
 
-  /** The pending sign-up and its link are replaced together, so the newest link always carries the newest sign-up. */
-  private readonly inFlight = new Map<string, Promise<void>>();
-  private async oneAtATime(key: string, work: () => Promise<void>): Promise<void> {
-    const previous = this.inFlight.get(key) ?? Promise.resolve();
-    const current = previous.catch(() => undefined).then(work);
-    this.inFlight.set(key, current);
-    try {
-      await current;
-    } finally {
-      if (this.inFlight.get(key) === current) this.inFlight.delete(key);
-    }
+  /** Records the sign-up as pending (the newest few are kept) and mails its own link and code. */
+  private async awaitConfirmation(
+    userId: string,
+    email: string,
+    credential: { passwordHash: string; fullName: string },
+    redirectTo: string | null,
+    now: Date,
+  ): Promise<void> {
+    const signUp = { id: randomUUID(), userId, ...credential, createdAt: now.toISOString() };
+    await this.accounts.addPendingSignUp(signUp, this.config.pendingSignUpsPerAddress);
+    await this.sendConfirmation(userId, email, redirectTo, now, { id: signUp.id, createdAt: signUp.createdAt });
   }
 
-  async sendConfirmation(userId: string, email: string, redirectTo: string | null, now: Date): Promise<void> {
-    const { link, code } = await this.tokens.issue(userId, 'confirmation', email, redirectTo, now);
-    this.mail.sendInBackground(mailTemplates.confirmSignup(email, link, code));
+  /** Mails the confirmation of one sign-up (`signUp`; none for accounts of earlier releases without pending sign-ups). */
+  private async sendConfirmation(userId: string, email: string, redirectTo: string | null, now: Date, signUp?: { id: string; createdAt: string }): Promise<void> {
+    const { link, code } = await this.tokens.issue(userId, 'confirmation', email, redirectTo, now, signUp?.id);
+    this.mail.sendInBackground(mailTemplates.confirmSignup(email, link, code, signUp?.createdAt ?? now.toISOString()));
   }
 }

@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { emailError, normalizeEmail } from '@receptionist/contracts';
-import { verifyPassword } from '../../crypto/secrets';
+import { prepareDummyHash, verifyPassword } from '../../crypto/secrets';
 import { AuthApiError, invalidCredentials } from '../../http/auth-api.error';
 import type { ClientInfo } from '../../http/client-info';
 import { RateLimiter } from '../../rate-limits/rate-limiter';
@@ -8,12 +8,16 @@ import { type IssuedSession, Sessions } from '../../sessions/sessions';
 import { UserAccounts } from '../../users/user-accounts';
 
 @Injectable()
-export class PasswordSignInService {
+export class PasswordSignInService implements OnModuleInit {
   constructor(
     private readonly accounts: UserAccounts,
     private readonly sessions: Sessions,
     private readonly limits: RateLimiter,
   ) {}
+
+  async onModuleInit(): Promise<void> {
+    await prepareDummyHash();
+  }
 
   /**
    * Checks the password of known and unknown addresses alike (a dummy hash for unknown ones) and answers both with

@@ -54,6 +54,21 @@ describe('PUT /auth/v1/user { email }: e-mail change under attack', () => {
     expect((await signIn(app, 'owner@example.com')).statusCode).toBe(200);
   });
 
+  it('shows no pending address in GET /user once the change was stopped through the old address', async () => {
+    const { accessToken } = await confirmedUser(app, 'stopper@example.com');
+    const getUser = async () => (await app.inject({ method: 'GET', url: '/auth/v1/user', headers: bearer(accessToken) })).json();
+    expect((await putUser(accessToken, { email: 'hijacker@example.com', current_password: PASSWORD })).statusCode).toBe(200);
+    expect(await getUser()).toMatchObject({ email: 'stopper@example.com', new_email: 'hijacker@example.com' });
+
+    const stop = new URL((await app.mailsTo('stopper@example.com')).at(-1)?.link ?? '');
+    expect((await post('/auth/v1/email-change/cancel', { token_hash: stop.searchParams.get('token_hash') })).statusCode).toBe(200);
+
+    const user = await getUser();
+    expect(user.email).toBe('stopper@example.com');
+    expect(user.new_email).toBeUndefined();
+    expect(user.email_change_sent_at).toBeUndefined();
+  });
+
   it('answers a change to a taken address like one to a free address, and the taken one is never changed to', async () => {
     await confirmedUser(app, 'taken@example.com');
     const { accessToken } = await confirmedUser(app, 'prober@example.com');

@@ -40,10 +40,14 @@ export class EmailChangeService {
     return now.toISOString();
   }
 
-  /** The stop link of the notice: voids the pending change's token, so its confirmation no longer works. */
+  /**
+   * The stop link of the notice: voids the pending change's token, so its confirmation no longer works, and records
+   * `EmailChangeCancelled`, so the user no longer shows the pending address.
+   */
   async stop(token: unknown, client: ClientInfo, now = new Date()): Promise<void> {
     await this.limits.checkIp('email-change-cancel', client.ip, now);
     if (typeof token !== 'string' || !token) throw new AuthApiError(400, 'validation_failed', 'Stopping an e-mail change requires its token_hash');
-    await this.tokens.cancel('email_change', token);
+    const stopped = await this.tokens.cancel('email_change', token);
+    await this.accounts.execute(stopped.userId, { type: 'CancelEmailChange', newEmail: stopped.email }, null);
   }
 }

@@ -71,7 +71,7 @@ export class VerifyService {
   }
 
   private async apply(record: OneTimeTokenRecord) {
-    if (record.kind !== 'email_change') return this.accounts.confirmMailbox(record.userId, record.kind);
+    if (record.kind !== 'email_change') return this.accounts.confirmMailbox(record.userId, record.kind, record.signUpId);
     const before = await this.accounts.load(record.userId);
     try {
       await this.accounts.reservations.reserve(record.email, record.userId);

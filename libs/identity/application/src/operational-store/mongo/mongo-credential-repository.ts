@@ -1,10 +1,18 @@
 import type { Collection, Db } from 'mongodb';
-import type { CredentialRepository, PendingSignUpRecord } from '../operational-store.port';
+import { type CredentialRepository, LEGACY_PENDING_SIGN_UP_ID, type PendingSignUpRecord } from '../operational-store.port';
 
 type CredentialDoc = { _id: string; passwordHash: string; updatedAt: string };
-type PendingSignUpDoc = PendingSignUpRecord & { _id: string };
+/** One document per unconfirmed user, sign-ups oldest first; a document of an earlier release is one sign-up without id. */
+type PendingSignUpDoc = { _id: string; signUps?: PendingSignUpRecord[] } & Partial<Omit<PendingSignUpRecord, 'id'>>;
 
-/** `auth_credentials` (one password hash per user) and `auth_pending_sign_ups` (one per unconfirmed user). */
+function signUpsOf(doc: PendingSignUpDoc | null): PendingSignUpRecord[] {
+  if (!doc) return [];
+  if (doc.signUps) return doc.signUps;
+  const { _id, ...legacy } = doc;
+  return [{ ...(legacy as Omit<PendingSignUpRecord, 'id'>), id: LEGACY_PENDING_SIGN_UP_ID }];
+}
+
+/** `auth_credentials` (one password hash per user) and `auth_pending_sign_ups` (one document per unconfirmed user). */
 export class MongoCredentialRepository implements CredentialRepository {
   private readonly credentials: Collection<CredentialDoc>;
   private readonly pending: Collection<PendingSignUpDoc>;
@@ -30,14 +38,29 @@ export class MongoCredentialRepository implements CredentialRepository {
     await this.credentials.deleteOne({ _id: userId });
   }
 
-  async putPendingSignUp(pending: PendingSignUpRecord): Promise<void> {
-    await this.pending.replaceOne({ _id: pending.userId }, pending, { upsert: true });
+  async addPendingSignUp(pending: PendingSignUpRecord, keepNewest: number): Promise<string[]> {
+    const legacy = await this.pending.findOne({ _id: pending.userId, signUps: { $exists: false } });
+    if (legacy) await this.pending.replaceOne({ _id: pending.userId, signUps: { $exists: false } }, { signUps: signUpsOf(legacy) });
+    // $push with $slice keeps the newest sign-ups in one atomic update.
+    const doc = await this.pending.findOneAndUpdate(
+      { _id: pending.userId },
+      { $push: { signUps: { $each: [pending], $slice: -keepNewest } } },
+      { upsert: true, returnDocument: 'after' },
+    );
+    return signUpsOf(doc).map((s) => s.id);
   }
 
-  async takePendingSignUp(userId: string): Promise<PendingSignUpRecord | null> {
-    const doc = await this.pending.findOneAndDelete({ _id: userId });
-    if (!doc) return null;
-    const { _id, ...pending } = doc;
-    return pending;
+  async takePendingSignUp(userId: string, id: string): Promise<PendingSignUpRecord | null> {
+    const legacy = id === LEGACY_PENDING_SIGN_UP_ID ? [{ signUps: { $exists: false } }] : [];
+    const doc = await this.pending.findOneAndDelete({ _id: userId, $or: [{ 'signUps.id': id }, ...legacy] });
+    return signUpsOf(doc).find((s) => s.id === id) ?? null;
+  }
+
+  async newestPendingSignUp(userId: string): Promise<PendingSignUpRecord | null> {
+    return signUpsOf(await this.pending.findOne({ _id: userId })).at(-1) ?? null;
+  }
+
+  async dropPendingSignUps(userId: string): Promise<boolean> {
+    return (await this.pending.deleteOne({ _id: userId })).deletedCount > 0;
   }
 }

@@ -1,9 +1,10 @@
 import type { Collection, Db } from 'mongodb';
-import type {
-  OneTimeTokenKind,
-  OneTimeTokenRecord,
-  OneTimeTokenRepository,
-  RateLimitCounter,
+import {
+  LEGACY_PENDING_SIGN_UP_ID,
+  type OneTimeTokenKind,
+  type OneTimeTokenRecord,
+  type OneTimeTokenRepository,
+  type RateLimitCounter,
 } from '../operational-store.port';
 
 type TokenDoc = OneTimeTokenRecord & { _id: string };
@@ -17,8 +18,15 @@ export class MongoOneTimeTokenRepository implements OneTimeTokenRepository {
   }
 
   async put(token: OneTimeTokenRecord): Promise<void> {
-    // One token per user and kind: the key makes a newer token replace the older one.
-    await this.tokens.replaceOne({ _id: `${token.userId}:${token.kind}` }, token, { upsert: true });
+    // One token per user and kind (and sign-up, for confirmations): the key makes a newer token replace the older one.
+    const key = `${token.userId}:${token.kind}${token.signUpId ? `:${token.signUpId}` : ''}`;
+    await this.tokens.replaceOne({ _id: key }, token, { upsert: true });
+  }
+
+  async deleteOf(userId: string, kind: OneTimeTokenKind, exceptSignUpIds: readonly string[] = []): Promise<void> {
+    // A token of an earlier release has no signUpId: it belongs to the legacy pending sign-up, if that is kept.
+    const kept = [{ signUpId: { $in: [...exceptSignUpIds] } }, ...(exceptSignUpIds.includes(LEGACY_PENDING_SIGN_UP_ID) ? [{ signUpId: { $exists: false } }] : [])];
+    await this.tokens.deleteMany({ userId, kind, $nor: kept });
   }
 
   async consume(kind: OneTimeTokenKind, match: { tokenHash: string } | { codeHash: string }): Promise<OneTimeTokenRecord | null> {
@@ -29,7 +37,7 @@ export class MongoOneTimeTokenRepository implements OneTimeTokenRepository {
   }
 
   async lastSentAt(userId: string, kind: OneTimeTokenKind): Promise<string | null> {
-    const doc = await this.tokens.findOne({ _id: `${userId}:${kind}` });
+    const doc = await this.tokens.findOne({ userId, kind }, { sort: { createdAt: -1 } });
     return doc?.createdAt ?? null;
   }
 
@@ -85,5 +93,6 @@ export async function ensureTokenIndexes(db: Db): Promise<void> {
   await db.collection('auth_rate_limits').createIndex({ expireAt: 1 }, { expireAfterSeconds: 0 });
   await db.collection('auth_rate_limit_blocks').createIndex({ expireAt: 1 }, { expireAfterSeconds: 0 });
   await db.collection('auth_one_time_tokens').createIndex({ kind: 1, email: 1 });
+  await db.collection('auth_one_time_tokens').createIndex({ userId: 1, kind: 1, createdAt: -1 });
   await db.collection('auth_one_time_tokens').createIndex({ kind: 1, cancelTokenHash: 1 }, { sparse: true });
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describeOperationalStoreContract } from '../operational-store.contract';
+import { LEGACY_PENDING_SIGN_UP_ID, type OneTimeTokenRecord } from '../operational-store.port';
 import { SqliteOperationalStore } from './sqlite-operational-store';
 
 describe('SqliteOperationalStore', () => {
@@ -37,5 +38,36 @@ describe('SqliteOperationalStore rate-limit counters', () => {
     expect(await store.rateLimits.hit('ip:signup:192.0.2.1', 60_000, later + 1)).toBe(2);
     expect(await store.rateLimits.count('ip:signup:192.0.2.1', 60_000, later + 2)).toBe(2);
     await store.close();
+  });
+});
+
+describe('SqliteOperationalStore on a database of an earlier release', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'auth-db-old-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps its one-time tokens and its single pending sign-up, now per sign-up', async () => {
+    const file = join(dir, 'auth.db');
+    const old = new Database(file);
+    old.exec(`CREATE TABLE one_time_tokens (
+      id TEXT PRIMARY KEY, user_id TEXT NOT NULL, kind TEXT NOT NULL, token_hash TEXT NOT NULL, code_hash TEXT NOT NULL,
+      created_at TEXT NOT NULL, doc TEXT NOT NULL, UNIQUE (user_id, kind));
+      CREATE INDEX one_time_tokens_token ON one_time_tokens (kind, token_hash);
+      CREATE TABLE pending_sign_ups (user_id TEXT PRIMARY KEY, doc TEXT NOT NULL);`);
+    const token: OneTimeTokenRecord = { id: 't1', userId: 'u1', kind: 'confirmation', email: 'ada@example.com', tokenHash: 'th', codeHash: 'ch', createdAt: 'x', expiresAt: 'y' };
+    old.prepare('INSERT INTO one_time_tokens VALUES (?, ?, ?, ?, ?, ?, ?)').run('t1', 'u1', 'confirmation', 'th', 'ch', 'x', JSON.stringify(token));
+    const pending = { userId: 'u1', passwordHash: '$argon2id$old', fullName: 'Ada', createdAt: 'x' };
+    old.prepare('INSERT INTO pending_sign_ups VALUES (?, ?)').run('u1', JSON.stringify(pending));
+    old.close();
+
+    const store = new SqliteOperationalStore({ file });
+    try {
+      await store.oneTimeTokens.put({ ...token, id: 't2', tokenHash: 'th2', codeHash: 'ch2', signUpId: 'new' });
+      expect(await store.oneTimeTokens.consume('confirmation', { tokenHash: 'th' })).toEqual(token);
+      expect(await store.oneTimeTokens.consume('confirmation', { tokenHash: 'th2' })).toMatchObject({ id: 't2', signUpId: 'new' });
+      expect(await store.credentials.newestPendingSignUp('u1')).toEqual({ ...pending, id: LEGACY_PENDING_SIGN_UP_ID });
+      expect(await store.credentials.takePendingSignUp('u1', LEGACY_PENDING_SIGN_UP_ID)).toEqual({ ...pending, id: LEGACY_PENDING_SIGN_UP_ID });
+    } finally {
+      await store.close();
+    }
   });
 });

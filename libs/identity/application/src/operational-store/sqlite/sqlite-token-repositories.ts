@@ -1,9 +1,10 @@
 import type Database from 'better-sqlite3';
-import type {
-  OneTimeTokenKind,
-  OneTimeTokenRecord,
-  OneTimeTokenRepository,
-  RateLimitCounter,
+import {
+  LEGACY_PENDING_SIGN_UP_ID,
+  type OneTimeTokenKind,
+  type OneTimeTokenRecord,
+  type OneTimeTokenRepository,
+  type RateLimitCounter,
 } from '../operational-store.port';
 import { parseDoc } from './sqlite-auth-db';
 
@@ -15,11 +16,20 @@ export class SqliteOneTimeTokenRepository implements OneTimeTokenRepository {
   async put(token: OneTimeTokenRecord): Promise<void> {
     this.db
       .prepare(
-        `INSERT INTO one_time_tokens (id, user_id, kind, token_hash, code_hash, created_at, doc) VALUES (?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (user_id, kind) DO UPDATE SET id = excluded.id, token_hash = excluded.token_hash,
+        `INSERT INTO one_time_tokens (id, user_id, kind, sign_up_id, token_hash, code_hash, created_at, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (user_id, kind, sign_up_id) DO UPDATE SET id = excluded.id, token_hash = excluded.token_hash,
            code_hash = excluded.code_hash, created_at = excluded.created_at, doc = excluded.doc`,
       )
-      .run(token.id, token.userId, token.kind, token.tokenHash, token.codeHash, token.createdAt, JSON.stringify(token));
+      .run(token.id, token.userId, token.kind, token.signUpId ?? '', token.tokenHash, token.codeHash, token.createdAt, JSON.stringify(token));
+  }
+
+  async deleteOf(userId: string, kind: OneTimeTokenKind, exceptSignUpIds: readonly string[] = []): Promise<void> {
+    this.db
+      .prepare(
+        `DELETE FROM one_time_tokens WHERE user_id = ? AND kind = ?
+           AND coalesce(nullif(sign_up_id, ''), ?) NOT IN (SELECT value FROM json_each(?))`,
+      )
+      .run(userId, kind, LEGACY_PENDING_SIGN_UP_ID, JSON.stringify(exceptSignUpIds));
   }
 
   async consume(kind: OneTimeTokenKind, match: { tokenHash: string } | { codeHash: string }): Promise<OneTimeTokenRecord | null> {
@@ -36,7 +46,7 @@ export class SqliteOneTimeTokenRepository implements OneTimeTokenRepository {
 
   async lastSentAt(userId: string, kind: OneTimeTokenKind): Promise<string | null> {
     const row = this.db
-      .prepare<[string, string], { created_at: string }>('SELECT created_at FROM one_time_tokens WHERE user_id = ? AND kind = ?')
+      .prepare<[string, string], { created_at: string | null }>('SELECT max(created_at) AS created_at FROM one_time_tokens WHERE user_id = ? AND kind = ?')
       .get(userId, kind);
     return row?.created_at ?? null;
   }
