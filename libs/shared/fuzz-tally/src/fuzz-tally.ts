@@ -32,5 +32,8 @@ export async function fuzz<Ts>(
 ): Promise<void> {
   const details = await fc.check(property, parameters);
   recordFuzzInputs(suite, details.numRuns);
-  if (details.failed) throw new Error(fc.defaultReportMessage(details) ?? `Property ${suite} failed`);
+  if (details.failed) {
+    const cause = details.errorInstance instanceof Error ? `\n\nCaused by: ${details.errorInstance.message}` : '';
+    throw new Error(`${fc.defaultReportMessage(details) ?? `Property ${suite} failed`}${cause}`);
+  }
 }
