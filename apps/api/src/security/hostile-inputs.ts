@@ -110,7 +110,11 @@ export function bearerHeader(realTokens: string[]): fc.Arbitrary<Record<string, 
 
 /** True when the token's header segment is JSON `null`: the parser's TypeError on it is defect 14. */
 export function hasNullJwtHeader(headers: Record<string, string>): boolean {
-  const token = /^Bearer\s+(\S+)$/i.exec(headers['authorization'] ?? '')?.[1] ?? '';
+  return isNullHeaderJwt(/^Bearer\s+(\S+)$/i.exec(headers['authorization'] ?? '')?.[1] ?? '');
+}
+
+/** True when a token's header segment is JSON `null` (defect 14). */
+export function isNullHeaderJwt(token: string): boolean {
   const parts = token.split('.');
   if (parts.length !== 3) return false;
   try {
