@@ -97,4 +97,8 @@ describe('read-store query builders under property-based fuzzing (SQLite)', () =
       { numRuns: 800 },
     );
   });
+
+  it.each([[null], [[null]], [['status']]])('refuses orderBy %j with a ReadStoreInputError, not a TypeError', async (orderBy) => {
+    await expect(docs.find({ orderBy } as never)).rejects.toThrow(ReadStoreInputError);
+  });
 });
