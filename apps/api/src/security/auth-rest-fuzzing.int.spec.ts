@@ -135,4 +135,12 @@ describe('/auth/v1 attacks the fuzzing found', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 400, error_code: 'validation_failed' });
   });
+
+  it('POST /factors with a 2,000-character issuer is a 400 validation_failed, not a 500 (its QR code cannot hold it)', async () => {
+    const user = await signedInUser(api, 'client');
+    const response = await api.app.inject({ method: 'POST', url: '/auth/v1/factors', headers: user.headers, payload: { factor_type: 'totp', issuer: 'a'.repeat(2000) } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 400, error_code: 'validation_failed' });
+    expect((await api.app.inject({ method: 'GET', url: '/auth/v1/user', headers: user.headers })).json().factors).toEqual([]);
+  });
 });
