@@ -101,4 +101,9 @@ describe('read-store query builders under property-based fuzzing (SQLite)', () =
   it.each([[null], [[null]], [['status']]])('refuses orderBy %j with a ReadStoreInputError, not a TypeError', async (orderBy) => {
     await expect(docs.find({ orderBy } as never)).rejects.toThrow(ReadStoreInputError);
   });
+
+  it.each([[{ toString: 0 }], [Object.create(null)], [Symbol('x')]])('refuses limit and offset %p with a ReadStoreInputError, not a TypeError', async (value) => {
+    await expect(docs.find({ limit: value } as never)).rejects.toThrow(ReadStoreInputError);
+    await expect(docs.find({ offset: value } as never)).rejects.toThrow(ReadStoreInputError);
+  });
 });
