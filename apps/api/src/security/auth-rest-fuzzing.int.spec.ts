@@ -21,6 +21,9 @@ const path = (template: (value: string) => string, honest: string[]) =>
 
 /** Addresses and passwords the product's own rules accept, so the handlers past validation are reached too. */
 const honestEmail = fc.tuple(fc.stringMatching(/^[a-z][a-z0-9.+-]{0,12}[a-z0-9]$/), fc.constantFrom('example.com', 'dealer.example', 'xn--bcher-kva.example')).map(([local, domain]) => `${local}@${domain}`);
+/** Real refresh tokens of the route's user (filled before each route's fuzzing), some already used or revoked. */
+const refreshTokens: string[] = [];
+const refreshToken = honestOr(fc.nat().map((index) => refreshTokens[index % Math.max(refreshTokens.length, 1)] ?? 'none'));
 const email = honestOr(fc.oneof(honestEmail, fc.emailAddress()));
 const password = honestOr(fc.oneof(fc.constant(TEST_PASSWORD), fc.stringMatching(/^[A-Z][a-z]{5,20}\d{1,3}$/), fc.string({ minLength: 8, maxLength: 72 })));
 
@@ -33,7 +36,7 @@ const TARGETS: Target[] = [
     body: { email, password, data: honestOr(shapedBody({ full_name: honestOr(fc.stringMatching(/^[A-Z][a-z]{1,15}( [A-Z][a-z]{1,15})?$/)) })), gotrue_meta_security: fieldValue },
   },
   { name: 'POST /token?grant_type=password', method: 'POST', url: fc.constant('/auth/v1/token?grant_type=password'), body: { email, password } },
-  { name: 'POST /token?grant_type=refresh_token', method: 'POST', url: fc.constant('/auth/v1/token?grant_type=refresh_token'), body: { refresh_token: fieldValue } },
+  { name: 'POST /token?grant_type=refresh_token', method: 'POST', url: fc.constant('/auth/v1/token?grant_type=refresh_token'), body: { refresh_token: refreshToken } },
   { name: 'POST /token?grant_type=*', method: 'POST', url: path((grant) => `/auth/v1/token?grant_type=${grant}`, ['pkce', 'id_token', 'web3', '']), body: { email, password, refresh_token: fieldValue } },
   {
     name: 'POST /verify',
@@ -90,6 +93,16 @@ describe('/auth/v1 under property-based fuzzing', () => {
   it.each(TARGETS.map((target) => [target.name, target] as const))('%s never answers 5xx and stores nothing for a refused request', async (name, target) => {
     // A user of its own per route: a fuzzed logout or password change must not blunt the other routes' fuzzing.
     const user: TestUser = await signedInUser(api, 'client');
+    refreshTokens.length = 0;
+    for (let index = 0; index < 3; index++) {
+      const signIn = await api.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=password',
+        remoteAddress: `10.200.${TARGETS.indexOf(target)}.${index}`,
+        payload: { email: user.email, password: TEST_PASSWORD },
+      });
+      refreshTokens.push(signIn.json().refresh_token as string);
+    }
     const forged = forgedTokens(api, user);
     const request = fc.record({
       url: target.url,
