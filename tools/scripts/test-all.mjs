@@ -1,5 +1,7 @@
 // `npm test`: lint, type-check, unit + contract + integration suites (jest), build, then browser e2e (Playwright).
-// Ends with one line `tests: N passed, N failed, N skipped` summing every suite.
+// Ends with `fuzz: N generated inputs` (every fuzz spec appends `{ suite, inputs }` lines to
+// test-results/fuzz-counts.ndjson through @receptionist/fuzz-tally; fewer than MIN_FUZZ_INPUTS fails the run), then one
+// line `tests: N passed, N failed, N skipped` summing every suite.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { mustRun, repoRoot, run } from './run.mjs';
@@ -37,7 +39,17 @@ if (existsSync(e2eJson)) {
   counts.failed += stats.unexpected;
   counts.skipped += stats.skipped;
 }
-const failed = jestCode !== 0 || e2eCode !== 0 || counts.failed > 0;
+const MIN_FUZZ_INPUTS = 10_000;
+const fuzzCounts = join(results, 'fuzz-counts.ndjson');
+const fuzzInputs = existsSync(fuzzCounts)
+  ? readFileSync(fuzzCounts, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .reduce((sum, line) => sum + (JSON.parse(line).inputs ?? 0), 0)
+  : 0;
+console.log(`\nfuzz: ${fuzzInputs} generated inputs`);
+if (fuzzInputs < MIN_FUZZ_INPUTS) console.log(`fuzz: fewer than ${MIN_FUZZ_INPUTS} generated inputs, the run fails`);
+const failed = jestCode !== 0 || e2eCode !== 0 || counts.failed > 0 || fuzzInputs < MIN_FUZZ_INPUTS;
 if (failed && counts.failed === 0) counts.failed = 1;
-console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failed ? 1 : 0);

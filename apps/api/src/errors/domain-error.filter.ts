@@ -18,7 +18,11 @@ export class DomainErrorFilter extends BaseExceptionFilter {
     }
     if (translated && host.getType() === 'http') {
       const reply = host.switchToHttp().getResponse<FastifyReply>();
-      return reply.status(translated.status).send({ statusCode: translated.status, error: translated.code, message: translated.message });
+      // JSON even where the route declared another type (GET /api/calls.csv): an object is not a CSV body.
+      return reply
+        .status(translated.status)
+        .type('application/json; charset=utf-8')
+        .send({ statusCode: translated.status, error: translated.code, message: translated.message });
     }
     return super.catch(exception, host);
   }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { LEAD_FORMS, type LeadFormSubmission, validateLeadFormSubmission } from '@receptionist/contracts';
-import { demoRequestIdFromKey } from '@receptionist/leads-application';
+import { demoRequestIdFromKey, LEADS_CONFIG, type LeadsConfig } from '@receptionist/leads-application';
+import { fuzz } from '@receptionist/fuzz-tally';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { graphql, SUBMIT } from './leads-graphql';
 
@@ -46,6 +47,46 @@ function shouldStore(input: Record<string, unknown>, key: string): boolean {
   return validateLeadFormSubmission(input as LeadFormSubmission).ok;
 }
 
+/** Most inputs come from a few addresses, so the real per-IP limiter is reached; the rest from fresh ones. */
+const SHARED_IPS = ['10.77.0.1', '10.77.0.2', '10.77.0.3', '10.77.0.4'];
+let freshIps = 0;
+const sourceIp = fc.oneof(
+  { weight: 8, arbitrary: fc.constantFrom(...SHARED_IPS) },
+  { weight: 2, arbitrary: fc.constant(null).map(() => `10.78.${Math.floor(++freshIps / 250) % 250}.${freshIps % 250}`) },
+);
+
+/** What the fixed-window limiter must decide, per IP and window; an IP whose window turned mid-request is unknown. */
+class LimiterModel {
+  private window = -1;
+  private readonly counts = new Map<string, number>();
+  private readonly unknown = new Set<string>();
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+
+  private turnTo(window: number) {
+    if (window === this.window) return;
+    this.window = window;
+    this.counts.clear();
+    this.unknown.clear();
+  }
+
+  /** true: must be limited, false: must pass, null: cannot tell (the window turned during the request). */
+  take(ip: string, startedAt: number, endedAt: number): boolean | null {
+    this.turnTo(Math.floor(startedAt / this.windowMs));
+    const count = (this.counts.get(ip) ?? 0) + 1;
+    this.counts.set(ip, count);
+    const endWindow = Math.floor(endedAt / this.windowMs);
+    if (endWindow !== this.window) {
+      this.turnTo(endWindow);
+      this.unknown.add(ip);
+      return null;
+    }
+    return this.unknown.has(ip) ? null : count > this.limit;
+  }
+}
+
 describe('submitDemoRequest under property-based fuzzing', () => {
   let api: TestApi;
   beforeAll(async () => {
@@ -53,16 +94,33 @@ describe('submitDemoRequest under property-based fuzzing', () => {
   });
   afterAll(() => api.close());
 
-  it('never answers 5xx and stores a lead exactly when the input is valid', async () => {
+  it('never answers 5xx, stores a lead exactly when the input is valid, and limits each IP with TOO_MANY_REQUESTS', async () => {
+    const { limit, windowSeconds } = api.app.get<LeadsConfig>(LEADS_CONFIG).submissionsPerIp;
+    const model = new LimiterModel(limit, windowSeconds * 1000);
     let stored = 0;
     let refused = 0;
-    await fc.assert(
-      fc.asyncProperty(submission, fc.boolean(), async (input, blankKey) => {
+    let limited = 0;
+    await fuzz(
+      'leads: submitDemoRequest from a few IPs',
+      fc.asyncProperty(submission, fc.boolean(), sourceIp, async (input, blankKey, ip) => {
         const key = blankKey ? '   ' : randomUUID();
         const headBefore = await api.platform.eventStore.headPosition();
-        const result = await graphql(api, SUBMIT, { input, key });
+        const startedAt = Date.now();
+        const result = await graphql(api, SUBMIT, { input, key }, { ip });
+        // Ill-typed variables fail validation before the resolver (and its limiter) runs.
+        const reachesResolver =
+          Object.values(input).every((value) => value === null || value === undefined || typeof value === 'string') && LEAD_FORMS.includes(input['form'] as never);
+        const mustLimit = reachesResolver ? model.take(ip, startedAt, Date.now()) : false;
         expect(result.status).toBeLessThan(500);
         expect(result.errors?.map((error) => error.extensions?.code) ?? []).not.toContain('INTERNAL_SERVER_ERROR');
+        const wasLimited = result.errors?.[0]?.extensions?.code === 'TOO_MANY_REQUESTS';
+        if (mustLimit !== null) expect(wasLimited).toBe(mustLimit);
+        if (wasLimited) {
+          limited++;
+          expect(result.data).toBeNull();
+          expect(await api.platform.eventStore.headPosition()).toBe(headBefore);
+          return;
+        }
         const expected = shouldStore(input, key);
         expect((await api.platform.eventStore.headPosition()) - headBefore).toBe(expected ? 1 : 0);
         if (expected) expect(await api.platform.eventStore.readStream(`demo-request-${demoRequestIdFromKey(key)}`)).toHaveLength(1);
@@ -73,7 +131,8 @@ describe('submitDemoRequest under property-based fuzzing', () => {
       }),
       { numRuns: 300 },
     );
-    expect(stored).toBeGreaterThan(20);
-    expect(refused).toBeGreaterThan(20);
+    expect(stored).toBeGreaterThan(10);
+    expect(refused).toBeGreaterThan(10);
+    expect(limited).toBeGreaterThan(20);
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { fuzz } from '@receptionist/fuzz-tally';
 import { parseCallReport } from './call-report';
 import { InvalidCallInputError } from './calls.errors';
 
@@ -49,7 +50,7 @@ describe('parseCallReport', () => {
     expect(() => parseCallReport(input)).toThrow(message);
   });
 
-  it('answers any JSON with a report or an InvalidCallInputError', () => {
+  it('answers any JSON with a report or an InvalidCallInputError', async () => {
     const field = fc.oneof(fc.constant(undefined), fc.jsonValue(), fc.string());
     const body = fc.oneof(
       fc.jsonValue(),
@@ -66,7 +67,8 @@ describe('parseCallReport', () => {
         topic: field,
       }),
     );
-    fc.assert(
+    await fuzz(
+      'call-report parser',
       fc.property(body, (input) => {
         try {
           parseCallReport(input);

@@ -6,6 +6,15 @@ const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]{0,63}(\.[A-Za-z_][A-Za-z0-9_]{0,63}){
 /** Fields the MongoDB adapter keeps on stored documents; no adapter accepts them from callers. */
 const RESERVED_FIELDS = new Set(['_id', '_position']);
 
+/** A caller's value in an error message; never throws (an object whose toString is not a function would). */
+function describe(value: unknown): string {
+  try {
+    return typeof value === 'number' || typeof value === 'bigint' ? String(value) : (JSON.stringify(value) ?? typeof value);
+  } catch {
+    return typeof value;
+  }
+}
+
 /** Lower-case snake_case, starting with a letter (e.g. `call_logs_v2`): safe as a table name everywhere. */
 export function isCollectionName(name: string): boolean {
   return COLLECTION_NAME.test(name);
@@ -46,7 +55,7 @@ export function assertDocument(doc: Doc): Doc {
 export function assertPaging(limit: number | undefined, offset: number | undefined): void {
   for (const [name, value] of [['limit', limit], ['offset', offset]] as const) {
     if (value !== undefined && !(Number.isSafeInteger(value) && value >= 0)) {
-      throw new ReadStoreInputError(`${name} must be a non-negative integer, got ${String(value)}`);
+      throw new ReadStoreInputError(`${name} must be a non-negative integer, got ${describe(value)}`);
     }
   }
 }
@@ -56,7 +65,7 @@ export function assertBatchHeader(projector: string, position: number): void {
     throw new ReadStoreInputError('A projection batch needs a projector name');
   }
   if (!Number.isSafeInteger(position) || position < 0) {
-    throw new ReadStoreInputError(`A projection batch position must be a non-negative integer, got ${String(position)}`);
+    throw new ReadStoreInputError(`A projection batch position must be a non-negative integer, got ${describe(position)}`);
   }
 }
 

@@ -44,7 +44,9 @@ export function parseWhere(where: Where | undefined): Predicate {
 /** Sort keys with `id` appended as the last tie-breaker, so paging is deterministic on every adapter. */
 export function parseOrderBy(orderBy: OrderBy | readonly OrderBy[] | undefined): SortKey[] {
   const requested = orderBy === undefined ? [] : Array.isArray(orderBy) ? orderBy : [orderBy as OrderBy];
-  const keys = requested.map(({ field, direction = 'asc' }): SortKey => {
+  const keys = requested.map((key): SortKey => {
+    if (key === null || typeof key !== 'object') throw new ReadStoreInputError('orderBy must be { field, direction } or an array of them');
+    const { field, direction = 'asc' } = key;
     if (direction !== 'asc' && direction !== 'desc') {
       throw new ReadStoreInputError(`Invalid sort direction ${JSON.stringify(direction)}`);
     }

@@ -16,6 +16,9 @@ import { newTotpEnrollment, totpTimeStep } from './totp';
 const CHALLENGE_TTL_SECONDS = 300;
 const verificationFailed = () => new AuthApiError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
 
+/** The longest TOTP issuer accepted (UTF-8 bytes), so the enrolment QR code always fits. */
+const MAX_ISSUER_BYTES = 255;
+
 /** TOTP factors: secrets sealed in the operational store, factor lifecycle in the user's stream, each code used once. */
 @Injectable()
 export class MfaService {
@@ -35,6 +38,10 @@ export class MfaService {
     if (factorType === 'phone') throw new AuthApiError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
     if (factorType === 'webauthn') throw new AuthApiError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
     if (factorType !== 'totp') throw new AuthApiError(400, 'validation_failed', 'factor_type must be totp');
+    // The issuer goes into the QR code, which holds about 2 KB: a longer one would fail while drawing it.
+    if (typeof issuer === 'string' && Buffer.byteLength(issuer) > MAX_ISSUER_BYTES) {
+      throw new AuthApiError(400, 'validation_failed', `issuer must be at most ${MAX_ISSUER_BYTES} bytes`);
+    }
     const user = await this.accounts.load(auth.userId);
     assertAssurance(user, auth);
     const factorId = randomUUID();

@@ -46,7 +46,8 @@ export class VerifyService {
   /** Consumes a mailed link (`token_hash`) or code (`token` + `email`) and signs the user in. */
   async verify(request: VerifyRequest, client: ClientInfo, now = new Date()): Promise<IssuedSession> {
     await this.limits.checkIp('verify', client.ip, now);
-    const kinds = KINDS_BY_TYPE[typeof request.type === 'string' ? request.type : ''];
+    // Own keys only: `__proto__` or `constructor` must not reach Object.prototype.
+    const kinds = typeof request.type === 'string' && Object.hasOwn(KINDS_BY_TYPE, request.type) ? KINDS_BY_TYPE[request.type] : undefined;
     if (!kinds) throw validationFailed('Verify requires a verification type: signup, email, magiclink, recovery or email_change');
     const proof = this.proofOf(request);
     const record = await this.consumeAny(kinds, proof, now);

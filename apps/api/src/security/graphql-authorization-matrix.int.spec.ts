@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { graphql, postCall, settle } from '../testing/client-area-requests';
+import { startTestApi, type TestApi } from '../testing/test-api';
+import { signedInUser, type TestUser } from '../testing/test-users';
+import { forgedTokens, mfaUser, revokedSessionToken } from './attack-tokens';
+import { documentFor, operationKey, type SchemaOperation, schemaOperations } from './graphql-operations';
+
+/** A signed-in user with a client record, one settings change and one logged call of its own. */
+interface Party {
+  user: TestUser;
+  clientId: string;
+  businessName: string;
+  historyId: string;
+  callId: string;
+}
+
+interface Fixture {
+  a: Party;
+  b: Party;
+  admin: Party;
+  /** A client record only the admin mutations touch. */
+  spareClientId: string;
+  demoIds: { read: string; status: string; notes: string };
+  projector: string;
+}
+
+type Access = 'public' | 'signed-in' | 'admin';
+
+interface Entry {
+  access: Access;
+  /** Minimal valid variables for the caller (`me`: the calling party, or client A for refused callers). */
+  variables?: (fixture: Fixture, me: Party) => Record<string, unknown>;
+  /** Variables that point at client B's data: client A must be refused and B left unchanged. */
+  foreign?: (fixture: Fixture) => Record<string, unknown>;
+}
+
+/** Every query and mutation of the schema; a new one fails 'covers every operation' until it has an entry here. */
+const OPERATIONS: Record<string, Entry> = {
+  'query callLog': { access: 'signed-in', variables: (_f, me) => ({ id: me.callId }), foreign: (f) => ({ id: f.b.callId }) },
+  'query callLogs': { access: 'signed-in', variables: () => ({ filter: { outcome: 'missed' }, limit: 10 }) },
+  'query clients': { access: 'admin', variables: () => ({ search: '' }) },
+  'query clientsOverview': { access: 'admin' },
+  'query demoRequest': { access: 'admin', variables: (f) => ({ id: f.demoIds.read }) },
+  'query demoRequestStats': { access: 'admin' },
+  'query demoRequests': { access: 'admin', variables: () => ({ limit: 5 }) },
+  'query myClient': { access: 'signed-in' },
+  'query pageViewsDaily': { access: 'admin', variables: () => ({ from: '2026-01-01', to: '2026-01-31' }) },
+  'query recentCalls': { access: 'signed-in' },
+  'query settingsHistory': { access: 'signed-in' },
+  'query systemStatus': { access: 'admin' },
+  'query usage': { access: 'signed-in' },
+  'mutation assignPhoneNumber': {
+    access: 'admin',
+    variables: (f) => ({ clientId: f.spareClientId, phoneNumber: '+1 555 419 0001' }),
+    foreign: (f) => ({ clientId: f.b.clientId, phoneNumber: '+1 555 419 0002' }),
+  },
+  'mutation changeDemoRequestStatus': { access: 'admin', variables: (f) => ({ id: f.demoIds.status, status: 'contacted', expectedRevision: 0 }) },
+  'mutation changePlan': {
+    access: 'admin',
+    variables: (f) => ({ clientId: f.spareClientId, plan: 'pro' }),
+    foreign: (f) => ({ clientId: f.b.clientId, plan: 'enterprise' }),
+  },
+  'mutation recordTestCall': { access: 'signed-in', variables: () => ({ durationSeconds: 30, outcome: 'completed' }) },
+  'mutation requestPhoneNumber': { access: 'signed-in' },
+  'mutation requestPlanChange': { access: 'signed-in', variables: () => ({ plan: 'pro' }) },
+  'mutation restoreSetting': { access: 'signed-in', variables: (_f, me) => ({ historyId: me.historyId }), foreign: (f) => ({ historyId: f.b.historyId }) },
+  'mutation retryProjector': { access: 'admin', variables: (f) => ({ name: f.projector }) },
+  'mutation saveDemoRequestNotes': { access: 'admin', variables: (f) => ({ id: f.demoIds.notes, notes: 'Call back on Monday', expectedRevision: 0 }) },
+  'mutation setClientActive': {
+    access: 'admin',
+    variables: (f) => ({ clientId: f.spareClientId, active: true }),
+    foreign: (f) => ({ clientId: f.b.clientId, active: false }),
+  },
+  'mutation skipProjector': { access: 'admin', variables: (f) => ({ name: f.projector }) },
+  'mutation submitDemoRequest': {
+    access: 'public',
+    variables: () => ({
+      input: { form: 'book_demo', email: 'ada@dealer.example', fullName: 'Ada Lovelace', phone: '555 0100', businessType: 'Used cars' },
+      idempotencyKey: randomUUID(),
+    }),
+  },
+  'mutation updateClientSetting': { access: 'signed-in', variables: () => ({ field: 'greeting_message', value: 'Hello from the matrix' }) },
+};
+
+const CALLERS = ['anonymous', 'expired token', 'forged token (foreign key)', 'forged token (alg none)', 'revoked session', 'aal1 session of an MFA admin', 'client', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+
+/** What a caller must get: the operation's data, or a refusal with exactly this code (and no data). */
+function expectedOutcome(caller: Caller, access: Access): 'allowed' | 'UNAUTHENTICATED' | 'FORBIDDEN' {
+  if (access === 'public') return 'allowed';
+  if (caller === 'admin') return 'allowed';
+  if (caller === 'client') return access === 'admin' ? 'FORBIDDEN' : 'allowed';
+  if (caller === 'aal1 session of an MFA admin') return 'FORBIDDEN';
+  return 'UNAUTHENTICATED';
+}
+
+const MY_CLIENT = '{ myClient { id businessName greetingMessage planType requestedPlan phoneNumber phoneNumberRequested isActive } }';
+const HISTORY = '{ settingsHistory(limit: 100) { total items { id field from to } } }';
+
+describe('GraphQL authorization matrix (every operation × every kind of caller)', () => {
+  let api: TestApi;
+  let fixture: Fixture;
+  let operations: Map<string, SchemaOperation>;
+  const tokens = new Map<Caller, string | null>();
+
+  async function party(user: TestUser, businessName: string, callNumber: number): Promise<Party> {
+    const clientId = (await graphql(api, '{ myClient { id } }', {}, user.headers)).data?.myClient.id as string;
+    await graphql(api, 'mutation($v: String!) { updateClientSetting(field: "business_name", value: $v) { id } }', { v: businessName }, user.headers);
+    const historyId = (await graphql(api, HISTORY, {}, user.headers)).data?.settingsHistory.items[0].id as string;
+    const call = await postCall(api, {
+      platform_call_id: `matrix-${callNumber}-${randomUUID()}`,
+      client_id: clientId,
+      caller_number: `+1 555 300 000${callNumber}`,
+      started_at: new Date().toISOString(),
+      duration_seconds: 42,
+      outcome: 'missed',
+    });
+    if (call.statusCode !== 201) throw new Error(`Call not logged: ${call.statusCode} ${call.body}`);
+    await settle(api);
+    const callId = (await graphql(api, '{ recentCalls { id } }', {}, user.headers)).data?.recentCalls[0].id as string;
+    return { user, clientId, businessName, historyId, callId };
+  }
+
+  async function submitted(): Promise<string> {
+    const answer = await graphql(api, 'mutation($i: DemoRequestFormInput!, $k: String!) { submitDemoRequest(input: $i, idempotencyKey: $k) { id } }', {
+      i: { form: 'contact', firstName: 'Alan', companyName: 'Turing Cars', email: 'alan@cars.example', phone: '555 0102', message: 'Please call me about pricing.' },
+      k: randomUUID(),
+    });
+    if (!answer.data) throw new Error(`Submission failed: ${JSON.stringify(answer.errors)}`);
+    return answer.data.submitDemoRequest.id as string;
+  }
+
+  /** What client B can see of its own data: must be the same after every attack by client A. */
+  async function snapshotOfB() {
+    await settle(api);
+    return [await graphql(api, MY_CLIENT, {}, fixture.b.user.headers), await graphql(api, HISTORY, {}, fixture.b.user.headers)];
+  }
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    const [userA, userB, adminUser, spare] = await Promise.all([
+      signedInUser(api, 'client'),
+      signedInUser(api, 'client'),
+      signedInUser(api, 'admin'),
+      signedInUser(api, 'client'),
+    ]);
+    const [a, b, admin] = [await party(userA, 'Alpha Autos', 1), await party(userB, 'Bravo Motors', 2), await party(adminUser, 'Admin Garage', 3)];
+    const spareClientId = (await graphql(api, '{ myClient { id } }', {}, spare.headers)).data?.myClient.id as string;
+    const demoIds = { read: await submitted(), status: await submitted(), notes: await submitted() };
+    await settle(api);
+    const projector = (await graphql(api, '{ systemStatus { projectors { name } } }', {}, admin.user.headers)).data?.systemStatus.projectors[0].name as string;
+    fixture = { a, b, admin, spareClientId, demoIds, projector };
+
+    const forged = forgedTokens(api, a.user);
+    tokens.set('anonymous', null);
+    tokens.set('expired token', forged.expired);
+    tokens.set('forged token (foreign key)', forged.foreignKey);
+    tokens.set('forged token (alg none)', forged.algNone);
+    tokens.set('revoked session', await revokedSessionToken(api, a.user));
+    tokens.set('aal1 session of an MFA admin', (await mfaUser(api, 'admin')).aal1);
+    tokens.set('client', a.user.accessToken);
+    tokens.set('admin', admin.user.accessToken);
+    operations = new Map(schemaOperations(api).map((operation) => [operationKey(operation), operation]));
+  }, 60_000);
+  afterAll(() => api.close());
+
+  it('covers every query and mutation of the running schema (add an entry to OPERATIONS for a new one)', () => {
+    const missing = [...operations.keys()].filter((key) => !(key in OPERATIONS));
+    const stale = Object.keys(OPERATIONS).filter((key) => !operations.has(key));
+    expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+  });
+
+  const cases = Object.entries(OPERATIONS).flatMap(([key, entry]) => CALLERS.map((caller) => [key, caller, entry] as const));
+
+  it.each(cases)('%s as %s', async (key, caller, entry) => {
+    const operation = operations.get(key);
+    if (!operation) throw new Error(`${key} is not in the running schema`);
+    const me = caller === 'admin' ? fixture.admin : fixture.a;
+    const variables = entry.variables?.(fixture, me) ?? {};
+    const token = tokens.get(caller);
+    const headBefore = await api.platform.eventStore.headPosition();
+    const answer = await graphql(api, documentFor(operation, variables), variables, token ? { authorization: `Bearer ${token}` } : {});
+    const expected = expectedOutcome(caller, entry.access);
+    if (expected === 'allowed') {
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.[operation.name]).not.toBeNull();
+      if (caller === 'client') {
+        // Client A's answer carries nothing of client B.
+        const text = JSON.stringify(answer.data);
+        for (const marker of [fixture.b.clientId, fixture.b.user.userId, fixture.b.user.email, fixture.b.callId, fixture.b.historyId, fixture.b.businessName]) {
+          expect(text).not.toContain(marker);
+        }
+      }
+      return;
+    }
+    expect(answer.data?.[operation.name] ?? null).toBeNull();
+    expect(answer.errors?.length).toBeGreaterThan(0);
+    expect(answer.errors?.map((error) => `${error.extensions?.code}: ${error.message}`).join('; ')).not.toContain('undefined:');
+    expect(answer.errors?.map((error) => error.extensions?.code)).toEqual(answer.errors?.map(() => expected));
+    if (caller === 'aal1 session of an MFA admin') expect(answer.errors?.[0].message).toMatch(/AAL2/);
+    expect(await api.platform.eventStore.headPosition()).toBe(headBefore);
+  });
+
+  const foreignCases = Object.entries(OPERATIONS).filter(([, entry]) => entry.foreign);
+
+  it.each(foreignCases)('%s as client A on client B\'s data is refused and changes nothing of B', async (key, entry) => {
+    const operation = operations.get(key);
+    if (!operation || !entry.foreign) throw new Error(`${key} is not in the running schema`);
+    const before = await snapshotOfB();
+    const headBefore = await api.platform.eventStore.headPosition();
+    const variables = entry.foreign(fixture);
+    const answer = await graphql(api, documentFor(operation, variables), variables, fixture.a.user.headers);
+    expect(answer.data?.[operation.name] ?? null).toBeNull();
+    expect(['NOT_FOUND', 'FORBIDDEN']).toContain(answer.errors?.[0]?.extensions?.code);
+    expect(await api.platform.eventStore.headPosition()).toBe(headBefore);
+    expect(await snapshotOfB()).toEqual(before);
+  });
+
+  it('client B still sees its own data after all the attacks', async () => {
+    const [client] = await snapshotOfB();
+    expect(client.data?.myClient).toMatchObject({ id: fixture.b.clientId, businessName: 'Bravo Motors', planType: 'starter', isActive: true, phoneNumber: null });
+  });
+});

@@ -1,0 +1,1 @@
+export { fuzz, recordFuzzInputs, FUZZ_COUNTS_FILE } from './fuzz-tally';
