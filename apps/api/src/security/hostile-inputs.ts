@@ -109,22 +109,6 @@ export function bearerHeader(realTokens: string[]): fc.Arbitrary<Record<string, 
   return headers.map((headers) => Object.fromEntries(Object.entries(headers).filter(([, value]) => /^[\t\x20-\x7e]*$/.test(value))));
 }
 
-/** True when the token's header segment is JSON `null`: the parser's TypeError on it is defect 14. */
-export function hasNullJwtHeader(headers: Record<string, string>): boolean {
-  return isNullHeaderJwt(/^Bearer\s+(\S+)$/i.exec(headers['authorization'] ?? '')?.[1] ?? '');
-}
-
-/** True when a token's header segment is JSON `null` (defect 14). */
-export function isNullHeaderJwt(token: string): boolean {
-  const parts = token.split('.');
-  if (parts.length !== 3) return false;
-  try {
-    return JSON.parse(Buffer.from(parts[0], 'base64url').toString('utf8')) === null;
-  } catch {
-    return false;
-  }
-}
-
 let nextAddress = 0;
 /** Mostly a fresh address (so the per-IP limits do not hide the handlers), sometimes one shared address. */
 export const sourceAddress = fc.oneof(

@@ -5,7 +5,7 @@ import { fuzz } from '@receptionist/fuzz-tally';
 import { graphql, postCall, settle, webhookSecretOf } from '../testing/client-area-requests';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { signedInUser, type TestUser } from '../testing/test-users';
-import { bearerHeader, contentType, extraHeaders, hasNullJwtHeader, honestOr, hostileJson, hostileString, shapedBody, sourceAddress, wireBody } from './hostile-inputs';
+import { bearerHeader, contentType, extraHeaders, honestOr, hostileJson, hostileString, shapedBody, sourceAddress, wireBody } from './hostile-inputs';
 
 describe('webhook, beacon, CSV export and health under property-based fuzzing', () => {
   let api: TestApi;
@@ -110,7 +110,6 @@ describe('webhook, beacon, CSV export and health under property-based fuzzing', 
     await fuzz(
       'calls CSV export filters',
       fc.asyncProperty(query, bearerHeader([owner.accessToken]), async (params, bearer) => {
-        fc.pre(!hasNullJwtHeader(bearer)); // defect 14: excluded until the fix lands
         const search = Object.entries(params).map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
         const response = await api.app.inject({ method: 'GET', url: `/api/calls.csv?${search}`, headers: bearer });
         if (response.statusCode >= 500) throw new Error(`answered ${response.statusCode} ${response.body}`);

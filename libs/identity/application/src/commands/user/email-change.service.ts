@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { emailError, normalizeEmail } from '@receptionist/contracts';
 import type { UserState } from '@receptionist/identity-domain';
 import { AuthApiError } from '../../http/auth-api.error';
 import type { ClientInfo } from '../../http/client-info';
@@ -25,12 +24,13 @@ export class EmailChangeService {
     private readonly limits: RateLimiter,
   ) {}
 
-  /** Returns when the confirmation was sent (GoTrue's `email_change_sent_at`). */
-  async request(auth: AuthContext, user: UserState, rawEmail: unknown, redirectTo: unknown, now: Date): Promise<string> {
-    const raw = typeof rawEmail === 'string' ? rawEmail : '';
-    if (emailError(raw)) throw new AuthApiError(400, 'email_address_invalid', 'Invalid email address');
-    const newEmail = normalizeEmail(raw);
+  /** The per-address mail limits, checked before the request changes anything. */
+  async checkMailLimit(newEmail: string, now: Date): Promise<void> {
     await this.limits.checkEmailSend('email_change', newEmail, now);
+  }
+
+  /** For a checked, normalized address; returns when the confirmation was sent (GoTrue's `email_change_sent_at`). */
+  async request(auth: AuthContext, user: UserState, newEmail: string, redirectTo: unknown, now: Date): Promise<string> {
     const owner = await this.accounts.reservations.ownerOf(newEmail);
     await this.accounts.execute(auth.userId, { type: 'RequestEmailChange', newEmail });
     // Issued for a taken address too: it replaces (voids) any earlier pending change, and nobody ever receives it.

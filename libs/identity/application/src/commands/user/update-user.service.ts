@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { fullNameError, passwordError } from '@receptionist/contracts';
+import { emailError, fullNameError, normalizeEmail, passwordError } from '@receptionist/contracts';
 import type { UserState } from '@receptionist/identity-domain';
 import { hashPassword, verifyPassword } from '../../crypto/secrets';
 import { AuthApiError, validationFailed } from '../../http/auth-api.error';
@@ -27,37 +27,50 @@ export class UpdateUserService {
     private readonly emailChanges: EmailChangeService,
   ) {}
 
+  /**
+   * Checks every part of the request, and the caller's proof for a password or e-mail change, before it changes
+   * anything: a request refused for one part leaves the others unchanged too.
+   */
   async update(auth: AuthContext, request: UpdateUserRequest, now = new Date()): Promise<{ user: UserState; emailChangeSentAt?: string }> {
-    if (request.data?.full_name !== undefined) await this.changeFullName(auth, request.data.full_name);
-    // One proof covers both changes of a request (a password change must not void the proof of the e-mail change).
-    if (request.password !== undefined || request.email !== undefined) {
-      await this.proof.prove(auth, await this.accounts.loadWithPassword(auth.userId), request, { allowRecovery: request.email === undefined }, now);
-    }
-    if (request.password !== undefined) await this.changePassword(auth, request, now);
-    const emailChangeSentAt =
-      request.email !== undefined
-        ? await this.emailChanges.request(auth, await this.accounts.load(auth.userId), request.email, request.redirectTo, now)
-        : undefined;
-    return { user: await this.accounts.load(auth.userId), emailChangeSentAt };
-  }
-
-  private async changeFullName(auth: AuthContext, fullName: unknown): Promise<void> {
-    const name = typeof fullName === 'string' ? fullName.trim() : '';
-    const problem = fullNameError(name);
-    if (problem) throw validationFailed(problem);
-    await this.accounts.execute(auth.userId, { type: 'ChangeFullName', fullName: name });
-  }
-
-  /** Proven by the current password, a reauthentication code (`nonce`), or a fresh recovery session; ends the other sessions. */
-  private async changePassword(auth: AuthContext, request: UpdateUserRequest, now: Date): Promise<void> {
-    const password = typeof request.password === 'string' ? request.password : '';
-    const weak = passwordError(password);
-    if (weak) throw new AuthApiError(422, 'weak_password', weak);
+    const fullName = request.data?.full_name !== undefined ? checkFullName(request.data.full_name) : undefined;
+    const password = request.password !== undefined ? checkNewPassword(request.password) : undefined;
+    const newEmail = request.email !== undefined ? checkNewEmail(request.email) : undefined;
     const user = await this.accounts.loadWithPassword(auth.userId);
-    if (await verifyPassword(password, user.passwordHash)) {
+    if (password !== undefined || newEmail !== undefined) {
+      // One proof covers both changes of a request (a password change must not void the proof of the e-mail change).
+      await this.proof.prove(auth, user, request, { allowRecovery: newEmail === undefined }, now);
+    }
+    if (password !== undefined && (await verifyPassword(password, user.passwordHash))) {
       throw new AuthApiError(422, 'same_password', 'New password should be different from the old password.');
     }
-    await this.accounts.changePassword(auth.userId, await hashPassword(password));
-    await this.sessions.revokeAllOf(auth.userId, auth.sessionId, now);
+    if (newEmail !== undefined) await this.emailChanges.checkMailLimit(newEmail, now);
+
+    if (fullName !== undefined) await this.accounts.execute(auth.userId, { type: 'ChangeFullName', fullName });
+    if (password !== undefined) {
+      await this.accounts.changePassword(auth.userId, await hashPassword(password));
+      await this.sessions.revokeAllOf(auth.userId, auth.sessionId, now);
+    }
+    const emailChangeSentAt = newEmail !== undefined ? await this.emailChanges.request(auth, user, newEmail, request.redirectTo, now) : undefined;
+    return { user: await this.accounts.load(auth.userId), emailChangeSentAt };
   }
+}
+
+function checkFullName(fullName: unknown): string {
+  const name = typeof fullName === 'string' ? fullName.trim() : '';
+  const problem = fullNameError(name);
+  if (problem) throw validationFailed(problem);
+  return name;
+}
+
+function checkNewPassword(password: unknown): string {
+  const value = typeof password === 'string' ? password : '';
+  const weak = passwordError(value);
+  if (weak) throw new AuthApiError(422, 'weak_password', weak);
+  return value;
+}
+
+function checkNewEmail(rawEmail: unknown): string {
+  const raw = typeof rawEmail === 'string' ? rawEmail : '';
+  if (emailError(raw)) throw new AuthApiError(400, 'email_address_invalid', 'Invalid email address');
+  return normalizeEmail(raw);
 }

@@ -39,6 +39,17 @@ describe('GET/PUT /auth/v1/user, logout and sessions', () => {
     expect((await signIn(app, 'pw@example.com', 'Newer1234')).statusCode).toBe(200);
   });
 
+  it('changes nothing when one part of the request is refused (no half-applied PUT /user)', async () => {
+    const { accessToken } = await confirmedUser(app, 'atomic@example.com');
+    const fullName = async () => (await getUser(accessToken)).json().user_metadata.full_name;
+    expect((await putUser(accessToken, { data: { full_name: 'Mallory' }, password: 'Newer1234' })).json().error_code).toBe('reauthentication_needed');
+    expect(await fullName()).toBe('Ada Lovelace');
+    const badEmail = { password: 'Newer1234', current_password: PASSWORD, email: 'not-an-address' };
+    expect((await putUser(accessToken, badEmail)).json().error_code).toBe('email_address_invalid');
+    expect((await signIn(app, 'atomic@example.com', 'Newer1234')).json().error_code).toBe('invalid_credentials');
+    expect((await signIn(app, 'atomic@example.com')).statusCode).toBe(200);
+  });
+
   it('accepts a reauthentication code as the proof for a password change', async () => {
     const { accessToken } = await confirmedUser(app, 'nonce@example.com');
     expect((await app.inject({ method: 'GET', url: '/auth/v1/reauthenticate', headers: bearer(accessToken) })).statusCode).toBe(200);
