@@ -126,6 +126,13 @@ describe('GraphQL denial-of-service attacks (anonymous)', () => {
     expect(answer.statusCode).toBe(200);
   });
 
+  it('answers a GET whose query holds JSON instead of a document with a 400, not an internal error', async () => {
+    const query = JSON.stringify({ query: '{ __schema { types { name } } }' });
+    const response = await api.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent(query)}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('INTERNAL_SERVER_ERROR');
+  });
+
   it('serves no GraphiQL outside development', async () => {
     expect((await api.app.inject({ method: 'GET', url: '/graphiql' })).statusCode).toBe(404);
   });

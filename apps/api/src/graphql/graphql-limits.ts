@@ -5,6 +5,7 @@ import {
   type DocumentNode,
   GraphQLError,
   type GraphQLSchema,
+  Kind,
   NoSchemaIntrospectionCustomRule,
   validate,
   type ValidationContext,
@@ -58,6 +59,8 @@ export class GraphqlDocumentRefused extends Error {
 export function refuseDocumentsOverLimits(production: boolean) {
   const rules = limitRules(production);
   return (schema: GraphQLSchema, document: DocumentNode): void => {
+    // Mercurius reads a GET `query` that holds JSON as an object, not a parsed document.
+    if (document?.kind !== Kind.DOCUMENT) throw new GraphqlDocumentRefused([new GraphQLError('The query is not a GraphQL document')]);
     const errors = validate(schema, document, rules);
     if (errors.length > 0) throw new GraphqlDocumentRefused(errors);
   };
