@@ -29,6 +29,7 @@ import { JwksController } from './queries/jwks/jwks.controller';
 import { RateLimiter } from './rate-limits/rate-limiter';
 import { AccessTokens } from './sessions/access-tokens';
 import { Sessions } from './sessions/sessions';
+import { SessionEvents } from './sessions/session-events';
 import { UserAccounts } from './users/user-accounts';
 
 /**
@@ -65,6 +66,7 @@ import { UserAccounts } from './users/user-accounts';
     UserAccounts,
     AccessTokens,
     Sessions,
+    SessionEvents,
     RateLimiter,
     OneTimeTokens,
     MailDelivery,
@@ -80,7 +82,7 @@ import { UserAccounts } from './users/user-accounts';
     AdminGuard,
     IdentityLifecycle,
   ],
-  exports: [AccessTokens, SessionGuard, AuthGuard, AdminGuard, UserAccounts, CreateAdminService, MailDelivery, IDENTITY_CONFIG, OPERATIONAL_STORE],
+  exports: [AccessTokens, SessionEvents, SessionGuard, AuthGuard, AdminGuard, UserAccounts, CreateAdminService, MailDelivery, IDENTITY_CONFIG, OPERATIONAL_STORE],
 })
 export class IdentityModule {
   /** The module with an explicit configuration (tests, tools) instead of the environment's. */
