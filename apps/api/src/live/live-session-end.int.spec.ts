@@ -14,8 +14,8 @@ describe('live channel: a socket stops receiving once its right to it ends', () 
 
   const sessionIdOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).session_id;
 
-  async function signIn(email: string): Promise<string> {
-    const response = await live.api.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email, password: TEST_PASSWORD } });
+  async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
+    const response = await live.api.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email, password } });
     expect(response.statusCode).toBe(200);
     return response.json().access_token;
   }
@@ -48,9 +48,9 @@ describe('live channel: a socket stops receiving once its right to it ends', () 
   }
 
   /** A reconnect with the old token is refused; one with a fresh token is accepted and receives again. */
-  async function expectFreshTokenNeeded(oldToken: string, email: string, clientId: string) {
+  async function expectFreshTokenNeeded(oldToken: string, email: string, clientId: string, password = TEST_PASSWORD) {
     await expect(live.refused(oldToken)).resolves.toBe(SOCKET_UNAUTHORIZED);
-    const again = await live.connect({ token: await signIn(email) });
+    const again = await live.connect({ token: await signIn(email, password) });
     await callOn(clientId);
     expect(again.updates.length).toBeGreaterThan(0);
   }
@@ -86,8 +86,18 @@ describe('live channel: a socket stops receiving once its right to it ends', () 
       await expectCutOff(watched, user.clientId, since);
       expect(kept.socket.connected).toBe(true);
       expect(kept.updates.length).toBeGreaterThan(0);
-      await expect(live.refused(user.accessToken)).resolves.toBe(SOCKET_UNAUTHORIZED);
-      if (label.startsWith('logout')) await expectFreshTokenNeeded(user.accessToken, user.email, user.clientId);
+      await expectFreshTokenNeeded(user.accessToken, user.email, user.clientId, label.startsWith('logout') ? TEST_PASSWORD : 'Changed456');
+    });
+
+    it('is cut off when another process revokes its session (no in-process notice: the periodic check)', async () => {
+      const user = await userWithRecord(role);
+      const watched = await live.connect({ token: user.accessToken });
+      const since = Date.now();
+      // Straight in the shared store, as a second API process would: this process's SessionEvents hear nothing.
+      await live.api.app.get<OperationalStore>(OPERATIONAL_STORE).sessions.revoke(sessionIdOf(user.accessToken), new Date().toISOString());
+
+      await expectCutOff(watched, user.clientId, since);
+      await expectFreshTokenNeeded(user.accessToken, user.email, user.clientId);
     });
 
     it('is cut off when its access token expires; the expired token cannot reconnect', async () => {
