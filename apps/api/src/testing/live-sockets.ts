@@ -11,6 +11,8 @@ export interface LiveTestApi {
   open(token?: string): Socket;
   /** A connected client and every live update it receives (only `projector`'s, when given). */
   connect(options?: { token?: string; projector?: string }): Promise<{ socket: Socket; updates: LiveUpdate[] }>;
+  /** Resolves when the server refuses a handshake with `token` (the `connect_error` message), rejects if it connects. */
+  refused(token: string): Promise<string>;
   /** Disconnects every client, then stops the API. */
   close(): Promise<void>;
 }
@@ -41,12 +43,20 @@ export async function startLiveTestApi(): Promise<LiveTestApi> {
     return { socket, updates };
   }
 
+  function refused(token: string): Promise<string> {
+    const socket = open(token);
+    return new Promise<string>((resolve, reject) => {
+      socket.once('connect_error', (error) => resolve(error.message));
+      socket.once('connect', () => reject(new Error('The handshake was accepted')));
+    });
+  }
+
   async function close() {
     for (const socket of sockets) socket.disconnect();
     await api.close();
   }
 
-  return { api, url, open, connect, close };
+  return { api, url, open, connect, refused, close };
 }
 
 /** The listening API for the tests of one describe block: started before them, closed after them. */
@@ -69,6 +79,19 @@ export function liveTestApiForSuite(): LiveTestApi {
     },
     open: (token) => started().open(token),
     connect: (options) => started().connect(options),
+    refused: (token) => started().refused(token),
     close: () => started().close(),
   };
+}
+
+/** Resolves with the disconnect reason once `socket` is disconnected; rejects after `withinMs`. */
+export function disconnectedWithin(socket: Socket, withinMs: number): Promise<string> {
+  if (!socket.connected) return Promise.resolve('already disconnected');
+  return new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Still connected after ${withinMs} ms`)), withinMs);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
 }

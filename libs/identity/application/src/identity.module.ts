@@ -33,6 +33,7 @@ import { JwksController } from './queries/jwks/jwks.controller';
 import { RateLimiter } from './rate-limits/rate-limiter';
 import { AccessTokens } from './sessions/access-tokens';
 import { Sessions } from './sessions/sessions';
+import { SessionEvents } from './sessions/session-events';
 import { UserAccounts } from './users/user-accounts';
 
 /**
@@ -70,6 +71,7 @@ import { UserAccounts } from './users/user-accounts';
     UserAccounts,
     AccessTokens,
     Sessions,
+    SessionEvents,
     RateLimiter,
     OneTimeTokens,
     MailDelivery,
@@ -88,7 +90,7 @@ import { UserAccounts } from './users/user-accounts';
     IdentityLifecycle,
     EmptyJsonBodies,
   ],
-  exports: [AccessTokens, SessionGuard, AuthGuard, AdminGuard, UserAccounts, CreateAdminService, MailDelivery, IDENTITY_CONFIG, OPERATIONAL_STORE],
+  exports: [AccessTokens, SessionEvents, SessionGuard, AuthGuard, AdminGuard, UserAccounts, CreateAdminService, MailDelivery, IDENTITY_CONFIG, OPERATIONAL_STORE],
 })
 export class IdentityModule {
   /** The module with an explicit configuration (tests, tools) instead of the environment's. */

@@ -4,6 +4,7 @@ export { type IdentityConfig, identityConfigFromEnv } from './config/identity-co
 export { AuthGuard, AdminGuard, SessionGuard, CurrentUser, assertAssurance } from './access/auth.guard';
 export { verifySocketHandshake, type SocketHandshakeLike } from './access/socket-handshake';
 export { AccessTokens, type AuthContext } from './sessions/access-tokens';
+export { SessionEvents, type SessionsEnded, type SessionsEndedListener } from './sessions/session-events';
 export { UserAccounts, type UserAccount, type NewUserAccount } from './users/user-accounts';
 export {
   AdminPromotionRefusedError,

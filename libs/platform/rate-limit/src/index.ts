@@ -1,1 +1,2 @@
 export { FixedWindowRateLimiter } from './fixed-window-rate-limiter';
+export { SlidingWindowRateLimiter } from './sliding-window-rate-limiter';

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { io, type Socket } from 'socket.io-client';
-import { authClient } from '../auth/api/browser-auth-client';
+import { openLiveConnection } from './live-connection';
 
 /** The server's `projection:updated` payload: a projector committed up to `position`, writing these documents. */
 export interface LiveUpdate {
@@ -13,10 +12,9 @@ export interface LiveUpdate {
 export type LiveEvent = { kind: 'update'; update: LiveUpdate } | { kind: 'resync' };
 export type LiveListener = (event: LiveEvent) => void;
 
-const RETRY_AFTER_REFUSAL_MS = 2000;
 const listeners = new Set<LiveListener>();
 const lastPositions = new Map<string, number>();
-let socket: Socket | null = null;
+let stopConnection: (() => void) | null = null;
 
 function emit(event: LiveEvent) {
   for (const listener of listeners) listener(event);
@@ -28,40 +26,23 @@ function onUpdate(update: LiveUpdate) {
   emit({ kind: 'update', update });
 }
 
-function connect(): Socket {
-  // auth is a function, so every (re)connection sends the current, refreshed access token.
-  const connection = io({
-    path: '/socket.io',
-    auth: (send) => {
-      authClient.getAccessToken().then(
-        (token) => send({ token }),
-        () => send({}),
-      );
-    },
-  });
-  let connectedBefore = false;
-  connection.on('connect', () => {
+function connect(): () => void {
+  return openLiveConnection({
     // Updates missed while disconnected are not replayed: listeners catch up by refetching.
-    if (connectedBefore) emit({ kind: 'resync' });
-    connectedBefore = true;
+    onConnect: (reconnected) => reconnected && emit({ kind: 'resync' }),
+    onUpdate: (update) => onUpdate(update as LiveUpdate),
   });
-  // A refused handshake (e.g. an expired token) is not retried by socket.io itself.
-  connection.on('connect_error', () => {
-    if (!connection.active) setTimeout(() => socket === connection && connection.connect(), RETRY_AFTER_REFUSAL_MS);
-  });
-  connection.on('projection:updated', onUpdate);
-  return connection;
 }
 
 /** Every live update the signed-in user may see, over one shared Socket.IO connection open while anyone listens. */
 export function subscribeToLiveUpdates(listener: LiveListener): () => void {
   listeners.add(listener);
-  socket ??= connect();
+  stopConnection ??= connect();
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0 && socket) {
-      socket.disconnect();
-      socket = null;
+    if (listeners.size === 0 && stopConnection) {
+      stopConnection();
+      stopConnection = null;
       lastPositions.clear();
     }
   };

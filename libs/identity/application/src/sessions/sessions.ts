@@ -11,6 +11,7 @@ import type { Aal, OperationalStore, RefreshTokenRecord, SessionRecord } from '.
 import { UserAccounts } from '../users/user-accounts';
 import { AccessTokens } from './access-tokens';
 import { isSessionLive } from './session-liveness';
+import { SessionEvents } from './session-events';
 
 /** A signed-in session as the token endpoints answer it, plus the user's state. */
 export interface IssuedSession {
@@ -40,6 +41,7 @@ export class Sessions {
     @Inject(OPERATIONAL_STORE) private readonly store: OperationalStore,
     private readonly accounts: UserAccounts,
     private readonly accessTokens: AccessTokens,
+    private readonly events: SessionEvents,
   ) {
     this.box = SecretBox.load(config);
   }
@@ -130,6 +132,7 @@ export class Sessions {
       const rotatedAt = (await this.store.refreshTokens.get(record.tokenHash))?.rotatedAt ?? now.toISOString();
       if (now.getTime() - Date.parse(rotatedAt) > this.config.refreshReuseGraceSeconds * 1000) {
         await this.store.sessions.revoke(session.id, now.toISOString());
+        this.events.sessionsEnded({ userId: session.userId, sessionId: session.id });
         throw refreshError('refresh_token_already_used', 'Already Used');
       }
       // Another tab rotated it a moment ago: answer with that tab's token (or its current descendant), no new chain.
@@ -150,10 +153,15 @@ export class Sessions {
   }
 
   async revoke(sessionId: string, now = new Date()): Promise<boolean> {
-    return this.store.sessions.revoke(sessionId, now.toISOString());
+    const revoked = await this.store.sessions.revoke(sessionId, now.toISOString());
+    const session = revoked ? await this.store.sessions.get(sessionId) : null;
+    if (session) this.events.sessionsEnded({ userId: session.userId, sessionId });
+    return revoked;
   }
 
   async revokeAllOf(userId: string, exceptSessionId?: string, now = new Date()): Promise<number> {
-    return this.store.sessions.revokeAllOf(userId, now.toISOString(), exceptSessionId);
+    const revoked = await this.store.sessions.revokeAllOf(userId, now.toISOString(), exceptSessionId);
+    this.events.sessionsEnded({ userId, allExcept: exceptSessionId ?? null });
+    return revoked;
   }
 }

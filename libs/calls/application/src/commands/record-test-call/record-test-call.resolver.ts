@@ -10,19 +10,24 @@ import { CALL_LOGS } from '../../projections/call-logs/call-logs.projector';
 import { CallLogQuery } from '../../queries/call-logs/call-log.query';
 import { CallLogType, toCallLogType } from '../../queries/call-logs/call-log.type';
 import { LogCallCommand } from '../log-call/log-call.command';
+import { TestCallLimit } from './test-call-limit';
 
 export const TEST_CALLER = 'Browser test';
 
 @Resolver(() => CallLogType)
 @UseGuards(AuthGuard)
 export class RecordTestCallResolver {
+  private readonly limit = new TestCallLimit();
+
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     @Inject(CALLS_PLATFORM) private readonly platform: CallsPlatform,
   ) {}
 
-  @Mutation(() => CallLogType, { description: "Records the dashboard's in-browser test call: type 'test', never counted in minutes" })
+  @Mutation(() => CallLogType, {
+    description: "Records the dashboard's in-browser test call: type 'test', never counted in minutes. Limited per user (TOO_MANY_REQUESTS).",
+  })
   async recordTestCall(
     @CurrentUser() user: AuthContext,
     @Args('durationSeconds', { type: () => Int }) durationSeconds: number,
@@ -30,6 +35,7 @@ export class RecordTestCallResolver {
     @Args('summary', { type: () => String, nullable: true }) summary: string | null,
     @Args('outcome', { type: () => String, nullable: true }) outcome: string | null,
   ): Promise<CallLogType> {
+    this.limit.take(user.userId);
     const clientId = clientIdOfOwner(user.userId);
     const startedAt = new Date(Date.now() - Math.max(0, durationSeconds) * 1000).toISOString();
     const details = parseCallDetails({

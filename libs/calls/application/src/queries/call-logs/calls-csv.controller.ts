@@ -1,28 +1,43 @@
-import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Readable } from 'node:stream';
+import { Controller, Get, HttpException, Inject, Query, Res, UseGuards } from '@nestjs/common';
 import { clientIdOfOwner } from '@receptionist/clients-domain';
 import { AuthGuard, CurrentUser, type AuthContext } from '@receptionist/identity-application';
-import type { CallLogFilter } from './call-log-filter';
-import { callLogsToCsv } from './call-logs-csv';
-import { CallLogsQuery } from './call-logs.query';
+import type { FastifyReply } from 'fastify';
+import { CALLS_PLATFORM, type CallsPlatform } from '../../calls-platform';
+import { CALL_LOGS, type CallLogDoc } from '../../projections/call-logs/call-logs.projector';
+import { callLogWhere, type CallLogFilter } from './call-log-filter';
+import { callLogsCsvChunks } from './call-logs-csv-pages';
+import { ExportSlots } from './export-slots';
 
-/** Rows in one export at most; the filter narrows larger logs. */
-export const CSV_EXPORT_MAX_ROWS = 10_000;
+export const EXPORT_ALREADY_RUNNING = 'An export of your calls is already running. Please wait until it finishes, then try again.';
 
-/** GET /api/calls.csv?outcome=&type=&from=&to=&search= with `Authorization: Bearer <access token>`: the caller's filtered calls. */
+/**
+ * GET /api/calls.csv?outcome=&type=&from=&to=&search= with `Authorization: Bearer <access token>`: the caller's
+ * filtered calls, every one of them, streamed page by page (constant memory). One export per user at a time: a second
+ * one while the first runs is answered 429.
+ */
 @Controller('api')
 @UseGuards(AuthGuard)
 export class CallsCsvController {
-  constructor(private readonly queryBus: QueryBus) {}
+  private readonly slots = new ExportSlots();
+
+  constructor(@Inject(CALLS_PLATFORM) private readonly platform: CallsPlatform) {}
 
   @Get('calls.csv')
-  @Header('content-type', 'text/csv; charset=utf-8')
-  @Header('content-disposition', 'attachment; filename="calls.csv"')
-  @Header('cache-control', 'no-store')
-  async export(@CurrentUser() user: AuthContext, @Query() query: Record<string, unknown>): Promise<string> {
+  async export(@CurrentUser() user: AuthContext, @Query() query: Record<string, unknown>, @Res() reply: FastifyReply): Promise<void> {
     const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : null);
     const filter: CallLogFilter = { outcome: text('outcome'), type: text('type'), from: text('from'), to: text('to'), search: text('search') };
-    const { docs } = await this.queryBus.execute(new CallLogsQuery(clientIdOfOwner(user.userId), filter, CSV_EXPORT_MAX_ROWS, 0));
-    return callLogsToCsv(docs);
+    const where = callLogWhere(clientIdOfOwner(user.userId), filter);
+    const release = this.slots.tryAcquire(user.userId);
+    if (!release) throw new HttpException({ statusCode: 429, error: 'TOO_MANY_REQUESTS', message: EXPORT_ALREADY_RUNNING }, 429);
+    const calls = this.platform.readModels.collection<CallLogDoc>(CALL_LOGS);
+    const body = Readable.from(callLogsCsvChunks(calls, where), { objectMode: false });
+    // Ends, fails or is abandoned by the client: the slot is free again.
+    body.once('close', release);
+    await reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="calls.csv"')
+      .header('cache-control', 'no-store')
+      .send(body);
   }
 }
