@@ -1,11 +1,16 @@
-import { ReadStoreInputError } from './read-store.errors';
+import { ReadStoreConflictError, ReadStoreFencedError, ReadStoreInputError } from './read-store.errors';
 import type { CollectionDefinition, Doc, FindOptions, ReadStore, Where, WriteOp } from './read-store.port';
 
 /**
- * The behaviour every ReadStore adapter must show. `open` returns a new, empty store for each test.
+ * The behaviour every ReadStore adapter must show. `open` returns a new, empty store for each test; `openTwin`
+ * opens a second instance on the same database as `store` (another process would do the same).
  * Adapter specs call this once; see sqlite-read-store.int.spec.ts and mongo-read-store.int.spec.ts.
  */
-export function describeReadStoreContract(adapter: string, open: () => Promise<ReadStore>): void {
+export function describeReadStoreContract(
+  adapter: string,
+  open: () => Promise<ReadStore>,
+  openTwin: (store: ReadStore) => Promise<ReadStore>,
+): void {
   describe(`ReadStore contract: ${adapter}`, () => {
     let store: ReadStore;
     const people: CollectionDefinition = {
@@ -214,6 +219,155 @@ export function describeReadStoreContract(adapter: string, open: () => Promise<R
         expect([await people.get('a'), await people.get('b')]).toEqual([{ id: 'a', v: 'newer' }, { id: 'b', v: 'newer' }]);
         await store.commit({ projector: 'older', position: 25, writes: puts([{ id: 'a', v: 'latest' }]) });
         expect(await people.get('a')).toEqual({ id: 'a', v: 'latest' });
+      });
+    });
+
+    describe('atomic commits, conflicts and equal positions', () => {
+      const users: CollectionDefinition = { name: 'users', indexes: [{ fields: ['email'], unique: true }] };
+      const usage: CollectionDefinition = { name: 'usage' };
+
+      it('surfaces a unique-index violation as ReadStoreConflictError and writes nothing of the batch', async () => {
+        await store.defineCollection(users);
+        await store.commit({ projector: 'users', position: 5, writes: puts([{ id: 'u1', email: 'a@x.io' }], 'users') });
+        const error = await store
+          .commit({ projector: 'users', position: 6, writes: [...puts([{ id: 'p1', name: 'changed' }]), ...puts([{ id: 'u2', email: 'a@x.io' }], 'users')] })
+          .catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(ReadStoreConflictError);
+        expect(await store.collection('people').get('p1')).toMatchObject({ name: 'Ada Lovelace' });
+        expect(await store.collection('users').get('u2')).toBeNull();
+        expect(await store.checkpoint('users')).toBe(5);
+      });
+
+      it('lets any number of documents leave a uniquely indexed field missing or null', async () => {
+        await store.defineCollection({ name: 'users', indexes: [{ fields: ['email'], unique: true }, { fields: ['team', 'phone'], unique: true }] });
+        await store.commit({
+          projector: 'users',
+          position: 1,
+          writes: puts([{ id: 'a' }, { id: 'b' }, { id: 'c', email: null }, { id: 'd', email: null, team: 't' }, { id: 'e', team: 't' }, { id: 'f', email: 'f@x.io', team: 't', phone: '1' }], 'users'),
+        });
+        expect(await store.collection('users').count()).toBe(6);
+        await expect(
+          store.commit({ projector: 'users', position: 2, writes: puts([{ id: 'g', team: 't', phone: '1' }], 'users') }),
+        ).rejects.toBeInstanceOf(ReadStoreConflictError);
+      });
+
+      it('resolves writes at an equal position like a later position: the later commit wins, puts and deletes alike', async () => {
+        const people = store.collection('people');
+        await store.commit({ projector: 'one', position: 30, writes: puts([{ id: 'tie', v: 'one' }, { id: 'gone', v: 'one' }]) });
+        await store.commit({ projector: 'two', position: 30, writes: [...puts([{ id: 'tie', v: 'two' }]), { kind: 'delete', collection: 'people', id: 'gone' }] });
+        expect(await people.get('tie')).toEqual({ id: 'tie', v: 'two' });
+        expect(await people.get('gone')).toBeNull();
+        await store.commit({ projector: 'three', position: 29, writes: puts([{ id: 'tie', v: 'older' }]) });
+        expect(await people.get('tie')).toEqual({ id: 'tie', v: 'two' });
+      });
+
+      it('never doubles a read-modify-write counter when a failed batch is retried at another boundary', async () => {
+        await store.defineCollection(users);
+        await store.defineCollection(usage);
+        await store.commit({ projector: 'users', position: 1, writes: puts([{ id: 'taken', email: 'taken@x.io' }], 'users') });
+        const minutes = [3, 5, 7, 11, 13, 17];
+        // A handler like the usage projector: read the document, add the event's minutes, write it back.
+        const applyEvents = async (from: number, to: number, extra: WriteOp[] = []) => {
+          const stored = await store.collection('usage').get('client-1');
+          let used = (stored?.['minutesUsed'] as number | undefined) ?? 0;
+          for (let position = from; position <= to; position++) used += minutes[position - 1];
+          return store.commit({ projector: 'usage', position: to, writes: [...puts([{ id: 'client-1', minutesUsed: used }], 'usage'), ...extra] });
+        };
+        await applyEvents(1, 2);
+        // The batch 3..6 fails in the middle: its usage write comes first, then a write the store refuses.
+        await expect(applyEvents(3, 6, puts([{ id: 'dup', email: 'taken@x.io' }], 'users'))).rejects.toBeInstanceOf(ReadStoreConflictError);
+        expect(await store.collection('usage').get('client-1')).toEqual({ id: 'client-1', minutesUsed: 8 });
+        expect(await store.checkpoint('usage')).toBe(2);
+        await applyEvents(3, 4);
+        await applyEvents(5, 6);
+        expect(await store.collection('usage').get('client-1')).toEqual({ id: 'client-1', minutesUsed: 56 });
+        expect(await store.checkpoint('usage')).toBe(6);
+      });
+
+      it('accepts commits from two store instances on the same database, each batch once, the checkpoint never going back', async () => {
+        const twin = await openTwin(store);
+        try {
+          await twin.defineCollection(usage);
+          const batch = (position: number, v: number) => ({ writes: puts([{ id: 'shared', v }], 'usage'), checkpoint: { projector: 'shared', position } });
+          const outcomes = await Promise.all([store.commit(batch(10, 1)), twin.commit(batch(10, 1)), store.commit(batch(20, 2)), twin.commit(batch(15, 3))]);
+          expect(outcomes.filter((outcome) => outcome === 'applied').length).toBeGreaterThanOrEqual(2);
+          expect(await store.checkpoint('shared')).toBe(20);
+          expect(await twin.checkpoint('shared')).toBe(20);
+          expect(await twin.collection('usage').get('shared')).toEqual({ id: 'shared', v: 2 });
+          expect(await store.commit(batch(20, 9))).toBe('already-applied');
+        } finally {
+          await twin.close();
+        }
+      });
+    });
+
+    describe('leases and fencing', () => {
+      const lease = (holder: string, nowMs: number, projector = 'leads') => ({ projector, holder, ttlMs: 10_000, nowMs });
+
+      it('gives a lease to one holder at a time, renews it for that holder and lets another take it once it lapses', async () => {
+        const a = await store.tryAcquireLease(lease('a', 1_000));
+        expect(a).toEqual({ projector: 'leads', holder: 'a', epoch: 1, expiresAtMs: 11_000 });
+        expect(await store.tryAcquireLease(lease('b', 5_000))).toBeNull();
+        expect(await store.tryAcquireLease(lease('a', 6_000))).toEqual({ projector: 'leads', holder: 'a', epoch: 1, expiresAtMs: 16_000 });
+        expect(await store.tryAcquireLease(lease('b', 15_999))).toBeNull();
+        expect(await store.tryAcquireLease(lease('b', 16_000))).toMatchObject({ holder: 'b', epoch: 2 });
+        expect(await store.tryAcquireLease(lease('a', 17_000))).toBeNull();
+        await store.releaseLease('leads', 'a');
+        expect(await store.readLease('leads')).toMatchObject({ holder: 'b', epoch: 2 });
+        await store.releaseLease('leads', 'b');
+        expect(await store.tryAcquireLease(lease('a', 17_000))).toMatchObject({ holder: 'a', epoch: 3 });
+        expect(await store.tryAcquireLease(lease('z', 0, 'other'))).toMatchObject({ epoch: 1 });
+      });
+
+      it('hands a contested lease to exactly one of two store instances', async () => {
+        const twin = await openTwin(store);
+        try {
+          const results = await Promise.all([store.tryAcquireLease(lease('a', 1_000)), twin.tryAcquireLease(lease('b', 1_000))]);
+          expect(results.filter(Boolean)).toHaveLength(1);
+        } finally {
+          await twin.close();
+        }
+      });
+
+      it('refuses the commit of a stale leader, writing nothing, and accepts the current one', async () => {
+        const first = await store.tryAcquireLease(lease('a', 1_000));
+        const second = await store.tryAcquireLease(lease('b', 20_000));
+        const commit = (leaseEpoch: number, position: number) =>
+          store.commit({ writes: puts([{ id: 'fenced', by: leaseEpoch }]), checkpoint: { projector: 'leads', position, leaseEpoch } });
+        const error = await commit(first!.epoch, 5).catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(ReadStoreFencedError);
+        expect(error).toMatchObject({ projector: 'leads', leaseEpoch: 1, currentEpoch: 2 });
+        expect(await store.collection('people').get('fenced')).toBeNull();
+        expect(await store.checkpoint('leads')).toBe(0);
+        await expect(store.commit({ writes: [], checkpoint: { projector: 'nobody', position: 1, leaseEpoch: 1 } })).rejects.toBeInstanceOf(ReadStoreFencedError);
+        expect(await commit(second!.epoch, 5)).toBe('applied');
+        expect(await store.collection('people').get('fenced')).toEqual({ id: 'fenced', by: 2 });
+        expect(await store.checkpoint('leads')).toBe(5);
+      });
+    });
+
+    describe('versioned state (compare-and-set)', () => {
+      it('writes a key only at the expected version, so one of two concurrent writers wins', async () => {
+        expect(await store.readState('projector:leads')).toBeNull();
+        expect(await store.writeState('projector:leads', { status: 'live' }, 1)).toBeNull();
+        expect(await store.writeState('projector:leads', { status: 'live' }, 0)).toBe(1);
+        expect(await store.writeState('projector:leads', { status: 'again' }, 0)).toBeNull();
+        const twin = await openTwin(store);
+        try {
+          const results = await Promise.all([
+            store.writeState('projector:leads', { status: 'failed' }, 1),
+            twin.writeState('projector:leads', { status: 'rebuilding' }, 1),
+          ]);
+          expect(results.filter((version) => version === 2)).toHaveLength(1);
+          expect(results.filter((version) => version === null)).toHaveLength(1);
+          const stored = await twin.readState<{ status: string }>('projector:leads');
+          expect(stored?.version).toBe(2);
+          expect(['failed', 'rebuilding']).toContain(stored?.value.status);
+        } finally {
+          await twin.close();
+        }
+        await expect(store.writeState('', { x: 1 }, 0)).rejects.toBeInstanceOf(ReadStoreInputError);
+        await expect(store.writeState('k', { x: 1 }, -1)).rejects.toBeInstanceOf(ReadStoreInputError);
       });
     });
 

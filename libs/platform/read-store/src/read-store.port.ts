@@ -40,12 +40,59 @@ export type WriteOp =
   | { kind: 'put'; collection: string; doc: Doc }
   | { kind: 'delete'; collection: string; id: string };
 
-/** What a projector commits at once: its writes and its new checkpoint. */
+/**
+ * What a projector commits at once: its writes and its new checkpoint (the older, flat form of `CommitRequest`).
+ * Positions are the ones the event store returned; they are sparse (KurrentDB: byte offsets), so never compute one.
+ */
 export interface ProjectionBatch {
   projector: string;
   /** Global event position the projector has now applied up to (inclusive). */
   position: number;
   writes: readonly WriteOp[];
+}
+
+/** The checkpoint a commit moves, and the lease epoch its writer holds (fencing). */
+export interface CheckpointUpdate {
+  projector: string;
+  /** Position of the last event applied (inclusive), as the event store returned it. */
+  position: number;
+  /**
+   * The epoch of the lease the writer holds (`tryAcquireLease`). When given, the commit is refused with
+   * `ReadStoreFencedError` unless it is the projector's current epoch, checked inside the commit's transaction.
+   */
+  leaseEpoch?: number;
+}
+
+export interface CommitRequest {
+  writes: readonly WriteOp[];
+  checkpoint: CheckpointUpdate;
+}
+
+/** `applied`: writes and checkpoint are stored; `already-applied`: the checkpoint was at or past the position. */
+export type CommitOutcome = 'applied' | 'already-applied';
+
+/** A projector's lease: one process leads it at a time; each change of holder increases the epoch. */
+export interface Lease {
+  projector: string;
+  holder: string;
+  epoch: number;
+  /** Epoch milliseconds (the caller's clock) after which another process may take the lease. */
+  expiresAtMs: number;
+}
+
+export interface LeaseRequest {
+  projector: string;
+  /** Who asks, e.g. `<hostname>:<pid>:<random>`; the same holder renews without changing the epoch. */
+  holder: string;
+  ttlMs: number;
+  nowMs: number;
+}
+
+/** A small control document (projector state, operator request) with a version for compare-and-set. */
+export interface VersionedState<T> {
+  value: T;
+  /** 1 after the first write, +1 on each write. */
+  version: number;
 }
 
 export interface ReadCollection<T extends Doc = Doc> {
@@ -61,15 +108,35 @@ export interface ReadStore {
   defineCollection(definition: CollectionDefinition): Promise<void>;
   collection<T extends Doc = Doc>(name: string): ReadCollection<T>;
   /**
-   * Commits a projector's writes and checkpoint together. Embedded: one transaction (exactly once).
-   * MongoDB: at-least-once made idempotent — each written document records the position that wrote it,
-   * and a write whose position is not newer than the stored document's is ignored.
+   * Commits a projector's writes and checkpoint atomically: either all writes and the checkpoint are visible, or
+   * nothing is. Embedded: one `BEGIN IMMEDIATE` transaction. MongoDB: one multi-document transaction
+   * (`withTransaction`, replica set required). A commit at or below the stored checkpoint changes nothing
+   * (`already-applied`); a write never replaces a document written at a newer position (equal positions: the later
+   * commit wins). Errors: `ReadStoreInputError` (invalid batch), `ReadStoreConflictError` (unique index),
+   * `ReadStoreFencedError` (stale lease epoch); nothing is written in each case.
    */
-  commit(batch: ProjectionBatch): Promise<void>;
+  commit(request: CommitRequest | ProjectionBatch): Promise<CommitOutcome>;
   /** The projector's committed position, or 0 when it has none. */
   checkpoint(projector: string): Promise<number>;
   /** Drops collections (used when a projector version is retired or rebuilt). */
   dropCollection(name: string): Promise<void>;
   listCollections(): Promise<string[]>;
+  /**
+   * Takes the projector's lease when it is free, expired or already held by `holder` (a renewal: same epoch, new
+   * expiry). A new holder gets the stored epoch + 1. Returns null while another holder's lease is unexpired.
+   * Atomic across processes (SQLite: one transaction; MongoDB: one `findOneAndUpdate`).
+   */
+  tryAcquireLease(request: LeaseRequest): Promise<Lease | null>;
+  /** Gives the lease up (it expires at once) when `holder` still holds it; the epoch stays for fencing. */
+  releaseLease(projector: string, holder: string): Promise<void>;
+  /** The stored lease of the projector, expired or not, or null. */
+  readLease(projector: string): Promise<Lease | null>;
+  /** A control document by key, or null. */
+  readState<T>(key: string): Promise<VersionedState<T> | null>;
+  /**
+   * Compare-and-set: writes `value` when the stored version equals `expectedVersion` (0: the key must not exist yet);
+   * returns the new version, or null when another writer got there first (read again and retry).
+   */
+  writeState<T>(key: string, value: T, expectedVersion: number): Promise<number | null>;
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { ReadStoreInputError } from './read-store.errors';
-import type { Doc, IndexDefinition } from './read-store.port';
+import type { CommitRequest, Doc, IndexDefinition, LeaseRequest, ProjectionBatch, WriteOp } from './read-store.port';
 
 const COLLECTION_NAME = /^[a-z][a-z0-9_]{0,62}$/;
 const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]{0,63}(\.[A-Za-z_][A-Za-z0-9_]{0,63}){0,7}$/;
@@ -75,4 +75,38 @@ export function assertIndexFields(index: IndexDefinition): string[] {
     throw new ReadStoreInputError('An index needs at least one field');
   }
   return index.fields.map(assertFieldPath);
+}
+
+/** A commit in its one internal shape, validated (the flat `ProjectionBatch` form is still accepted). */
+export interface NormalizedCommit {
+  projector: string;
+  position: number;
+  leaseEpoch: number | undefined;
+  writes: readonly WriteOp[];
+}
+
+export function normalizeCommit(request: CommitRequest | ProjectionBatch): NormalizedCommit {
+  const { projector, position, leaseEpoch } =
+    'checkpoint' in request ? request.checkpoint : { ...request, leaseEpoch: undefined };
+  assertBatchHeader(projector, position);
+  if (leaseEpoch !== undefined && !(Number.isSafeInteger(leaseEpoch) && leaseEpoch > 0)) {
+    throw new ReadStoreInputError(`A lease epoch must be a positive integer, got ${describe(leaseEpoch)}`);
+  }
+  if (!Array.isArray(request.writes)) throw new ReadStoreInputError('A commit needs a list of writes');
+  return { projector, position, leaseEpoch, writes: request.writes };
+}
+
+export function assertLeaseRequest(request: LeaseRequest): LeaseRequest {
+  if (typeof request?.projector !== 'string' || request.projector === '') throw new ReadStoreInputError('A lease needs a projector name');
+  if (typeof request.holder !== 'string' || request.holder === '') throw new ReadStoreInputError('A lease needs a holder');
+  if (!Number.isSafeInteger(request.ttlMs) || request.ttlMs <= 0) throw new ReadStoreInputError(`A lease ttl must be a positive integer, got ${describe(request.ttlMs)}`);
+  if (!Number.isSafeInteger(request.nowMs)) throw new ReadStoreInputError(`A lease needs the current time in ms, got ${describe(request.nowMs)}`);
+  return request;
+}
+
+export function assertStateWrite(key: string, expectedVersion: number): void {
+  if (typeof key !== 'string' || key === '' || key.length > 200) throw new ReadStoreInputError('A state key must be a non-empty string of at most 200 characters');
+  if (!Number.isSafeInteger(expectedVersion) || expectedVersion < 0) {
+    throw new ReadStoreInputError(`An expected state version must be a non-negative integer, got ${describe(expectedVersion)}`);
+  }
 }

@@ -3,10 +3,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describeReadStoreContract } from '../read-store.contract';
-import { ReadStoreInputError } from '../read-store.errors';
+import { ReadStoreConflictError, ReadStoreInputError } from '../read-store.errors';
 import { SqliteReadStore } from './sqlite-read-store';
 
-describeReadStoreContract('sqlite', async () => new SqliteReadStore({ file: ':memory:' }));
+const contractDir = mkdtempSync(join(tmpdir(), 'read-store-contract-'));
+const files = new WeakMap<object, string>();
+let opened = 0;
+afterAll(() => rmSync(contractDir, { recursive: true, force: true }));
+describeReadStoreContract(
+  'sqlite',
+  async () => {
+    const file = join(contractDir, `read-${opened++}.db`);
+    const store = new SqliteReadStore({ file });
+    files.set(store, file);
+    return store;
+  },
+  async (store) => new SqliteReadStore({ file: files.get(store) as string }),
+);
 
 describe('SqliteReadStore on a file', () => {
   let dir: string;
@@ -38,7 +51,7 @@ describe('SqliteReadStore on a file', () => {
     const put = (id: string, email: string) => ({ kind: 'put' as const, collection: 'users', doc: { id, email } });
     await expect(
       store.commit({ projector: 'users', position: 5, writes: [put('u1', 'a@x.io'), put('u2', 'a@x.io')] }),
-    ).rejects.toThrow(/UNIQUE/);
+    ).rejects.toThrow(ReadStoreConflictError);
     await expect(
       store.commit({ projector: 'users', position: 5, writes: [put('u1', 'a@x.io'), { kind: 'put', collection: 'nope', doc: { id: 'n' } }] }),
     ).rejects.toThrow(ReadStoreInputError);

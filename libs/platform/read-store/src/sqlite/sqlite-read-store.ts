@@ -1,8 +1,27 @@
 import Database from 'better-sqlite3';
-import type { CollectionDefinition, Doc, ProjectionBatch, ReadCollection, ReadStore } from '../read-store.port';
+import { ReadStoreConflictError, ReadStoreFencedError } from '../read-store.errors';
+import type {
+  CollectionDefinition,
+  CommitOutcome,
+  CommitRequest,
+  Doc,
+  Lease,
+  LeaseRequest,
+  ProjectionBatch,
+  ReadCollection,
+  ReadStore,
+  VersionedState,
+} from '../read-store.port';
 import { latestWrites } from '../latest-writes';
-import { assertBatchHeader, assertCollectionName } from '../read-store.validation';
+import {
+  assertCollectionName,
+  assertLeaseRequest,
+  assertStateWrite,
+  type NormalizedCommit,
+  normalizeCommit,
+} from '../read-store.validation';
 import { SqliteCollections } from './sqlite-collections';
+import { SqliteControlTables } from './sqlite-control-tables';
 import { CONTAINS_FUNCTION } from './sqlite-query';
 import { SqliteReadCollection } from './sqlite-read-collection';
 
@@ -15,15 +34,17 @@ export interface SqliteReadStoreOptions {
 
 /**
  * Read models in SQLite: one table per collection holding JSON documents, and a `_checkpoints` table committed in
- * the same transaction as the writes, so a projector applies each batch exactly once.
+ * the same transaction as the writes, so a projector applies each batch exactly once. Leases and versioned state
+ * live in `_leases` and `_state` of the same file, so every process sharing it sees them.
  */
 export class SqliteReadStore implements ReadStore {
   readonly kind = 'sqlite';
   private readonly db: Database.Database;
   private readonly collections: SqliteCollections;
+  private readonly control: SqliteControlTables;
   private readonly readCheckpoint: Database.Statement<[string], { position: number }>;
   private readonly saveCheckpoint: Database.Statement<[string, number]>;
-  private readonly applyBatch: (batch: ProjectionBatch) => void;
+  private readonly applyBatch: (batch: NormalizedCommit) => CommitOutcome;
 
   constructor(options: SqliteReadStoreOptions) {
     this.db = new Database(options.file);
@@ -36,16 +57,14 @@ export class SqliteReadStore implements ReadStore {
     this.db.function(CONTAINS_FUNCTION, { deterministic: true }, (value: unknown, needle: unknown) =>
       typeof value === 'string' && typeof needle === 'string' && value.toLowerCase().includes(needle) ? 1 : 0,
     );
-    this.db.exec(
-      'CREATE TABLE IF NOT EXISTS _checkpoints (projector TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID',
-    );
+    this.control = new SqliteControlTables(this.db);
     this.collections = new SqliteCollections(this.db);
     this.readCheckpoint = this.db.prepare('SELECT position FROM _checkpoints WHERE projector = ?');
     this.saveCheckpoint = this.db.prepare(
       `INSERT INTO _checkpoints (projector, position) VALUES (?, ?)
        ON CONFLICT (projector) DO UPDATE SET position = excluded.position WHERE excluded.position > position`,
     );
-    this.applyBatch = this.db.transaction((batch: ProjectionBatch) => this.apply(batch)).immediate;
+    this.applyBatch = this.db.transaction((batch: NormalizedCommit) => this.apply(batch)).immediate;
   }
 
   async defineCollection(definition: CollectionDefinition): Promise<void> {
@@ -56,9 +75,8 @@ export class SqliteReadStore implements ReadStore {
     return new SqliteReadCollection<T>(this.collections, assertCollectionName(name));
   }
 
-  async commit(batch: ProjectionBatch): Promise<void> {
-    assertBatchHeader(batch.projector, batch.position);
-    this.applyBatch(batch);
+  async commit(request: CommitRequest | ProjectionBatch): Promise<CommitOutcome> {
+    return this.applyBatch(normalizeCommit(request));
   }
 
   async checkpoint(projector: string): Promise<number> {
@@ -73,22 +91,55 @@ export class SqliteReadStore implements ReadStore {
     return this.collections.list();
   }
 
+  async tryAcquireLease(request: LeaseRequest): Promise<Lease | null> {
+    return this.control.tryAcquireLease(assertLeaseRequest(request));
+  }
+
+  async releaseLease(projector: string, holder: string): Promise<void> {
+    this.control.releaseLease(projector, holder);
+  }
+
+  async readLease(projector: string): Promise<Lease | null> {
+    return this.control.lease(projector);
+  }
+
+  async readState<T>(key: string): Promise<VersionedState<T> | null> {
+    return this.control.state<T>(key);
+  }
+
+  async writeState<T>(key: string, value: T, expectedVersion: number): Promise<number | null> {
+    assertStateWrite(key, expectedVersion);
+    return this.control.writeState(key, JSON.stringify(value), expectedVersion);
+  }
+
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
 
-  /** Runs inside the batch transaction; a batch at or below the stored checkpoint was already applied. */
-  private apply({ projector, position, writes }: ProjectionBatch): void {
+  /**
+   * Runs inside the batch transaction (any error rolls back every write and the checkpoint). A batch at or below the
+   * stored checkpoint was already applied; a stale lease epoch is refused before anything is written.
+   */
+  private apply({ projector, position, leaseEpoch, writes }: NormalizedCommit): CommitOutcome {
+    if (leaseEpoch !== undefined) {
+      const current = this.control.lease(projector)?.epoch ?? null;
+      if (current !== leaseEpoch) throw new ReadStoreFencedError(projector, leaseEpoch, current);
+    }
     const stored = this.readCheckpoint.get(projector);
-    if (stored && position <= stored.position) return;
+    if (stored && position <= stored.position) return 'already-applied';
     for (const write of latestWrites(writes)) {
       const statements = this.collections.forWriting(write.collection);
-      if (write.kind === 'put') {
-        statements.upsert.run(write.doc.id, JSON.stringify(write.doc), position);
-      } else {
-        statements.remove.run(write.id, position);
+      try {
+        if (write.kind === 'put') statements.upsert.run(write.doc.id, JSON.stringify(write.doc), position);
+        else statements.remove.run(write.id, position);
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+          throw new ReadStoreConflictError(write.collection, { cause: error });
+        }
+        throw error;
       }
     }
     this.saveCheckpoint.run(projector, position);
+    return 'applied';
   }
 }
