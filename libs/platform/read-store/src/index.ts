@@ -1,4 +1,4 @@
 export * from './read-store.port';
-export { ReadStoreConflictError, ReadStoreFencedError, ReadStoreInputError } from './read-store.errors';
+export { ReadStoreConfigurationError, ReadStoreConflictError, ReadStoreFencedError, ReadStoreInputError } from './read-store.errors';
 export { SqliteReadStore, type SqliteReadStoreOptions } from './sqlite/sqlite-read-store';
 export { MongoReadStore, type MongoReadStoreOptions, mongoDatabaseName } from './mongo/mongo-read-store';

@@ -31,3 +31,8 @@ export class ReadStoreFencedError extends Error {
     super(`Projector ${projector} commit with lease epoch ${leaseEpoch} refused: the current epoch is ${currentEpoch ?? 'none'}`);
   }
 }
+
+/** The database cannot serve as a read store as configured (e.g. a standalone MongoDB server: no transactions). */
+export class ReadStoreConfigurationError extends Error {
+  override readonly name = 'ReadStoreConfigurationError';
+}

@@ -1,5 +1,5 @@
-import type { AnyBulkWriteOperation, Collection, Document } from 'mongodb';
-import { MongoBulkWriteError, MongoServerError } from 'mongodb';
+import type { AnyBulkWriteOperation, Document } from 'mongodb';
+import { MongoServerError } from 'mongodb';
 import type { WriteOp } from '../read-store.port';
 
 /** How documents are stored: the read store's id as `_id`, and the position of the event that last wrote them. */
@@ -8,60 +8,30 @@ export interface StoredDocument extends Document {
   _position: number;
 }
 
-/**
- * One guarded operation per write: it only takes effect when the stored document was written at an older
- * position, so a batch delivered again (at-least-once) never undoes newer writes.
- */
-export function guardedOperations(writes: readonly WriteOp[], position: number): AnyBulkWriteOperation<StoredDocument>[] {
-  return writes.map((write) => {
-    if (write.kind === 'delete') return { deleteOne: { filter: { _id: write.id, _position: { $lt: position } } } };
-    const { id, ...fields } = write.doc;
-    return {
-      replaceOne: { filter: { _id: id, _position: { $lt: position } }, replacement: { ...fields, _position: position }, upsert: true },
-    };
-  });
-}
+/** MongoDB's duplicate key error code (`E11000`), on a unique index, `_id` included. */
+export const DUPLICATE_KEY = 11000;
 
 /**
- * Runs guarded operations unordered. A guarded upsert whose document exists at a newer position fails with a
- * duplicate `_id`; so does one that raced another writer's insert. Each such operation is retried once without
- * upsert: a newer document stays as it is, an older one (the race) is replaced.
+ * The bulk operations of one collection's writes inside a commit transaction. `newer` holds the ids the
+ * transaction read as written at a position after `position`; those writes are left out, so a document is never
+ * replaced or deleted by an older event. At an equal position the write applies (the later commit wins), as in
+ * SQLite. The `_position` guard in each filter repeats the rule on the server.
  */
-export async function applyGuarded(
-  collection: Collection<StoredDocument>,
-  operations: AnyBulkWriteOperation<StoredDocument>[],
-): Promise<void> {
-  if (operations.length === 0) return;
-  try {
-    await collection.bulkWrite(operations, { ordered: false });
-  } catch (error) {
-    if (!(error instanceof MongoBulkWriteError)) throw error;
-    const failures = [error.writeErrors].flat();
-    const superseded = failures.every((failure) => isDuplicateIdError(failure.code, failure.errmsg));
-    // No write errors means a write-concern failure: nothing to retry here, the caller must see it.
-    if (failures.length === 0 || !superseded) throw error;
-    const retries = failures.map((failure) => withoutUpsert(operations[failure.index]));
-    await collection.bulkWrite(retries, { ordered: false });
-  }
+export function guardedOperations(
+  writes: readonly WriteOp[],
+  position: number,
+  newer: ReadonlySet<string> = new Set(),
+): AnyBulkWriteOperation<StoredDocument>[] {
+  return writes
+    .filter((write) => !newer.has(write.kind === 'put' ? write.doc.id : write.id))
+    .map((write) => {
+      if (write.kind === 'delete') return { deleteOne: { filter: { _id: write.id, _position: { $lte: position } } } };
+      const { id, ...fields } = write.doc;
+      return { replaceOne: { filter: { _id: id }, replacement: { ...fields, _position: position }, upsert: true } };
+    });
 }
 
-/** `updateOne` with upsert, retried once without upsert after a duplicate `_id` (same reasoning as above). */
-export async function updateOneGuarded<T extends Document>(
-  collection: Collection<T>,
-  ...[filter, update]: Parameters<Collection<T>['updateOne']>
-): Promise<void> {
-  try {
-    await collection.updateOne(filter, update, { upsert: true });
-  } catch (error) {
-    if (!(error instanceof MongoServerError && isDuplicateIdError(error.code, error.message))) throw error;
-    await collection.updateOne(filter, update);
-  }
-}
-
-export function isDuplicateIdError(code: unknown, message: string | undefined): boolean {
-  return code === 11000 && / index: _id_ /.test(message ?? '');
-}
-
-function withoutUpsert(operation: AnyBulkWriteOperation<StoredDocument>): AnyBulkWriteOperation<StoredDocument> {
-  return 'replaceOne' in operation ? { replaceOne: { ...operation.replaceOne, upsert: false } } : operation;
+/** A write refused by a unique index (the server's code 11000, on a single write or in a bulk write's first error). */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof MongoServerError && error.code === DUPLICATE_KEY;
 }

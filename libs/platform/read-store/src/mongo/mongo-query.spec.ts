@@ -1,5 +1,9 @@
 import { parseOrderBy, parseWhere } from '../where-predicate';
-import { guardedOperations, isDuplicateIdError } from './mongo-guarded-writes';
+import { ReadStoreConfigurationError } from '../read-store.errors';
+import { mongoDatabaseName } from './mongo-database-name';
+import { guardedOperations } from './mongo-guarded-writes';
+import { uniqueIndexSpecs } from './mongo-indexes';
+import { MongoReadStore } from './mongo-read-store';
 import { predicateToFilter, sortToMongo } from './mongo-query';
 
 describe('MongoDB query translation', () => {
@@ -44,23 +48,56 @@ describe('MongoDB query translation', () => {
 });
 
 describe('MongoDB guarded writes', () => {
-  it('upserts puts and deletes only over documents written at an older position', () => {
+  it('replaces or deletes each document unless the transaction read it as written at a newer position', () => {
     const operations = guardedOperations(
       [
         { kind: 'put', collection: 'people', doc: { id: 'a', name: 'Ada' } },
         { kind: 'delete', collection: 'people', id: 'b' },
+        { kind: 'put', collection: 'people', doc: { id: 'newer', name: 'kept' } },
       ],
       42,
+      new Set(['newer']),
     );
     expect(operations).toEqual([
-      { replaceOne: { filter: { _id: 'a', _position: { $lt: 42 } }, replacement: { name: 'Ada', _position: 42 }, upsert: true } },
-      { deleteOne: { filter: { _id: 'b', _position: { $lt: 42 } } } },
+      { replaceOne: { filter: { _id: 'a' }, replacement: { name: 'Ada', _position: 42 }, upsert: true } },
+      { deleteOne: { filter: { _id: 'b', _position: { $lte: 42 } } } },
     ]);
   });
+});
 
-  it('recognises only duplicate keys on _id as a superseded upsert', () => {
-    expect(isDuplicateIdError(11000, 'E11000 duplicate key error collection: db.people index: _id_ dup key: { _id: "a" }')).toBe(true);
-    expect(isDuplicateIdError(11000, 'E11000 duplicate key error collection: db.people index: email_1 dup key: { email: "x" }')).toBe(false);
-    expect(isDuplicateIdError(121, 'Document failed validation')).toBe(false);
+describe('MongoDB unique indexes', () => {
+  it('makes unique indexes partial on present, non-null fields, so optional fields never collide', () => {
+    expect(uniqueIndexSpecs([{ fields: ['email'], unique: true }, { fields: ['team', 'phone'], unique: true }, { fields: ['status'] }, { fields: ['id'], unique: true }])).toEqual([
+      {
+        keys: { email: 1 },
+        options: { unique: true, name: 'email_1_unique_present', partialFilterExpression: { email: { $type: ['string', 'number', 'bool', 'object', 'array'] } } },
+        replaces: 'email_1',
+      },
+      {
+        keys: { team: 1, phone: 1 },
+        options: {
+          unique: true,
+          name: 'team_1_phone_1_unique_present',
+          partialFilterExpression: { team: { $type: ['string', 'number', 'bool', 'object', 'array'] }, phone: { $type: ['string', 'number', 'bool', 'object', 'array'] } },
+        },
+        replaces: 'team_1_phone_1',
+      },
+      { keys: { status: 1 }, options: {} },
+    ]);
+  });
+});
+
+describe('MongoDB database name', () => {
+  it('takes the database from the setting or the connection string path, never the driver default', () => {
+    expect(mongoDatabaseName('mongodb://h1:27017,h2:27017/receptionist?replicaSet=rs0')).toBe('receptionist');
+    expect(mongoDatabaseName('mongodb+srv://user:p%2Fw@cluster.example.net/prod_rm?retryWrites=true')).toBe('prod_rm');
+    expect(mongoDatabaseName('mongodb://h1/ignored', 'explicit')).toBe('explicit');
+    expect(() => mongoDatabaseName('mongodb://h1:27017')).toThrow(ReadStoreConfigurationError);
+    expect(() => mongoDatabaseName('mongodb://h1:27017/?replicaSet=rs0')).toThrow(ReadStoreConfigurationError);
+    expect(() => mongoDatabaseName('mongodb://h1/a.b')).toThrow(ReadStoreConfigurationError);
+  });
+
+  it('refuses to open a store without a database name', () => {
+    expect(() => new MongoReadStore({ url: 'mongodb://localhost:27017' })).toThrow(ReadStoreConfigurationError);
   });
 });

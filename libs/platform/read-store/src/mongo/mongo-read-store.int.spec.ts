@@ -9,8 +9,8 @@ if (url) {
   describeReadStoreContract('mongodb', async () => {
     const database = `read_store_contract_${process.pid}_${databases.length}`;
     databases.push(database);
-    return new MongoReadStore({ url, database });
-  });
+    return MongoReadStore.connect({ url, database });
+  }, async (store) => new MongoReadStore({ url, database: (store as MongoReadStore).database }));
   afterAll(async () => {
     const client = new MongoClient(url);
     for (const database of databases) await client.db(database).dropDatabase();
