@@ -30,8 +30,14 @@ const oneTimeToken = (userId: string, overrides: Partial<OneTimeTokenRecord> = {
   ...overrides,
 });
 
-/** The behaviour every OperationalStore adapter must show. `open` returns a fresh, empty store. */
-export function describeOperationalStoreContract(open: () => Promise<OperationalStore>): void {
+/**
+ * The behaviour every OperationalStore adapter must show. `open` returns a fresh, empty store; `openTwin` opens a
+ * second instance on the same database as `store` (what another API process does).
+ */
+export function describeOperationalStoreContract(
+  open: () => Promise<OperationalStore>,
+  openTwin: (store: OperationalStore) => Promise<OperationalStore>,
+): void {
   let store: OperationalStore;
   beforeEach(async () => {
     store = await open();
@@ -172,5 +178,62 @@ export function describeOperationalStoreContract(open: () => Promise<Operational
     await store.outbox.add(message('first', 1));
     await store.outbox.add(message('second', 2));
     expect((await store.outbox.list()).slice(before).map((m) => m.subject)).toEqual(['first', 'second']);
+  });
+
+  it('lists sessions created in the same millisecond in the order they were created, across store instances', async () => {
+    const userId = randomUUID();
+    const twin = await openTwin(store);
+    try {
+      const created: string[] = [];
+      for (let index = 0; index < 30; index++) {
+        // Same createdAt for all, and ids that sort in another order than creation: only the creation order is left.
+        const record = session(userId, { id: `${String(99 - index).padStart(2, '0')}-${randomUUID()}`, createdAt: at(1), refreshedAt: at(1) });
+        await (index % 2 === 0 ? store : twin).sessions.create(record);
+        created.push(record.id);
+      }
+      expect((await store.sessions.listLive(userId)).map((s) => s.id)).toEqual(created);
+      expect((await twin.sessions.listLive(userId)).map((s) => s.id)).toEqual(created);
+    } finally {
+      await twin.close();
+    }
+  });
+
+  it('lists outbox messages added in the same millisecond in the order they were added', async () => {
+    const before = (await store.outbox.list()).length;
+    const subjects = Array.from({ length: 20 }, (_, index) => `message ${index}`);
+    for (const subject of subjects) {
+      await store.outbox.add({ id: randomUUID(), to: 'ada@example.com', subject, text: 't', html: '<p>t</p>', link: null, createdAt: at(3) });
+    }
+    expect((await store.outbox.list()).slice(before).map((m) => m.subject)).toEqual(subjects);
+  });
+
+  it('stores one signing-key ring for every instance: the first key once, and one winner among concurrent rotations', async () => {
+    const key = (kid: string, second: number) => ({ kid, createdAt: at(second), material: `sealed:${kid}` });
+    const twin = await openTwin(store);
+    try {
+      const rings = await Promise.all([store.signingKeys.initialize(key('first-a', 0)), twin.signingKeys.initialize(key('first-b', 0))]);
+      expect(rings[0]).toEqual(rings[1]);
+      expect(rings[0]).toHaveLength(1);
+      const head = rings[0][0].kid;
+
+      const rotated = await Promise.all([
+        store.signingKeys.rotate(key('rot-a', 1), { expectedHeadKid: head, keep: 3 }),
+        twin.signingKeys.rotate(key('rot-b', 1), { expectedHeadKid: head, keep: 3 }),
+      ]);
+      expect(rotated.filter(Boolean)).toHaveLength(1);
+      const ring = await twin.signingKeys.list();
+      expect(ring.map((k) => k.kid)).toEqual([rotated[0] ? 'rot-a' : 'rot-b', head]);
+      expect(await store.signingKeys.list()).toEqual(ring);
+
+      for (const [index, kid] of ['k3', 'k4', 'k5'].entries()) {
+        const current = (await store.signingKeys.list())[0].kid;
+        expect(await store.signingKeys.rotate(key(kid, 2 + index), { expectedHeadKid: current, keep: 3 })).toBe(true);
+      }
+      expect((await twin.signingKeys.list()).map((k) => k.kid)).toEqual(['k5', 'k4', 'k3']);
+      expect(await store.signingKeys.rotate(key('stale', 9), { expectedHeadKid: 'k4', keep: 3 })).toBe(false);
+      expect((await store.signingKeys.initialize(key('late', 9))).map((k) => k.kid)).toEqual(['k5', 'k4', 'k3']);
+    } finally {
+      await twin.close();
+    }
   });
 }

@@ -1,4 +1,5 @@
 import type { Collection, Db } from 'mongodb';
+import type { MongoSequence } from './mongo-sequence';
 import type { MfaChallengeRecord, MfaRepository, OutboxMessage, OutboxRepository } from '../operational-store.port';
 
 type SecretDoc = { _id: string; userId: string; sealedSecret: string };
@@ -52,16 +53,19 @@ export class MongoMfaRepository implements MfaRepository {
 
 export class MongoOutboxRepository implements OutboxRepository {
   private readonly messages: Collection<OutboxDoc>;
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly sequence: MongoSequence,
+  ) {
     this.messages = db.collection<OutboxDoc>('auth_outbox');
   }
 
   async add(message: OutboxMessage): Promise<void> {
-    await this.messages.insertOne({ ...message, _id: message.id, seq: Date.now() });
+    await this.messages.insertOne({ ...message, _id: message.id, seq: await this.sequence.next('auth_outbox') });
   }
 
   async list(): Promise<OutboxMessage[]> {
-    const docs = await this.messages.find().sort({ seq: 1, createdAt: 1 }).toArray();
+    const docs = await this.messages.find().sort({ seq: 1 }).toArray();
     return docs.map(({ _id, seq: _seq, ...message }) => message);
   }
 }

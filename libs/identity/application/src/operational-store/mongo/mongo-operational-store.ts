@@ -2,10 +2,23 @@ import { MongoClient } from 'mongodb';
 import type { OperationalStore } from '../operational-store.port';
 import { MongoCredentialRepository } from './mongo-credential-repository';
 import { MongoMfaRepository, MongoOutboxRepository } from './mongo-mfa-outbox-repositories';
+import { continueSequence, MongoSequence } from './mongo-sequence';
 import { ensureSessionIndexes, MongoRefreshTokenRepository, MongoSessionRepository } from './mongo-session-repositories';
+import { MongoSigningKeyRepository } from './mongo-signing-key-repository';
 import { ensureTokenIndexes, MongoOneTimeTokenRepository, MongoRateLimitCounter } from './mongo-token-repositories';
 
-/** The production operational store: `auth_*` collections in the MongoDB database of MONGODB_URL. */
+/** The database named in a connection string's path (`mongodb://h1,h2/receptionist?replicaSet=rs0`), or null. */
+export function databaseInUrl(url: string): string | null {
+  const match = /^mongodb(?:\+srv)?:\/\/[^/?]*\/([^?]*)/i.exec(url.trim());
+  const name = match ? decodeURIComponent(match[1]) : '';
+  return name === '' ? null : name;
+}
+
+/**
+ * The production operational store: `auth_*` collections in an explicitly named MongoDB database (`dbName`, else the
+ * connection string's path). Without either it refuses to start: the driver would silently use `test`
+ * (mongodb/src/connection_string.ts).
+ */
 export class MongoOperationalStore implements OperationalStore {
   readonly kind = 'mongodb';
   readonly sessions: MongoSessionRepository;
@@ -15,24 +28,43 @@ export class MongoOperationalStore implements OperationalStore {
   readonly mfa: MongoMfaRepository;
   readonly outbox: MongoOutboxRepository;
   readonly credentials: MongoCredentialRepository;
+  readonly signingKeys: MongoSigningKeyRepository;
 
-  private constructor(private readonly client: MongoClient, dbName?: string) {
+  private constructor(
+    private readonly client: MongoClient,
+    readonly dbName: string,
+  ) {
     const db = client.db(dbName);
-    this.sessions = new MongoSessionRepository(db);
+    const sequence = new MongoSequence(db);
+    this.sessions = new MongoSessionRepository(db, sequence);
     this.refreshTokens = new MongoRefreshTokenRepository(db);
     this.oneTimeTokens = new MongoOneTimeTokenRepository(db);
     this.rateLimits = new MongoRateLimitCounter(db);
     this.mfa = new MongoMfaRepository(db);
-    this.outbox = new MongoOutboxRepository(db);
+    this.outbox = new MongoOutboxRepository(db, sequence);
     this.credentials = new MongoCredentialRepository(db);
+    this.signingKeys = new MongoSigningKeyRepository(db);
   }
 
   static async connect({ url, dbName }: { url: string; dbName?: string }): Promise<MongoOperationalStore> {
+    const name = dbName?.trim() || databaseInUrl(url);
+    if (!name) {
+      throw new Error('MongoDB database name missing: put it in the connection string path (mongodb://host/receptionist?replicaSet=rs0)');
+    }
     const client = await new MongoClient(url).connect();
-    const db = client.db(dbName);
-    await ensureSessionIndexes(db);
-    await ensureTokenIndexes(db);
-    return new MongoOperationalStore(client, dbName);
+    try {
+      const db = client.db(name);
+      await ensureSessionIndexes(db);
+      await ensureTokenIndexes(db);
+      // Records of earlier releases carry Date.now() as their seq: new ones continue above them.
+      const sequence = new MongoSequence(db);
+      await continueSequence(db, sequence, 'auth_sessions');
+      await continueSequence(db, sequence, 'auth_outbox');
+      return new MongoOperationalStore(client, name);
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Collection, Db } from 'mongodb';
+import type { MongoSequence } from './mongo-sequence';
 import type {
   RefreshTokenRecord,
   RefreshTokenRepository,
@@ -13,12 +14,15 @@ const withoutMongoFields = <T>({ _id, seq: _seq, ...rest }: T & { _id: string; s
 
 export class MongoSessionRepository implements SessionRepository {
   private readonly sessions: Collection<SessionDoc>;
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly sequence: MongoSequence,
+  ) {
     this.sessions = db.collection<SessionDoc>('auth_sessions');
   }
 
   async create(session: SessionRecord): Promise<void> {
-    await this.sessions.insertOne({ ...session, _id: session.id, seq: Date.now() });
+    await this.sessions.insertOne({ ...session, _id: session.id, seq: await this.sequence.next('auth_sessions') });
   }
 
   async get(id: string): Promise<SessionRecord | null> {
@@ -27,7 +31,7 @@ export class MongoSessionRepository implements SessionRepository {
   }
 
   async listLive(userId: string): Promise<SessionRecord[]> {
-    const docs = await this.sessions.find({ userId, revokedAt: null }).sort({ seq: 1, createdAt: 1 }).toArray();
+    const docs = await this.sessions.find({ userId, revokedAt: null }).sort({ seq: 1 }).toArray();
     return docs.map((doc) => withoutMongoFields<SessionRecord>(doc));
   }
 

@@ -10,7 +10,16 @@ describe('SqliteOperationalStore', () => {
   const dir = mkdtempSync(join(tmpdir(), 'auth-db-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   let n = 0;
-  describeOperationalStoreContract(async () => new SqliteOperationalStore({ file: join(dir, `auth-${n++}.db`) }));
+  const files = new WeakMap<object, string>();
+  describeOperationalStoreContract(
+    async () => {
+      const file = join(dir, `auth-${n++}.db`);
+      const store = new SqliteOperationalStore({ file });
+      files.set(store, file);
+      return store;
+    },
+    async (store) => new SqliteOperationalStore({ file: files.get(store) as string }),
+  );
 });
 
 describe('SqliteOperationalStore rate-limit counters', () => {
