@@ -1,5 +1,5 @@
 import { ReadStoreConflictError, ReadStoreFencedError, ReadStoreInputError } from './read-store.errors';
-import type { CollectionDefinition, Doc, FindOptions, ReadStore, Where, WriteOp } from './read-store.port';
+import type { CollectionDefinition, CommitRequest, Doc, FindOptions, ReadStore, Where, WriteOp } from './read-store.port';
 
 /**
  * The behaviour every ReadStore adapter must show. `open` returns a new, empty store for each test; `openTwin`
@@ -367,6 +367,10 @@ export function describeReadStoreContract(
           await twin.close();
         }
         await expect(store.writeState('', { x: 1 }, 0)).rejects.toBeInstanceOf(ReadStoreInputError);
+        for (const request of [null, 'x', { writes: [], checkpoint: null }, { writes: 'x', checkpoint: { projector: 'p', position: 1 } }, { writes: [], checkpoint: { projector: 'p', position: 1, leaseEpoch: 0 } }]) {
+          await expect(store.commit(request as unknown as CommitRequest)).rejects.toBeInstanceOf(ReadStoreInputError);
+        }
+        await expect(store.tryAcquireLease({ projector: 'p', holder: '', ttlMs: 1, nowMs: 0 })).rejects.toBeInstanceOf(ReadStoreInputError);
         await expect(store.writeState('k', { x: 1 }, -1)).rejects.toBeInstanceOf(ReadStoreInputError);
       });
     });

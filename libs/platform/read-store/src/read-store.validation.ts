@@ -86,6 +86,10 @@ export interface NormalizedCommit {
 }
 
 export function normalizeCommit(request: CommitRequest | ProjectionBatch): NormalizedCommit {
+  if (typeof request !== 'object' || request === null) throw new ReadStoreInputError('A commit needs { writes, checkpoint }');
+  if ('checkpoint' in request && (typeof request.checkpoint !== 'object' || request.checkpoint === null)) {
+    throw new ReadStoreInputError('A commit checkpoint needs { projector, position }');
+  }
   const { projector, position, leaseEpoch } =
     'checkpoint' in request ? request.checkpoint : { ...request, leaseEpoch: undefined };
   assertBatchHeader(projector, position);
