@@ -24,7 +24,11 @@ CREATE TABLE IF NOT EXISTS mfa_used_codes (factor_id TEXT NOT NULL, time_step IN
 CREATE TABLE IF NOT EXISTS outbox (seq INTEGER PRIMARY KEY AUTOINCREMENT, doc TEXT NOT NULL);
 `;
 
-/** Opens (creating if needed) the auth operational database: WAL, so several processes may share it. */
+/**
+ * Opens (creating if needed) the auth operational database: WAL, so several processes may share it. Every
+ * read-then-write transaction of the repositories is `BEGIN IMMEDIATE`: a deferred one that reads first and then
+ * writes cannot wait for another process's write lock (SQLite answers SQLITE_BUSY at once, "database is locked").
+ */
 export function openAuthDb(file: string): Database.Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
@@ -47,7 +51,7 @@ function migrateOneTimeTokens(db: Database.Database): void {
       INSERT INTO one_time_tokens (id, user_id, kind, token_hash, code_hash, created_at, doc)
         SELECT id, user_id, kind, token_hash, code_hash, created_at, doc FROM one_time_tokens_before_sign_ups;
       DROP TABLE one_time_tokens_before_sign_ups;`);
-  })();
+  }).immediate();
 }
 
 export const parseDoc = <T>(row: { doc: string } | undefined): T | null => (row ? (JSON.parse(row.doc) as T) : null);

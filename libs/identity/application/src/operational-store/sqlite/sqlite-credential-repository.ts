@@ -46,7 +46,7 @@ export class SqliteCredentialRepository implements CredentialRepository {
       const signUps = [...signUpsOf(this.readRow(pending.userId)).filter((s) => s.id !== pending.id), pending].slice(-keepNewest);
       this.db.prepare('INSERT OR REPLACE INTO pending_sign_ups (user_id, doc) VALUES (?, ?)').run(pending.userId, JSON.stringify({ signUps }));
       return signUps.map((s) => s.id);
-    })();
+    }).immediate();
   }
 
   async takePendingSignUp(userId: string, id: string): Promise<PendingSignUpRecord | null> {
@@ -54,7 +54,7 @@ export class SqliteCredentialRepository implements CredentialRepository {
       const taken = signUpsOf(this.readRow(userId)).find((s) => s.id === id) ?? null;
       if (taken) this.db.prepare('DELETE FROM pending_sign_ups WHERE user_id = ?').run(userId);
       return taken;
-    })();
+    }).immediate();
   }
 
   async newestPendingSignUp(userId: string): Promise<PendingSignUpRecord | null> {

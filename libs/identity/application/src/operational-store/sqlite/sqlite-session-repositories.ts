@@ -33,7 +33,7 @@ export class SqliteSessionRepository implements SessionRepository {
     this.db.transaction(() => {
       const current = parseDoc<SessionRecord>(this.db.prepare<[string], DocRow>('SELECT doc FROM sessions WHERE id = ?').get(id));
       if (current) this.db.prepare('UPDATE sessions SET doc = ? WHERE id = ?').run(JSON.stringify({ ...current, ...patch }), id);
-    })();
+    }).immediate();
   }
 
   async revoke(id: string, at: string): Promise<boolean> {

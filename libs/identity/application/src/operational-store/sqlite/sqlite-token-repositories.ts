@@ -41,7 +41,7 @@ export class SqliteOneTimeTokenRepository implements OneTimeTokenRepository {
       if (!row) return null;
       this.db.prepare('DELETE FROM one_time_tokens WHERE id = ?').run(row.id);
       return parseDoc<OneTimeTokenRecord>(row);
-    })();
+    }).immediate();
   }
 
   async lastSentAt(userId: string, kind: OneTimeTokenKind): Promise<string | null> {
@@ -62,7 +62,7 @@ export class SqliteOneTimeTokenRepository implements OneTimeTokenRepository {
       this.db
         .prepare(`DELETE FROM one_time_tokens WHERE kind = ? AND json_extract(doc, '$.email') = ? AND json_extract(doc, '$.failedAttempts') >= ?`)
         .run(kind, email, maxFailures);
-    })();
+    }).immediate();
   }
 
   async cancel(kind: OneTimeTokenKind, cancelTokenHash: string): Promise<OneTimeTokenRecord | null> {
@@ -75,7 +75,7 @@ export class SqliteOneTimeTokenRepository implements OneTimeTokenRepository {
       if (!row) return null;
       this.db.prepare('DELETE FROM one_time_tokens WHERE id = ?').run(row.id);
       return parseDoc<OneTimeTokenRecord>(row);
-    })();
+    }).immediate();
   }
 }
 
