@@ -33,7 +33,7 @@ export class LiveNotifier implements OnApplicationShutdown {
   }
 
   publish({ projector, position, changes, facts }: CommittedProjection): void {
-    const notification: LiveNotification = { projector, position, changes: [...changes], facts: [...(facts ?? factsOfCommit(projector, changes))] };
+    const notification: LiveNotification = { projector, position, changes: [...changes], facts: [...(facts ?? factsOfCommit(projector, changes))], publishedAt: Date.now() };
     this.bus.publish(notification).catch((err: unknown) => this.logger.error({ err, projector }, 'Live notification not published'));
   }
 

@@ -11,6 +11,8 @@ export interface LiveUpdate {
   position: number;
   changes?: LiveDocumentChange[];
   facts?: LiveFact[];
+  /** When the committing process published the update (epoch ms). */
+  publishedAt?: number;
 }
 
 export const LIVE_UPDATE_EVENT = 'projection:updated';

@@ -25,6 +25,8 @@ export interface LiveNotification {
   position: number;
   changes: LiveDocumentChange[];
   facts: LiveFact[];
+  /** When the committing process published it (epoch ms): how long the bus and the relay took is measurable. */
+  publishedAt?: number;
 }
 
 export type LiveListener = (notification: LiveNotification) => void;
