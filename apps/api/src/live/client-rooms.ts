@@ -29,7 +29,11 @@ function clientOfChange({ collection, id }: LiveDocumentChange): string | null {
  */
 export function clientRoomUpdates(update: LiveUpdate): { room: string; update: LiveUpdate }[] {
   const byClient = new Map<string, { changes: LiveDocumentChange[]; facts: LiveFact[] }>();
-  const of = (clientId: string) => byClient.get(clientId) ?? byClient.set(clientId, { changes: [], facts: [] }).get(clientId)!;
+  const of = (clientId: string) => {
+    const routed = byClient.get(clientId) ?? { changes: [], facts: [] };
+    byClient.set(clientId, routed);
+    return routed;
+  };
   for (const change of update.changes ?? []) {
     const clientId = clientOfChange(change);
     if (clientId) of(clientId).changes.push(change);

@@ -16,7 +16,7 @@ const LEADS = 400;
 /** The 99th percentile of `values` (nearest rank). */
 const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1];
 
-async function graphqlOnB<T = Record<string, any>>(url: string, query: string, variables: Record<string, unknown>, token: string): Promise<T | null> {
+async function graphqlOnB<T>(url: string, query: string, variables: Record<string, unknown>, token: string): Promise<T | null> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
