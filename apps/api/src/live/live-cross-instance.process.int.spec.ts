@@ -7,6 +7,8 @@ import { SUBMIT, validBookDemo, graphql as graphqlOnA } from '../leads/leads-gra
 import { forkTypeScript, freePort, waitForOk, type TsProcess } from '../testing/node-process';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { signedInUser } from '../testing/test-users';
+import { clientIdOfOwner } from '@receptionist/clients-domain';
+import { LiveNotifier } from './live-notifier';
 import { LIVE_UPDATE_EVENT, type LiveUpdate } from './live-update';
 
 const MAIN = join(__dirname, '..', 'main.ts');
@@ -72,6 +74,23 @@ describe('two API instances on one data directory', () => {
     });
     return { facts, updates, relayMs };
   }
+
+  it('relays a commit published by A to the sockets on B allowed to see it: admins all of it, a client its own facts only', async () => {
+    const [admin, alice, bob] = [await signedInUser(a, 'admin'), await signedInUser(a, 'client'), await signedInUser(a, 'client')];
+    const [onAdmin, onAlice, onBob] = [await watchOnB(admin.accessToken), await watchOnB(alice.accessToken), await watchOnB(bob.accessToken)];
+    const aliceClient = clientIdOfOwner(alice.userId);
+    const commit = { projector: 'call_logs', position: 1e12, changes: [{ collection: 'call_logs', id: `${aliceClient}:call-1`, deleted: false }] };
+
+    a.app.get(LiveNotifier).publish(commit);
+    const deadline = Date.now() + 5000;
+    while ((onAdmin.updates.length === 0 || onAlice.updates.length === 0) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const fact = { type: 'calls.logged', clientId: aliceClient };
+    expect(onAdmin.updates.find((update) => update.position === 1e12)).toMatchObject({ ...commit, facts: [fact] });
+    expect(onAlice.updates.find((update) => update.position === 1e12)).toMatchObject({ ...commit, facts: [fact] });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(onBob.updates.filter((update) => update.position === 1e12)).toEqual([]);
+  }, 30_000);
 
   it(`delivers leads submitted through A to an admin socket on B (${RATE_PER_SECOND} leads/s), as lead.submitted facts`, async () => {
     const admin = await signedInUser(a, 'admin');
