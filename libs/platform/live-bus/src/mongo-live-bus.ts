@@ -65,13 +65,18 @@ export class MongoLiveBus implements LiveBus {
     const stream = this.collection.watch<StoredNotification, ChangeStreamInsertDocument<StoredNotification>>([{ $match: { operationType: 'insert' } }], {
       ...(this.resumeToken ? { resumeAfter: this.resumeToken } : {}),
     });
+    let delivered = false;
     stream.on('change', (change) => {
+      delivered = true;
       this.resumeToken = change._id;
       for (const listener of this.listeners) listener(change.fullDocument.body);
     });
     stream.on('error', (error) => {
       this.options.onError?.(error);
       if (this.stream === stream) this.stream = undefined;
+      // A stream that failed before delivering anything may be failing on its resume token (fallen off the oplog):
+      // the next one starts from now instead (delivery is best effort; clients refetch after gaps).
+      if (!delivered) this.resumeToken = undefined;
       void stream.close().catch(() => undefined);
       if (!this.closed && this.listeners.size > 0) {
         this.reopenTimer = setTimeout(() => this.open(), REOPEN_AFTER_MS);

@@ -13,6 +13,7 @@ if (!url) {
       a,
       b,
       close: async () => {
+        await a.dropDatabase();
         await Promise.all([a.close(), b.close()]);
       },
     };

@@ -15,9 +15,14 @@ export class MongoServerSecretStore implements ServerSecretStore {
 
   constructor(
     private readonly client: MongoClient,
-    database?: string,
+    private readonly database?: string,
   ) {
     this.collection = client.db(database).collection<SecretDocument>('server_secrets');
+  }
+
+  /** For contract suites that use a throw-away database. */
+  async dropDatabase(): Promise<void> {
+    await this.client.db(this.database).dropDatabase();
   }
 
   static async connect({ url, database }: { url: string; database?: string }): Promise<MongoServerSecretStore> {

@@ -26,8 +26,22 @@ export function secretsMasterKey(dataDir: string, env: Record<string, string | u
 }
 
 /** The shared secrets beside the identity operational store: MONGODB_URL's database, else DATA_DIR/auth.db. */
-export async function openServerSecrets({ dataDir, mongoUrl, env = process.env }: { dataDir: string; mongoUrl: string | null; env?: Record<string, string | undefined> }): Promise<SealedSecrets> {
-  const { key } = secretsMasterKey(dataDir, env);
+export async function openServerSecrets({
+  dataDir,
+  mongoUrl,
+  env = process.env,
+  warn = () => undefined,
+}: {
+  dataDir: string;
+  mongoUrl: string | null;
+  env?: Record<string, string | undefined>;
+  /** Told (without the key) when production runs on a generated key file instead of SECRETS_ENCRYPTION_KEY. */
+  warn?: (message: string) => void;
+}): Promise<SealedSecrets> {
+  const { key, source } = secretsMasterKey(dataDir, env);
+  if (source === 'file' && env['NODE_ENV'] === 'production') {
+    warn(`SECRETS_ENCRYPTION_KEY is not set: the shared secrets are sealed with ${join(dataDir, SECRETS_KEY_FILE)}, which other machines do not have`);
+  }
   if (mongoUrl) return new SealedSecrets(await MongoServerSecretStore.connect({ url: mongoUrl }), key);
   mkdirSync(dataDir, { recursive: true });
   return new SealedSecrets(new SqliteServerSecretStore({ file: join(dataDir, 'auth.db') }), key);

@@ -1,4 +1,4 @@
-import type { OnApplicationShutdown } from '@nestjs/common';
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { openServerSecrets, type SealedSecrets } from '@receptionist/server-secrets';
 import type { IdentityConfig } from '../config/identity-config';
 import { SigningKeyRing } from '../tokens/signing-key-ring';
@@ -25,7 +25,8 @@ export class ServerKeys implements OnApplicationShutdown {
   ) {}
 
   static async open(config: Pick<IdentityConfig, 'dataDir' | 'mongoUrl' | 'jwtKeys' | 'encryptionKey'>, env = process.env): Promise<ServerKeys> {
-    const secrets = await openServerSecrets({ dataDir: config.dataDir, mongoUrl: config.mongoUrl, env });
+    const logger = new Logger('ServerKeys');
+    const secrets = await openServerSecrets({ dataDir: config.dataDir, mongoUrl: config.mongoUrl, env, warn: (message) => logger.warn(message) });
     const configuredKeys = config.jwtKeys ?? undefined;
     const [signingKeys, box] = await Promise.all([
       SigningKeyRing.loadShared(secrets, { dataDir: config.dataDir, configuredKeys }),
