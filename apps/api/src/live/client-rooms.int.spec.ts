@@ -32,6 +32,13 @@ describe('client rooms on the live channel', () => {
       expect(changedIds(updates, 'clients')).toContain(aliceClientId);
       expect(changedIds(updates, 'settings_history')).toHaveLength(1);
     }
+    for (const updates of [aliceUpdates, adminUpdates]) {
+      const facts = updates.flatMap((update) => update.facts ?? []);
+      expect(facts).toContainEqual({ type: 'calls.logged', clientId: aliceClientId });
+      expect(facts).toContainEqual({ type: 'usage.changed', clientId: aliceClientId });
+      expect(facts).toContainEqual({ type: 'client.changed', clientId: aliceClientId });
+    }
+    expect(aliceUpdates.flatMap((update) => update.facts ?? []).every((fact) => fact.clientId === aliceClientId)).toBe(true);
     expect(aliceUpdates.flatMap((update) => update.changes ?? []).every((change) => change.id.startsWith(aliceClientId))).toBe(true);
     expect(bobUpdates).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { CALL_LOGS, USAGE } from '@receptionist/calls-application';
 import { clientIdOfDocument } from '@receptionist/calls-domain';
 import { CLIENTS, SETTINGS_HISTORY } from '@receptionist/clients-application';
 import { clientIdOfOwner } from '@receptionist/clients-domain';
-import type { DocumentChange } from '@receptionist/projections';
+import type { LiveDocumentChange, LiveFact } from '@receptionist/live-bus';
 import type { LiveUpdate } from './live-update';
 
 /** The room of one client record: joined by its owner's sockets. */
@@ -18,17 +18,26 @@ export function clientRoomsForUser(user: { userId: string; roles: readonly strin
 /** Read models whose document ids start with `<client id>:`. */
 const CLIENT_PREFIXED_COLLECTIONS = new Set([SETTINGS_HISTORY, CALL_LOGS, USAGE]);
 
-function clientOfChange({ collection, id }: DocumentChange): string | null {
+function clientOfChange({ collection, id }: LiveDocumentChange): string | null {
   if (collection === CLIENTS) return id;
   return CLIENT_PREFIXED_COLLECTIONS.has(collection) ? clientIdOfDocument(id) : null;
 }
 
-/** One update per client room, each carrying only that client's document changes. */
+/**
+ * One update per client room, each carrying only that client's document changes and the facts naming that client
+ * (a fact without a client, such as a lead's, reaches administrators only).
+ */
 export function clientRoomUpdates(update: LiveUpdate): { room: string; update: LiveUpdate }[] {
-  const byClient = new Map<string, DocumentChange[]>();
+  const byClient = new Map<string, { changes: LiveDocumentChange[]; facts: LiveFact[] }>();
+  const of = (clientId: string) => {
+    const routed = byClient.get(clientId) ?? { changes: [], facts: [] };
+    byClient.set(clientId, routed);
+    return routed;
+  };
   for (const change of update.changes ?? []) {
     const clientId = clientOfChange(change);
-    if (clientId) byClient.set(clientId, [...(byClient.get(clientId) ?? []), change]);
+    if (clientId) of(clientId).changes.push(change);
   }
-  return [...byClient].map(([clientId, changes]) => ({ room: clientRoom(clientId), update: { ...update, changes } }));
+  for (const fact of update.facts ?? []) if (fact.clientId && byClient.has(fact.clientId)) of(fact.clientId).facts.push(fact);
+  return [...byClient].map(([clientId, { changes, facts }]) => ({ room: clientRoom(clientId), update: { ...update, changes, facts } }));
 }

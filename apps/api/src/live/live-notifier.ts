@@ -1,20 +1,52 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { LiveBus, LiveDocumentChange, LiveFact, LiveNotification } from '@receptionist/live-bus';
 import type { Server } from 'socket.io';
 import { clientRoomUpdates } from './client-rooms';
+import { LIVE_BUS } from './live-bus.provider';
+import { factsOfCommit } from './live-facts';
 import { LIVE_UPDATE_EVENT, roomsForUpdate, type LiveUpdate } from './live-update';
 
-/** Forwards projector commits to the Socket.IO rooms allowed to see them. */
+/** One projector commit as the engine reports it; `facts` default to those its written documents show. */
+export interface CommittedProjection {
+  projector: string;
+  position: number;
+  changes: readonly LiveDocumentChange[];
+  facts?: readonly LiveFact[];
+}
+
+/**
+ * The live channel's two halves. `publish` is called by the process that committed (once per commit, after it) and
+ * puts the commit with its domain facts on the bus; every API process relays what arrives on the bus — from any
+ * process, its own included — to the Socket.IO rooms allowed to see it.
+ */
 @Injectable()
-export class LiveNotifier {
+export class LiveNotifier implements OnApplicationShutdown {
+  private readonly logger = new Logger('LiveNotifier');
   private server: Server | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(@Inject(LIVE_BUS) private readonly bus: LiveBus) {}
 
   attach(server: Server): void {
     this.server = server;
+    this.unsubscribe ??= this.bus.subscribe((notification) => this.relay(notification));
   }
 
-  publish(update: LiveUpdate): void {
+  publish({ projector, position, changes, facts }: CommittedProjection): void {
+    const notification: LiveNotification = { projector, position, changes: [...changes], facts: [...(facts ?? factsOfCommit(projector, changes))], publishedAt: Date.now() };
+    this.bus.publish(notification).catch((err: unknown) => this.logger.error({ err, projector }, 'Live notification not published'));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    await this.bus.close();
+  }
+
+  private relay(update: LiveUpdate): void {
+    if (!this.server) return;
     const rooms = roomsForUpdate(update);
-    if (this.server && rooms.length > 0) this.server.to(rooms).emit(LIVE_UPDATE_EVENT, update);
-    for (const routed of clientRoomUpdates(update)) this.server?.to(routed.room).emit(LIVE_UPDATE_EVENT, routed.update);
+    if (rooms.length > 0) this.server.to(rooms).emit(LIVE_UPDATE_EVENT, update);
+    for (const routed of clientRoomUpdates(update)) this.server.to(routed.room).emit(LIVE_UPDATE_EVENT, routed.update);
   }
 }

@@ -11,11 +11,11 @@ import { CallLogsHandler } from './queries/call-logs/call-logs.handler';
 import { CallLogsResolver } from './queries/call-logs/call-logs.resolver';
 import { CallsCsvController } from './queries/call-logs/calls-csv.controller';
 import { UsageHandler } from './queries/usage/usage.handler';
-import { resolveWebhookSecret } from './webhook/webhook-secret';
+import { loadSharedWebhookSecret } from './webhook/webhook-secret';
 
 /**
  * The calls context: signed call ingestion (POST /webhooks/calls), test calls, call logs, usage per period, CSV
- * export. Needs CALLS_PLATFORM; the webhook secret comes from WEBHOOK_SECRET or DATA_DIR/webhook-secret.
+ * export. Needs CALLS_PLATFORM; the webhook secret comes from the shared secret store (imported from WEBHOOK_SECRET or DATA_DIR/webhook-secret).
  */
 @Module({
   controllers: [CallsWebhookController, CallsCsvController],
@@ -23,7 +23,7 @@ import { resolveWebhookSecret } from './webhook/webhook-secret';
     {
       provide: WEBHOOK_SECRET,
       inject: [CALLS_PLATFORM],
-      useFactory: (platform: CallsPlatform) => resolveWebhookSecret({ ...process.env, DATA_DIR: platform.dataDir }, process.cwd()).secret,
+      useFactory: (platform: CallsPlatform) => loadSharedWebhookSecret({ ...process.env, DATA_DIR: platform.dataDir }, process.cwd()),
     },
     LogCallHandler,
     CallLogsHandler,

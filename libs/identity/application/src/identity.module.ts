@@ -22,6 +22,7 @@ import { VerifyService } from './commands/verify/verify.service';
 import { type IdentityConfig, identityConfigFromEnv } from './config/identity-config';
 import { EmptyJsonBodies } from './http/empty-json-bodies';
 import { IdentityLifecycle } from './identity-lifecycle';
+import { ServerKeys } from './crypto/server-keys';
 import { IDENTITY_CONFIG, IDENTITY_PLATFORM, type IdentityPlatform, MAILER, OPERATIONAL_STORE } from './identity.tokens';
 import { MailDelivery } from './mail/mail-delivery';
 import { openMailer } from './mail/open-mailer';
@@ -63,6 +64,7 @@ import { UserAccounts } from './users/user-accounts';
       useFactory: (platform: IdentityPlatform) => identityConfigFromEnv({ ...process.env, DATA_DIR: platform.dataDir }),
     },
     { provide: OPERATIONAL_STORE, inject: [IDENTITY_CONFIG], useFactory: (config: IdentityConfig) => openOperationalStore(config) },
+    { provide: ServerKeys, inject: [IDENTITY_CONFIG], useFactory: (config: IdentityConfig) => ServerKeys.open(config) },
     {
       provide: MAILER,
       inject: [IDENTITY_CONFIG, OPERATIONAL_STORE],

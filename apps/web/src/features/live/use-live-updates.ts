@@ -1,11 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { openLiveConnection } from './live-connection';
 
-/** The server's `projection:updated` payload: a projector committed up to `position`, writing these documents. */
+/** A domain fact the server's update carries: `lead.submitted {id}`, `lead.changed {id}`, `calls.logged {clientId}` … */
+export interface LiveFact {
+  type: string;
+  id?: string;
+  clientId?: string;
+}
+
+/**
+ * The server's `projection:updated` payload: a projector committed up to `position`, writing these documents; `facts`
+ * say what happened, so a listener refetches just what a fact names.
+ */
 export interface LiveUpdate {
   projector: string;
   position: number;
   changes?: { collection: string; id: string; deleted: boolean }[];
+  facts?: LiveFact[];
 }
 
 /** `update`: a projector's read models changed; `resync`: reconnected after missing updates, so refetch everything. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { openServerSecrets } from '@receptionist/server-secrets';
 
 export const WEBHOOK_SECRET_FILE = 'webhook-secret';
 
@@ -39,4 +40,25 @@ export function resolveWebhookSecret(env: Record<string, string | undefined>, cw
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   return { secret: readSecretFile(file) as string, source: file };
+}
+
+/** The shared secret holding the webhook secret. */
+export const SHARED_WEBHOOK_SECRET = 'webhook-secret';
+
+/**
+ * The webhook secret every API instance shares, from the shared secret store (sealed; the identity operational store:
+ * auth.db or MONGODB_URL's database). An empty store imports WEBHOOK_SECRET, else DATA_DIR/webhook-secret (generated
+ * when missing, for the call simulator); the first instance to store wins. WEBHOOK_SECRET, when set, still decides
+ * this instance's secret, as before.
+ */
+export async function loadSharedWebhookSecret(env: Record<string, string | undefined>, cwd: string): Promise<string> {
+  const fromEnv = env['WEBHOOK_SECRET']?.trim() || null;
+  const dataDir = resolve(cwd, env['DATA_DIR']?.trim() || './data');
+  const secrets = await openServerSecrets({ dataDir, mongoUrl: env['MONGODB_URL']?.trim() || null, env });
+  try {
+    const stored = await secrets.readOrCreate(SHARED_WEBHOOK_SECRET, () => fromEnv ?? resolveWebhookSecret(env, cwd).secret);
+    return fromEnv ?? stored.value;
+  } finally {
+    await secrets.close();
+  }
 }

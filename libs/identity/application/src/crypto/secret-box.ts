@@ -1,6 +1,10 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SealedSecrets } from '@receptionist/server-secrets';
+
+/** The shared secret holding the sealing key (base64). */
+export const SHARED_AUTH_SECRET = 'auth-secret-key';
 
 /** Seals small secrets (TOTP seeds) with AES-256-GCM under a server key, so a copy of the database alone reveals none. */
 export class SecretBox {
@@ -15,6 +19,17 @@ export class SecretBox {
       writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
     }
     return new SecretBox(SecretBox.checked(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64')));
+  }
+
+  /**
+   * The key every instance shares, from the shared secret store (sealed). An empty store imports AUTH_ENCRYPTION_KEY,
+   * else DATA_DIR/auth-secret.key, else a generated key (the first instance to store wins). AUTH_ENCRYPTION_KEY, when
+   * set, still decides this instance's key, as before.
+   */
+  static async loadShared(secrets: SealedSecrets, { dataDir, encryptionKey }: { dataDir: string; encryptionKey: string | null }): Promise<SecretBox> {
+    const file = join(dataDir, 'auth-secret.key');
+    const stored = await secrets.readOrCreate(SHARED_AUTH_SECRET, () => encryptionKey ?? (existsSync(file) ? readFileSync(file, 'utf8').trim() : randomBytes(32).toString('base64')));
+    return new SecretBox(SecretBox.checked(Buffer.from(encryptionKey ?? stored.value, 'base64')));
   }
 
   private static checked(key: Buffer): Buffer {

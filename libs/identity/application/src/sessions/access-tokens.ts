@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { UserRole, UserState } from '@receptionist/identity-domain';
 import type { IdentityConfig } from '../config/identity-config';
+import { ServerKeys } from '../crypto/server-keys';
 import { badJwt, sessionNotFound } from '../http/auth-api.error';
 import { IDENTITY_CONFIG, OPERATIONAL_STORE } from '../identity.tokens';
 import type { OperationalStore, SessionRecord } from '../operational-store/operational-store.port';
 import { InvalidJwtError, signJwt, verifyJwt } from '../tokens/jwt';
-import { SigningKeyRing } from '../tokens/signing-key-ring';
+import type { SigningKeyRing } from '../tokens/signing-key-ring';
 import { isSessionLive } from './session-liveness';
 
 export const AUDIENCE = 'authenticated';
@@ -40,8 +41,9 @@ export class AccessTokens {
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(OPERATIONAL_STORE) private readonly store: OperationalStore,
+    serverKeys: ServerKeys,
   ) {
-    this.keys = SigningKeyRing.load({ dataDir: config.dataDir, configuredKeys: config.jwtKeys ?? undefined });
+    this.keys = serverKeys.signingKeys;
     this.issuer = `${config.siteUrl}/auth/v1`;
   }
 

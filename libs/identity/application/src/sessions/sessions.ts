@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { SignInMethod, UserState } from '@receptionist/identity-domain';
 import type { IdentityConfig } from '../config/identity-config';
-import { SecretBox } from '../crypto/secret-box';
+import type { SecretBox } from '../crypto/secret-box';
+import { ServerKeys } from '../crypto/server-keys';
 import { randomToken, sha256Hex } from '../crypto/secrets';
 import { AuthApiError } from '../http/auth-api.error';
 import type { ClientInfo } from '../http/client-info';
@@ -42,8 +43,9 @@ export class Sessions {
     private readonly accounts: UserAccounts,
     private readonly accessTokens: AccessTokens,
     private readonly events: SessionEvents,
+    serverKeys: ServerKeys,
   ) {
-    this.box = SecretBox.load(config);
+    this.box = serverKeys.box;
   }
 
   private successorOf(refreshToken: string): string {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { IdentityConfig } from '../../config/identity-config';
-import { SecretBox } from '../../crypto/secret-box';
+import type { SecretBox } from '../../crypto/secret-box';
+import { ServerKeys } from '../../crypto/server-keys';
 import { AuthApiError, insufficientAal } from '../../http/auth-api.error';
 import type { ClientInfo } from '../../http/client-info';
-import { IDENTITY_CONFIG, OPERATIONAL_STORE } from '../../identity.tokens';
+import { OPERATIONAL_STORE } from '../../identity.tokens';
 import type { OperationalStore } from '../../operational-store/operational-store.port';
 import { RateLimiter } from '../../rate-limits/rate-limiter';
 import { assertAssurance } from '../../access/auth.guard';
@@ -25,13 +25,13 @@ export class MfaService {
   private readonly box: SecretBox;
 
   constructor(
-    @Inject(IDENTITY_CONFIG) config: IdentityConfig,
     @Inject(OPERATIONAL_STORE) private readonly store: OperationalStore,
     private readonly accounts: UserAccounts,
     private readonly sessions: Sessions,
     private readonly limits: RateLimiter,
+    serverKeys: ServerKeys,
   ) {
-    this.box = SecretBox.load(config);
+    this.box = serverKeys.box;
   }
 
   async enroll(auth: AuthContext, factorType: unknown, friendlyName: unknown, issuer: unknown) {

@@ -52,7 +52,7 @@ function RequestDetails({ request, onSaveNotes }: { request: DemoRequestDetails;
 /** 'Request Details' for one request, kept fresh by live updates; `onChanged` reloads the page behind it. */
 export function RequestDetailsDialog({ id, onClose, onChanged }: { id: string | null; onClose: () => void; onChanged: () => void }) {
   const { data, refresh } = useGraphQLQuery<DemoRequestData>(DEMO_REQUEST, { id }, id === null);
-  useLeadsLiveRefresh(refresh, (changedIds) => id !== null && changedIds.includes(id));
+  useLeadsLiveRefresh(refresh, ({ changed }) => id !== null && changed.includes(id));
   const { saveNotes } = useRequestActions(() => {
     refresh();
     onChanged();

@@ -17,7 +17,7 @@ export interface DemoRequestsFilter {
   offset: number;
 }
 
-/** One page of the admin list and the stat cards' counts; `refresh()` refetches both from the server. */
+/** One page of the admin list and the stat cards' counts; `refresh()` refetches both from the server, `refreshStats()` the counts. */
 export function useDemoRequests({ search, status, limit, offset }: DemoRequestsFilter) {
   const list = useGraphQLQuery<DemoRequestsData>(DEMO_REQUESTS, { search: search || null, status, limit, offset });
   const stats = useGraphQLQuery<DemoRequestStatsData>(DEMO_REQUEST_STATS);
@@ -45,5 +45,6 @@ export function useDemoRequests({ search, status, limit, offset }: DemoRequestsF
     loaded: list.data !== undefined,
     stats: stats.data?.demoRequestStats,
     refresh,
+    refreshStats,
   };
 }

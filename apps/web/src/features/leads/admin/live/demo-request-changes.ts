@@ -3,8 +3,28 @@ import type { LiveEvent } from '../../../live/use-live-updates';
 
 export const LEADS_PROJECTORS = [DEMO_REQUESTS_PROJECTOR] as const;
 
-/** The ids of the demo requests a live update wrote (none for other projectors' updates or a resync). */
+/** What a live update says happened to demo requests: which were submitted, which changed (status, notes). */
+export interface LeadFacts {
+  submitted: string[];
+  changed: string[];
+}
+
+const NONE: LeadFacts = { submitted: [], changed: [] };
+
+/** The demo-request facts of a live update (none for other projectors' updates or a resync). */
+export function leadFacts(event: LiveEvent): LeadFacts {
+  if (event.kind !== 'update' || event.update.projector !== DEMO_REQUESTS_PROJECTOR) return NONE;
+  const { facts, changes } = event.update;
+  if (!facts) {
+    // A server without facts: every written request counts as changed.
+    return { submitted: [], changed: (changes ?? []).filter((change) => change.collection === 'demo_requests').map((change) => change.id) };
+  }
+  const idsOf = (type: string) => facts.filter((fact) => fact.type === type && fact.id).map((fact) => fact.id as string);
+  return { submitted: idsOf('lead.submitted'), changed: idsOf('lead.changed') };
+}
+
+/** The ids of the demo requests a live update submitted or changed. */
 export function changedDemoRequestIds(event: LiveEvent): string[] {
-  if (event.kind !== 'update' || event.update.projector !== DEMO_REQUESTS_PROJECTOR) return [];
-  return (event.update.changes ?? []).filter((change) => change.collection === 'demo_requests').map((change) => change.id);
+  const { submitted, changed } = leadFacts(event);
+  return [...submitted, ...changed];
 }

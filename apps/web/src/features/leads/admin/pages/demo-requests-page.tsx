@@ -1,6 +1,6 @@
 import { Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { DemoRequestStatus } from '@receptionist/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { usePageMeta } from '../../../../hooks/use-page-meta';
 import { RequestDetailsDialog } from '../components/request-details-dialog';
 import { RequestsPager } from '../components/requests-pager';
@@ -25,11 +25,15 @@ export function DemoRequestsPage() {
   const [offset, setOffset] = useState(0);
   const [viewing, setViewing] = useState<string | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const { items, total, loaded, stats, refresh } = useDemoRequests({ search: debouncedSearch, status, limit: PAGE_SIZE, offset });
+  const { items, total, loaded, stats, refresh, refreshStats } = useDemoRequests({ search: debouncedSearch, status, limit: PAGE_SIZE, offset });
   const { changeStatus } = useRequestActions(refresh);
 
   useEffect(viewDemoRequests, []);
-  useLeadsLiveRefresh(refresh);
+  const listed = useMemo(() => new Set(items.map((item) => item.id)), [items]);
+  // The facts say what happened: a new lead, or a change to a listed one (or under a status filter, which it may
+  // enter or leave), refetches the page; a change to an unlisted lead only moves the counts.
+  useLeadsLiveRefresh(refresh, ({ submitted, changed }) => submitted.length > 0 || changed.some((id) => listed.has(id)) || (status !== null && changed.length > 0));
+  useLeadsLiveRefresh(refreshStats, ({ submitted, changed }) => submitted.length === 0 && changed.length > 0 && !changed.some((id) => listed.has(id)));
   useEffect(() => setOffset(0), [debouncedSearch, status]);
 
   return (

@@ -1,0 +1,50 @@
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { openServerSecrets, type SealedSecrets } from '@receptionist/server-secrets';
+import type { IdentityConfig } from '../config/identity-config';
+import { SigningKeyRing } from '../tokens/signing-key-ring';
+import { SecretBox } from './secret-box';
+
+/** How often an instance re-reads the shared signing keys, to pick up another instance's rotation (SECRETS_RELOAD_MS). */
+export function secretsReloadMs(env: Record<string, string | undefined> = process.env): number {
+  const configured = Number(env['SECRETS_RELOAD_MS']);
+  return Number.isInteger(configured) && configured >= 1000 ? configured : 30_000;
+}
+
+/**
+ * The keys every instance shares: the JWT signing keys and the sealing key, read from the shared secret store (the
+ * identity operational store: auth.db or MongoDB), encrypted there with SECRETS_ENCRYPTION_KEY.
+ */
+export class ServerKeys implements OnApplicationShutdown {
+  private timer: NodeJS.Timeout | undefined;
+
+  private constructor(
+    readonly secrets: SealedSecrets,
+    readonly signingKeys: SigningKeyRing,
+    readonly box: SecretBox,
+    private readonly configuredKeys: string | undefined,
+  ) {}
+
+  static async open(config: Pick<IdentityConfig, 'dataDir' | 'mongoUrl' | 'jwtKeys' | 'encryptionKey'>, env = process.env): Promise<ServerKeys> {
+    const logger = new Logger('ServerKeys');
+    const secrets = await openServerSecrets({ dataDir: config.dataDir, mongoUrl: config.mongoUrl, env, warn: (message) => logger.warn(message) });
+    const configuredKeys = config.jwtKeys ?? undefined;
+    const [signingKeys, box] = await Promise.all([
+      SigningKeyRing.loadShared(secrets, { dataDir: config.dataDir, configuredKeys }),
+      SecretBox.loadShared(secrets, { dataDir: config.dataDir, encryptionKey: config.encryptionKey }),
+    ]);
+    const keys = new ServerKeys(secrets, signingKeys, box, configuredKeys);
+    keys.timer = setInterval(() => void keys.signingKeys.reload(secrets, configuredKeys).catch(() => undefined), secretsReloadMs(env));
+    keys.timer.unref();
+    return keys;
+  }
+
+  /** Re-reads the shared signing keys now. */
+  reload(): Promise<void> {
+    return this.signingKeys.reload(this.secrets, this.configuredKeys);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.secrets.close();
+  }
+}
