@@ -206,34 +206,4 @@ export function describeOperationalStoreContract(
     }
     expect((await store.outbox.list()).slice(before).map((m) => m.subject)).toEqual(subjects);
   });
-
-  it('stores one signing-key ring for every instance: the first key once, and one winner among concurrent rotations', async () => {
-    const key = (kid: string, second: number) => ({ kid, createdAt: at(second), material: `sealed:${kid}` });
-    const twin = await openTwin(store);
-    try {
-      const rings = await Promise.all([store.signingKeys.initialize(key('first-a', 0)), twin.signingKeys.initialize(key('first-b', 0))]);
-      expect(rings[0]).toEqual(rings[1]);
-      expect(rings[0]).toHaveLength(1);
-      const head = rings[0][0].kid;
-
-      const rotated = await Promise.all([
-        store.signingKeys.rotate(key('rot-a', 1), { expectedHeadKid: head, keep: 3 }),
-        twin.signingKeys.rotate(key('rot-b', 1), { expectedHeadKid: head, keep: 3 }),
-      ]);
-      expect(rotated.filter(Boolean)).toHaveLength(1);
-      const ring = await twin.signingKeys.list();
-      expect(ring.map((k) => k.kid)).toEqual([rotated[0] ? 'rot-a' : 'rot-b', head]);
-      expect(await store.signingKeys.list()).toEqual(ring);
-
-      for (const [index, kid] of ['k3', 'k4', 'k5'].entries()) {
-        const current = (await store.signingKeys.list())[0].kid;
-        expect(await store.signingKeys.rotate(key(kid, 2 + index), { expectedHeadKid: current, keep: 3 })).toBe(true);
-      }
-      expect((await twin.signingKeys.list()).map((k) => k.kid)).toEqual(['k5', 'k4', 'k3']);
-      expect(await store.signingKeys.rotate(key('stale', 9), { expectedHeadKid: 'k4', keep: 3 })).toBe(false);
-      expect((await store.signingKeys.initialize(key('late', 9))).map((k) => k.kid)).toEqual(['k5', 'k4', 'k3']);
-    } finally {
-      await twin.close();
-    }
-  });
 }

@@ -182,29 +182,6 @@ export interface CredentialRepository {
   dropPendingSignUps(userId: string): Promise<boolean>;
 }
 
-/** One JWT signing key as stored: `material` is the private key, sealed by the caller (never stored in clear). */
-export interface StoredKeyRecord {
-  kid: string;
-  createdAt: string;
-  material: string;
-}
-
-/**
- * The signing-key ring every API instance shares, newest first: the first key signs, all verify. Changes are
- * compare-and-set on the ring's head, so concurrent first starts and concurrent rotations leave one consistent ring.
- */
-export interface SigningKeyRepository {
-  /** The ring, newest first (empty before the first start). */
-  list(): Promise<StoredKeyRecord[]>;
-  /** Stores `key` as the only key when the ring is empty; returns the ring either way (another instance may have won). */
-  initialize(key: StoredKeyRecord): Promise<StoredKeyRecord[]>;
-  /**
-   * Puts `key` in front and keeps the newest `keep` keys, only when the current head is still `expectedHeadKid`;
-   * false when another rotation got there first (the ring is then unchanged by this call).
-   */
-  rotate(key: StoredKeyRecord, options: { expectedHeadKid: string; keep: number }): Promise<boolean>;
-}
-
 export interface OperationalStore {
   readonly kind: 'sqlite' | 'mongodb';
   readonly sessions: SessionRepository;
@@ -214,6 +191,5 @@ export interface OperationalStore {
   readonly mfa: MfaRepository;
   readonly outbox: OutboxRepository;
   readonly credentials: CredentialRepository;
-  readonly signingKeys: SigningKeyRepository;
   close(): Promise<void>;
 }

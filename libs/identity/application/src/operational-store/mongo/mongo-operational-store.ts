@@ -4,7 +4,6 @@ import { MongoCredentialRepository } from './mongo-credential-repository';
 import { MongoMfaRepository, MongoOutboxRepository } from './mongo-mfa-outbox-repositories';
 import { continueSequence, MongoSequence } from './mongo-sequence';
 import { ensureSessionIndexes, MongoRefreshTokenRepository, MongoSessionRepository } from './mongo-session-repositories';
-import { MongoSigningKeyRepository } from './mongo-signing-key-repository';
 import { ensureTokenIndexes, MongoOneTimeTokenRepository, MongoRateLimitCounter } from './mongo-token-repositories';
 
 /** The database named in a connection string's path (`mongodb://h1,h2/receptionist?replicaSet=rs0`), or null. */
@@ -28,7 +27,6 @@ export class MongoOperationalStore implements OperationalStore {
   readonly mfa: MongoMfaRepository;
   readonly outbox: MongoOutboxRepository;
   readonly credentials: MongoCredentialRepository;
-  readonly signingKeys: MongoSigningKeyRepository;
 
   private constructor(
     private readonly client: MongoClient,
@@ -43,7 +41,6 @@ export class MongoOperationalStore implements OperationalStore {
     this.mfa = new MongoMfaRepository(db);
     this.outbox = new MongoOutboxRepository(db, sequence);
     this.credentials = new MongoCredentialRepository(db);
-    this.signingKeys = new MongoSigningKeyRepository(db);
   }
 
   static async connect({ url, dbName }: { url: string; dbName?: string }): Promise<MongoOperationalStore> {

@@ -4,7 +4,6 @@ import { openAuthDb } from './sqlite-auth-db';
 import { SqliteCredentialRepository } from './sqlite-credential-repository';
 import { SqliteMfaRepository, SqliteOutboxRepository } from './sqlite-mfa-outbox-repositories';
 import { SqliteRefreshTokenRepository, SqliteSessionRepository } from './sqlite-session-repositories';
-import { SqliteSigningKeyRepository } from './sqlite-signing-key-repository';
 import { SqliteOneTimeTokenRepository, SqliteRateLimitCounter } from './sqlite-token-repositories';
 
 /** The embedded operational store: one SQLite file, by default DATA_DIR/auth.db. */
@@ -17,7 +16,6 @@ export class SqliteOperationalStore implements OperationalStore {
   readonly mfa: SqliteMfaRepository;
   readonly outbox: SqliteOutboxRepository;
   readonly credentials: SqliteCredentialRepository;
-  readonly signingKeys: SqliteSigningKeyRepository;
   private readonly db: Database.Database;
 
   constructor({ file }: { file: string }) {
@@ -29,7 +27,6 @@ export class SqliteOperationalStore implements OperationalStore {
     this.mfa = new SqliteMfaRepository(this.db);
     this.outbox = new SqliteOutboxRepository(this.db);
     this.credentials = new SqliteCredentialRepository(this.db);
-    this.signingKeys = new SqliteSigningKeyRepository(this.db);
   }
 
   async close(): Promise<void> {
