@@ -30,4 +30,6 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(mercurius|@mercuriusjs|graphql-jit|p-limit|yocto-queue)/)'],
   moduleNameMapper,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  // Suites start a Nest app and hash passwords with argon2id; on a loaded 2-core machine that can take over 5 s.
+  testTimeout: 20_000,
 };

@@ -105,11 +105,13 @@ describe('recover, otp, resend: mail flows that reveal nothing', () => {
         }
       }
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-      expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
-      expect(median(unknown)).toBeLessThan(median(known) * 2);
+      // Skipping the dummy argon2id check makes an unknown address ~50× faster (a lookup against a ~20 ms hash);
+      // a 4× band catches that while a loaded machine's scheduling noise (seen up to 2.7×) does not fail the run.
       const pairRatio = median(unknown.map((value, pair) => value / known[pair]));
-      expect(pairRatio).toBeGreaterThan(0.5);
-      expect(pairRatio).toBeLessThan(2);
+      for (const ratio of [median(unknown) / median(known), pairRatio]) {
+        expect(ratio).toBeGreaterThan(0.25);
+        expect(ratio).toBeLessThan(4);
+      }
     });
   });
 });
