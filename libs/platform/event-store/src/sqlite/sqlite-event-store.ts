@@ -48,7 +48,7 @@ export class SqliteEventStore implements EventStore {
 
   async append(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError('append needs at least one event');
-    return this.groupCommit.append({ stream, events: prepareNewEvents(events), expected: expectedRevision });
+    return this.groupCommit.append({ stream, events: prepareNewEvents(events, new Date(), stream), expected: expectedRevision });
   }
 
   async readStream(stream: string, options: { fromRevision?: number } = {}): Promise<StoredEvent[]> {

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { PreparedEvent } from '../event-envelope';
-import { WrongExpectedRevisionError } from '../event-store.errors';
+import { DuplicateEventIdError, WrongExpectedRevisionError } from '../event-store.errors';
 import type { AppendResult, ExpectedRevision } from '../event-store.port';
 
 export interface AppendRequest {
@@ -65,8 +65,15 @@ export class SqliteEventWriter {
       // Some errors (SQLITE_FULL, SQLITE_IOERR, ...) make SQLite roll back the whole transaction: fail the group.
       if (!this.db.inTransaction) throw error;
       const earlier = isConflict(error) ? this.earlierAppendOf(append) : undefined;
-      return earlier ? { result: earlier } : { error };
+      if (earlier) return { result: earlier };
+      return { error: isUniqueViolation(error) ? this.duplicateOf(append) ?? error : error };
     }
+  }
+
+  /** Which event id of the append is already stored (elsewhere): the typed error for a UNIQUE(event_id) violation. */
+  private duplicateOf({ stream, events }: AppendRequest): DuplicateEventIdError | undefined {
+    const stored = events.find((event) => this.placeOf.get(event.eventId) !== undefined);
+    return stored ? new DuplicateEventIdError(stream, stored.eventId) : undefined;
   }
 
   /** A retry of an append that already succeeded: every event id is stored, in this stream. */
@@ -76,6 +83,10 @@ export class SqliteEventWriter {
     const last = (places as StoredPlace[]).reduce((latest, place) => (place.position > latest.position ? place : latest));
     return { revision: last.revision, position: last.position };
   }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 function revisionMatches(expected: ExpectedRevision, actual: number): boolean {
