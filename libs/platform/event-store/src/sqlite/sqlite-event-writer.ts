@@ -85,8 +85,12 @@ export class SqliteEventWriter {
   }
 }
 
+/**
+ * By code, not `instanceof Error`: better-sqlite3's native addon builds SqliteError once per process, on the Error of
+ * the first realm that loaded it (under jest, another test file's), so `instanceof Error` can be false.
+ */
 function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 function revisionMatches(expected: ExpectedRevision, actual: number): boolean {
@@ -96,8 +100,5 @@ function revisionMatches(expected: ExpectedRevision, actual: number): boolean {
 }
 
 function isConflict(error: unknown): boolean {
-  return (
-    error instanceof WrongExpectedRevisionError ||
-    (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE')
-  );
+  return error instanceof WrongExpectedRevisionError || isUniqueViolation(error);
 }

@@ -1,0 +1,53 @@
+import {
+  CancelledError,
+  DeadlineExceededError,
+  NotLeaderError,
+  TimeoutError,
+  UnavailableError,
+} from '@kurrent/kurrentdb-client';
+
+/**
+ * Errors that a new attempt can cure: the connection dropped, the node restarted, the leader changed, a deadline
+ * passed. The client maps gRPC UNAVAILABLE/INTERNAL/DATA_LOSS and "client error (Connect)" to UnavailableError
+ * (dist/utils/CommandError.js, convertToCommandError) and the Rust bridge's errors by name
+ * (dist/utils/convertBridgeError.js).
+ */
+export function isTransient(error: unknown): boolean {
+  return (
+    error instanceof UnavailableError ||
+    error instanceof DeadlineExceededError ||
+    error instanceof NotLeaderError ||
+    error instanceof TimeoutError ||
+    error instanceof CancelledError
+  );
+}
+
+export function messageOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const kind = (error as { type?: unknown }).type;
+  return `${typeof kind === 'string' ? kind : error.name}: ${error.message}`;
+}
+
+export interface Backoff {
+  /** First wait, doubled per attempt up to `maxDelayMs`, with ±20 % jitter. */
+  initialDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_BACKOFF: Backoff = { initialDelayMs: 100, maxDelayMs: 5_000 };
+
+export function delayFor(attempt: number, { initialDelayMs, maxDelayMs }: Backoff): number {
+  const base = Math.min(maxDelayMs, initialDelayMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(base * (0.8 + Math.random() * 0.4));
+}
+
+/** Waits `ms`, or less when `wake` resolves first. */
+export function sleep(ms: number, wake?: Promise<unknown>): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void wake?.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
