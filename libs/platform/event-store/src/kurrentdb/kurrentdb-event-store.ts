@@ -261,9 +261,12 @@ function idleSubscription(): EventSubscription {
   let wake!: () => void;
   const closedSignal = new Promise<void>((resolve) => (wake = resolve));
   return {
-    async *[Symbol.asyncIterator]() {
-      await closedSignal;
-    },
+    [Symbol.asyncIterator]: () => ({
+      next: async (): Promise<IteratorResult<StoredEvent>> => {
+        await closedSignal;
+        return { done: true, value: undefined };
+      },
+    }),
     async close() {
       closed = true;
       wake();
