@@ -100,10 +100,23 @@ export interface EventSubscription extends AsyncIterable<StoredEvent> {
   status?(): SubscriptionStatus;
 }
 
+/** One append of an `appendBatch`. */
+export interface BatchAppend {
+  stream: string;
+  events: readonly NewEvent[];
+  expectedRevision: ExpectedRevision;
+}
+
 export interface EventStore {
   /** The adapter's name as shown by /health: `sqlite` or `kurrentdb`. */
   readonly kind: string;
   append(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Optional, for bulk writers (events:import): the appends in this order, as ONE transaction where the adapter can
+   * (SQLite: one commit, one fsync). Each append keeps its own checks and succeeds or fails on its own, exactly as
+   * `append`; the promise rejects with the first failure. Adapters without it: call `append` one after another.
+   */
+  appendBatch?(appends: readonly BatchAppend[]): Promise<AppendResult[]>;
   /** The stream's events in revision order; empty when the stream does not exist. */
   readStream(stream: string, options?: { fromRevision?: number }): Promise<StoredEvent[]>;
   /**
