@@ -182,4 +182,26 @@ describe('KurrentDbEventStore (scripted client)', () => {
     await subscription.close();
     expect(subscription.status?.()).toMatchObject({ state: 'closed' });
   });
+
+  it('ends its subscriptions when the store closes, instead of retrying on a disposed client', async () => {
+    const subscribeToAll = jest.fn(() =>
+      Object.assign(
+        (async function* () {
+          yield* [];
+          throw unavailableError();
+        })(),
+        { unsubscribe: async () => undefined },
+      ),
+    );
+    const { client } = fakeClient({ subscribeToAll });
+    const eventStore = store(client);
+    const probe = new SubscriptionProbe(eventStore.subscribe());
+    const ended = probe.nextWithin(2_000);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await eventStore.close();
+    await expect(ended).resolves.toBeUndefined();
+    const calls = subscribeToAll.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(subscribeToAll.mock.calls.length).toBe(calls);
+  });
 });

@@ -62,6 +62,7 @@ export class KurrentDbEventStore implements EventStore {
   private readonly maxAppendBytes: number;
   private readonly backoff: Backoff;
   private readonly maxAttempts: number;
+  private readonly subscriptions = new Set<EventSubscription>();
 
   constructor(options: KurrentDbEventStoreOptions) {
     if (!options.client && !options.connectionString) throw new Error('KurrentDbEventStore needs a connectionString');
@@ -175,7 +176,20 @@ export class KurrentDbEventStore implements EventStore {
   subscribe({ from, filter }: SubscribeOptions = {}): EventSubscription {
     const read = this.serverRead(filter);
     if (read.kind === 'nothing') return idleSubscription();
-    return new ResubscribingSubscription({ client: this.client, from, filter: read.filter, serverFilter: read.serverFilter, backoff: this.backoff });
+    const subscription = new ResubscribingSubscription({
+      client: this.client,
+      from,
+      filter: read.filter,
+      serverFilter: read.serverFilter,
+      backoff: this.backoff,
+    });
+    this.subscriptions.add(subscription);
+    const close = subscription.close.bind(subscription);
+    subscription.close = async () => {
+      this.subscriptions.delete(subscription);
+      await close();
+    };
+    return subscription;
   }
 
   /** Position of this product's newest event (0 when none). */
@@ -188,7 +202,9 @@ export class KurrentDbEventStore implements EventStore {
     return newest ? (toStoredEvent(newest)?.position ?? 0) : 0;
   }
 
+  /** Ends this store's subscriptions first (they would otherwise retry on a disposed client), then the client. */
   async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     await this.client.dispose();
   }
 
