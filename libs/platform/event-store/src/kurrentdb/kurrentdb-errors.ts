@@ -22,10 +22,14 @@ export function isTransient(error: unknown): boolean {
   );
 }
 
+/**
+ * What `status().lastError` and error messages show: the error's kind and message, with any credentials of a
+ * connection string (`kurrentdb://user:password@host`) masked, since /health may show it.
+ */
 export function messageOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const kind = (error as { type?: unknown }).type;
-  return `${typeof kind === 'string' ? kind : error.name}: ${error.message}`;
+  const kind = error instanceof Error ? ((error as { type?: unknown }).type ?? error.name) : 'error';
+  const message = error instanceof Error ? error.message : String(error);
+  return `${String(kind)}: ${message}`.replace(/([a-z+]+:\/\/)[^/@\s]+@/gi, '$1***@').slice(0, 500);
 }
 
 export interface Backoff {

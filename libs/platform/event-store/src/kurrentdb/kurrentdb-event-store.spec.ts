@@ -3,6 +3,7 @@ import { START, UnavailableError, UnknownError, WrongExpectedVersionError, type 
 import { InvalidEventIdError } from '../event-store.errors';
 import { readAllToArray, SubscriptionProbe } from '../testing/event-store-test-helpers';
 import { KurrentDbEventStore } from './kurrentdb-event-store';
+import { messageOf } from './kurrentdb-errors';
 import { scopedPrefixes } from './kurrentdb-scope';
 
 /**
@@ -181,6 +182,12 @@ describe('KurrentDbEventStore (scripted client)', () => {
     ]);
     await subscription.close();
     expect(subscription.status?.()).toMatchObject({ state: 'closed' });
+  });
+
+  it('masks connection-string credentials in the error text a status shows', () => {
+    const error = new UnavailableError({ code: 14, details: 'x', message: 'failed to connect to kurrentdb://admin:s3cret@db:2113' } as never);
+    expect(messageOf(error)).toBe('unavailable: failed to connect to kurrentdb://***@db:2113');
+    expect(messageOf(error)).not.toContain('s3cret');
   });
 
   it('ends its subscriptions when the store closes, instead of retrying on a disposed client', async () => {
