@@ -10,6 +10,7 @@ const entries = {
   'mail:outbox': 'tools/src/cli/mail-outbox.js',
   bench: 'tools/bench/bench.js',
   'bench:leads': 'tools/bench/leads/leads-bench.js',
+  'bench:import': 'tools/bench/import-bench.js',
   'simulate:calls': 'tools/src/simulate-calls/main.js',
 };
 

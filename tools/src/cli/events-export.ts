@@ -7,7 +7,8 @@ import { type CliCommand, integerOption, parseCliArgs, runAsMain, UsageError } f
 const usage = `Usage: events:export [--from N] [--to N] [--type TYPE ...] --out FILE.ndjson
 
 Writes the event log, one stored event (JSON) per line in position order.
-  --from N     only events after position N (exclusive)
+  --from N     only events after position N (exclusive). Use a position the store printed (or any integer: reading
+               starts at the next event). Positions are sparse on KurrentDB: never compute N from a count.
   --to N       only events up to position N (inclusive)
   --type TYPE  only events of this type (repeatable)
   --out FILE   the file to write (required)

@@ -75,7 +75,7 @@ describe('events:export and events:import', () => {
 
   it('reports the line of a malformed file', async () => {
     const file = join(source.dataDir, 'bad.ndjson');
-    writeFileSync(file, '{"eventId":"e1","type":"T","stream":"s","data":{},"metadata":{}}\n{"eventId":"e2","type":"T"}\n');
+    writeFileSync(file, '{"eventId":"3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b","type":"T","stream":"s","data":{},"metadata":{}}\n{"eventId":"e2","type":"T"}\n');
 
     const result = await restored.run(eventsImportCommand, [file]);
 

@@ -12,9 +12,8 @@ describe('prepareNewEvents', () => {
 
   it('keeps what the caller gave', () => {
     const metadata = { actorId: 'u1', correlationId: 'c1', causationId: 'e0', occurredAt: '2020-01-01T00:00:00.000Z' };
-    expect(prepareNewEvents([{ eventId: 'e1', type: 'A', data: { x: 1 }, metadata }], now)).toEqual([
-      { eventId: 'e1', type: 'A', data: { x: 1 }, metadata },
-    ]);
+    const eventId = 'b3a1f0c2-1d2e-4f50-8a9b-0c1d2e3f4a5b';
+    expect(prepareNewEvents([{ eventId, type: 'A', data: { x: 1 }, metadata }], now)).toEqual([{ eventId, type: 'A', data: { x: 1 }, metadata }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WrongExpectedRevisionError } from './event-store.errors';
+import { DuplicateEventIdError, InvalidEventIdError, WrongExpectedRevisionError } from './event-store.errors';
 import type { EventStore } from './event-store.port';
 import {
   appendSequentially,
@@ -124,6 +124,93 @@ export function describeEventStoreContract(name: string, connect: () => Promise<
       });
     });
 
+    describe('idempotency variants and event ids', () => {
+      const ids = (count: number) => Array.from({ length: count }, (_, index) => newEvent(`E${index}`, { index }, { eventId: randomUUID() }));
+
+      it('answers a retry made with expected = the revision it was first made at, after the stream moved on', async () => {
+        const stream = `${prefix}a`;
+        await store.append(stream, [newEvent('Opened')], 'no_stream');
+        const retried = ids(2);
+        const first = await store.append(stream, retried, 0);
+        await store.append(stream, [newEvent('Later')], first.revision);
+
+        await expect(store.append(stream, retried, 0)).resolves.toEqual(first);
+        expect((await store.readStream(stream)).map((event) => event.type)).toEqual(['Opened', 'E0', 'E1', 'Later']);
+      });
+
+      it('treats expected = current revision with new ids as a new append, not a retry', async () => {
+        const stream = `${prefix}a`;
+        const first = await store.append(stream, ids(1), 'no_stream');
+        const second = await store.append(stream, ids(1), first.revision);
+        expect(second.revision).toBe(first.revision + 1);
+        expect(second.position).toBeGreaterThan(first.position);
+      });
+
+      it('stores a retried `any` append once, even after many appends to the stream', async () => {
+        const stream = `${prefix}a`;
+        const retried = ids(1);
+        const first = await store.append(stream, retried, 'any');
+        for (let index = 0; index < 60; index++) await store.append(stream, [newEvent('Filler')], 'any');
+
+        await expect(store.append(stream, retried, 'any')).resolves.toEqual(first);
+        expect(await store.readStream(stream)).toHaveLength(61);
+      });
+
+      it('never adds an event id stored in one stream to another stream twice, and leaves the first stream as it was', async () => {
+        const [event] = ids(1);
+        await store.append(`${prefix}a`, [event], 'no_stream');
+        const elsewhere = await store.append(`${prefix}b`, [event], 'any').then(
+          () => 'stored',
+          (error: unknown) => error,
+        );
+        // SQLite keeps event ids unique in the whole log; KurrentDB only within a stream (see README.md).
+        if (elsewhere !== 'stored') expect(elsewhere).toBeInstanceOf(DuplicateEventIdError);
+        expect((await store.readStream(`${prefix}a`)).map((stored) => stored.eventId)).toEqual([event.eventId]);
+        expect((await store.readStream(`${prefix}b`)).length).toBe(elsewhere === 'stored' ? 1 : 0);
+      });
+
+      it.each(['e1', 'not-a-uuid', '', '123e4567-e89b-12d3-a456-42661417400', `${randomUUID()}x`])(
+        'refuses the non-UUID event id %j with InvalidEventIdError and stores nothing',
+        async (eventId) => {
+          const stream = `${prefix}a`;
+          const append = store.append(stream, [newEvent('Fine'), newEvent('Bad', {}, { eventId })], 'any');
+          await expect(append).rejects.toBeInstanceOf(InvalidEventIdError);
+          expect(await store.readStream(stream)).toEqual([]);
+        },
+      );
+
+      it('accepts upper-case UUIDs', async () => {
+        const eventId = randomUUID().toUpperCase();
+        await store.append(`${prefix}a`, [newEvent('Upper', {}, { eventId })], 'no_stream');
+        expect((await store.readStream(`${prefix}a`))[0].eventId.toLowerCase()).toBe(eventId.toLowerCase());
+      });
+
+      it('stores a large event (900 KB) and a large batch (1,000 events) intact', async () => {
+        const big = 'x'.repeat(900 * 1024);
+        await store.append(`${prefix}big`, [newEvent('Big', { big })], 'no_stream');
+        expect((await store.readStream(`${prefix}big`))[0].data).toEqual({ big });
+
+        const batch = Array.from({ length: 1000 }, (_, index) => newEvent('Small', { index, text: 'y'.repeat(200) }));
+        const result = await store.append(`${prefix}batch`, batch, 'no_stream');
+        expect(result.revision).toBe(999);
+        const stored = await store.readStream(`${prefix}batch`);
+        expect(stored.map((event) => (event.data as { index: number }).index)).toEqual(batch.map((_, index) => index));
+      });
+
+      it('keeps revisions gap-free when two store instances append concurrently to the same streams', async () => {
+        const other = await open();
+        const writers = [store, other];
+        await Promise.all(
+          writers.map(async (writer, index) => {
+            for (let round = 0; round < 20; round++) await writer.append(`${prefix}shared`, [newEvent(`W${index}`, { round })], 'any');
+          }),
+        );
+        const stored = await store.readStream(`${prefix}shared`);
+        expect(stored.map((event) => event.revision)).toEqual(Array.from({ length: 40 }, (_, revision) => revision));
+        expect(new Set(stored.map((event) => event.position)).size).toBe(40);
+      });
+    });
+
     describe('readAll', () => {
       async function appendMixed() {
         const start = await store.headPosition();
@@ -159,6 +246,51 @@ export function describeEventStoreContract(name: string, connect: () => Promise<
         expect(await readAllToArray(store.readAll({ from: all[4].position, filter }))).toEqual([]);
       });
 
+      it('reads from 0, from any integer and from beyond the head without error', async () => {
+        const start = await appendMixed();
+        const filter = { streamPrefixes: [prefix] };
+        const all = await readAllToArray(store.readAll({ filter }));
+        expect(indexes(all)).toEqual([1, 2, 3, 4, 5]);
+        expect(indexes(await readAllToArray(store.readAll({ from: 0, filter })))).toEqual([1, 2, 3, 4, 5]);
+        // Every integer between two events' positions reads from the next event (never an invalid-position error).
+        for (const from of [start, start + 1, all[2].position - 1, all[2].position + 1]) {
+          const expected = all.filter((event) => event.position > from);
+          expect(await readAllToArray(store.readAll({ from, filter }))).toEqual(expected);
+        }
+        const head = await store.headPosition();
+        expect(await readAllToArray(store.readAll({ from: head + 1_000_000, filter }))).toEqual([]);
+      });
+
+      it('does not follow appends made while the read goes on', async () => {
+        await appendSequentially(store, `${prefix}a`, 6);
+        const seen: number[] = [];
+        for await (const event of store.readAll({ filter: { streamPrefixes: [prefix] }, batchSize: 2 })) {
+          seen.push(event.revision);
+          if (event.revision < 3) await store.append(`${prefix}a`, [newEvent('During')], 'any');
+        }
+        expect(seen).toEqual([0, 1, 2, 3, 4, 5]);
+      });
+
+      it('honours `to` under a filter, even when the event at `to` does not pass the filter', async () => {
+        await appendMixed();
+        const all = await readAllToArray(store.readAll({ filter: { streamPrefixes: [prefix] } }));
+        const leadsUpToCall = store.readAll({ to: all[1].position, filter: { streamPrefixes: [`${prefix}lead-`] } });
+        expect(indexes(await readAllToArray(leadsUpToCall))).toEqual([1]);
+        const typedUpTo = store.readAll({ to: all[3].position, filter: { types: ['StatusChanged'], streamPrefixes: [prefix] } });
+        expect(indexes(await readAllToArray(typedUpTo))).toEqual([4]);
+      });
+
+      it('releases the read when the caller breaks out early: later appends and reads still work', async () => {
+        await appendSequentially(store, `${prefix}a`, 10);
+        for (let round = 0; round < 20; round++) {
+          for await (const event of store.readAll({ filter: { streamPrefixes: [prefix] }, batchSize: 3 })) {
+            if (event.revision >= 1) break;
+          }
+        }
+        await expect(store.append(`${prefix}a`, [newEvent('After')], 9)).resolves.toMatchObject({ revision: 10 });
+        expect(await readAllToArray(store.readAll({ filter: { streamPrefixes: [prefix] } }))).toHaveLength(11);
+      });
+
       it('reports the head position', async () => {
         const result = await store.append(`${prefix}a`, [newEvent('One')], 'no_stream');
         expect(await store.headPosition()).toBeGreaterThanOrEqual(result.position);
@@ -190,6 +322,49 @@ export function describeEventStoreContract(name: string, connect: () => Promise<
 
         expect((await probe.take(2)).map((event) => event.data)).toEqual([{ n: 1 }, { n: 2 }]);
         await probe.subscription.close();
+      });
+
+      it('subscribes from 0, from any integer and from beyond the head', async () => {
+        await appendSequentially(store, `${prefix}a`, 3);
+        const filter = { streamPrefixes: [prefix] };
+        const all = await readAllToArray(store.readAll({ filter }));
+
+        const fromZero = new SubscriptionProbe(store.subscribe({ from: 0, filter }));
+        expect((await fromZero.take(3)).map((event) => event.revision)).toEqual([0, 1, 2]);
+        await fromZero.subscription.close();
+
+        const fromBetween = new SubscriptionProbe(store.subscribe({ from: all[1].position - 1, filter }));
+        expect((await fromBetween.take(2)).map((event) => event.revision)).toEqual([1, 2]);
+        await fromBetween.subscription.close();
+
+        const beyond = new SubscriptionProbe(store.subscribe({ from: (await store.headPosition()) + 1_000_000, filter }));
+        await store.append(`${prefix}a`, [newEvent('Later')], 2);
+        expect(await beyond.nextWithin(300)).toBeUndefined();
+        await beyond.subscription.close();
+      });
+
+      it('reports its status as live while connected and closed after close()', async () => {
+        const subscription = store.subscribe({ filter: { streamPrefixes: [prefix] } });
+        if (!subscription.status) return void (await subscription.close());
+        expect(subscription.status()).toMatchObject({ state: 'live', attempts: 0 });
+        await subscription.close();
+        expect(subscription.status()).toMatchObject({ state: 'closed' });
+      });
+
+      it('ends (done, or a typed error) when its store goes away, instead of hanging', async () => {
+        const other = await open();
+        const probe = new SubscriptionProbe(other.subscribe({ filter: { streamPrefixes: [prefix] } }));
+        const ended = (async () => {
+          try {
+            for (;;) {
+              if ((await probe.nextWithin(5_000)) === undefined) return 'ended';
+            }
+          } catch (error) {
+            return error instanceof Error ? error.name : 'unknown';
+          }
+        })();
+        await other.close();
+        await expect(ended).resolves.toMatch(/^(ended|EventStoreUnavailableError)$/);
       });
 
       it('never misses or reorders events while several writers append concurrently', async () => {

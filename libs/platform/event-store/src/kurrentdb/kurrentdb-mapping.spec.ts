@@ -25,16 +25,17 @@ describe('KurrentDB mapping', () => {
 
   it('reads from the start, or from a numeric position as a commit/prepare pair', () => {
     expect(toReadPosition(undefined)).toBe(START);
+    expect(toReadPosition(0)).toBe(START);
     expect(toReadPosition(42)).toEqual({ commit: 42n, prepare: 42n });
   });
 
-  it('filters on the server by stream prefix first, else by exact (escaped) type, else excludes system events', () => {
-    expect(toServerFilter({ streamPrefixes: ['lead-'], types: ['A'] })).toMatchObject({ filterOn: 'streamName', prefixes: ['lead-'] });
-    const byType = toServerFilter({ types: ['Status.v2', 'Opened'] });
+  it('filters on the server by exact (escaped) type when given, else by the scoped stream prefixes', () => {
+    expect(toServerFilter({ streamPrefixes: ['lead-'] }, ['lead-'])).toMatchObject({ filterOn: 'streamName', prefixes: ['lead-'] });
+    const byType = toServerFilter({ types: ['Status.v2', 'Opened'], streamPrefixes: ['lead-'] }, ['lead-']);
     expect(byType).toMatchObject({ filterOn: 'eventType', regex: '^(?:Status\\.v2|Opened)$' });
     const regex = new RegExp((byType as { regex: string }).regex);
     expect(['Status.v2', 'Opened', 'Statusxv2', 'Opened2'].map((type) => regex.test(type))).toEqual([true, true, false, false]);
-    expect(toServerFilter({ types: [] })).toMatchObject({ filterOn: 'eventType', regex: '^[^$].*' });
+    expect(toServerFilter({ types: [] }, ['user-', 'call-'])).toMatchObject({ filterOn: 'streamName', prefixes: ['user-', 'call-'] });
   });
 
   it('maps a recorded event to a stored event with a numeric position, and drops system and binary events', () => {

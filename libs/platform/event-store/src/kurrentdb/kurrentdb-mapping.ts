@@ -1,5 +1,4 @@
 import {
-  excludeSystemEvents,
   eventTypeFilter,
   NO_STREAM,
   START,
@@ -7,7 +6,7 @@ import {
   type AllStreamResolvedEvent,
   type AppendStreamState,
   type Filter,
-  type ReadPosition,
+  type Position,
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
 import type { EventFilter, EventMetadata, ExpectedRevision, StoredEvent } from '../event-store.port';
@@ -16,19 +15,31 @@ export function toStreamState(expected: ExpectedRevision): AppendStreamState {
   return typeof expected === 'number' ? BigInt(expected) : expected;
 }
 
-/** KurrentDB gives each event its own commit (= prepare) position in $all; ours is that number. */
-export function toReadPosition(from: number | undefined): ReadPosition {
-  return from === undefined ? START : { commit: BigInt(from), prepare: BigInt(from) };
+/**
+ * KurrentDB gives each event its own commit (= prepare) position in $all; ours is that number. A caller's `from` is
+ * used as such only as a first guess: it may fall inside a record (the server then refuses it, see the store).
+ */
+export function toReadPosition(from: number | undefined): Position | typeof START {
+  return from === undefined || from <= 0 ? START : { commit: BigInt(from), prepare: BigInt(from) };
+}
+
+/** The exact position the server gave an event, to resume from it (never computed). */
+export function serverPosition(resolved: ResolvedEvent | AllStreamResolvedEvent): Position | undefined {
+  const position = resolved.event?.position;
+  if (position) return { commit: position.commit, prepare: position.prepare };
+  const commit = resolved.commitPosition;
+  return commit === undefined ? undefined : { commit, prepare: commit };
 }
 
 /**
- * The server filters on one thing: stream prefixes when given, else the exact types; without either it still leaves
- * out the server's own `$` events. Whatever the server cannot combine is checked again on our side.
+ * The server filters on one thing. With types, it filters by an exact type regex (the selective part for a
+ * projector) and the streams (scope and caller prefixes) are checked on our side; without types, it filters by the
+ * scoped stream prefixes, which also leaves out `$` system streams and other products' streams.
+ * `prefixes` must be the scoped list (`scopedPrefixes`), never empty.
  */
-export function toServerFilter(filter: EventFilter | undefined): Filter {
-  if (filter?.streamPrefixes?.length) return streamNameFilter({ prefixes: [...filter.streamPrefixes] });
+export function toServerFilter(filter: EventFilter | undefined, prefixes: readonly string[]): Filter {
   if (filter?.types?.length) return eventTypeFilter({ regex: `^(?:${filter.types.map(escapeRegex).join('|')})$` });
-  return excludeSystemEvents();
+  return streamNameFilter({ prefixes: [...prefixes] });
 }
 
 /** Our events only: JSON, not a server `$` event or link. */

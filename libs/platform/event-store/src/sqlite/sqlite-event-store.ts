@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { prepareNewEvents } from '../event-envelope';
 import type {
   AppendResult,
+  BatchAppend,
   EventStore,
   EventSubscription,
   ExpectedRevision,
@@ -48,7 +49,20 @@ export class SqliteEventStore implements EventStore {
 
   async append(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError('append needs at least one event');
-    return this.groupCommit.append({ stream, events: prepareNewEvents(events), expected: expectedRevision });
+    return this.groupCommit.append({ stream, events: prepareNewEvents(events, new Date(), stream), expected: expectedRevision });
+  }
+
+  /** All appends go into one group, hence one transaction and one fsync. */
+  async appendBatch(appends: readonly BatchAppend[]): Promise<AppendResult[]> {
+    // Everything is checked before anything is queued: an invalid append leaves the whole batch unwritten.
+    const now = new Date();
+    const requests = appends.map(({ stream, events, expectedRevision }) => {
+      if (events.length === 0) throw new RangeError('append needs at least one event');
+      return { stream, events: prepareNewEvents(events, now, stream), expected: expectedRevision };
+    });
+    const pending = requests.map((request) => this.groupCommit.append(request));
+    this.groupCommit.flush();
+    return Promise.all(pending);
   }
 
   async readStream(stream: string, options: { fromRevision?: number } = {}): Promise<StoredEvent[]> {

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { PreparedEvent } from '../event-envelope';
-import { WrongExpectedRevisionError } from '../event-store.errors';
+import { DuplicateEventIdError, WrongExpectedRevisionError } from '../event-store.errors';
 import type { AppendResult, ExpectedRevision } from '../event-store.port';
 
 export interface AppendRequest {
@@ -65,8 +65,15 @@ export class SqliteEventWriter {
       // Some errors (SQLITE_FULL, SQLITE_IOERR, ...) make SQLite roll back the whole transaction: fail the group.
       if (!this.db.inTransaction) throw error;
       const earlier = isConflict(error) ? this.earlierAppendOf(append) : undefined;
-      return earlier ? { result: earlier } : { error };
+      if (earlier) return { result: earlier };
+      return { error: isUniqueViolation(error) ? this.duplicateOf(append) ?? error : error };
     }
+  }
+
+  /** Which event id of the append is already stored (elsewhere): the typed error for a UNIQUE(event_id) violation. */
+  private duplicateOf({ stream, events }: AppendRequest): DuplicateEventIdError | undefined {
+    const stored = events.find((event) => this.placeOf.get(event.eventId) !== undefined);
+    return stored ? new DuplicateEventIdError(stream, stored.eventId) : undefined;
   }
 
   /** A retry of an append that already succeeded: every event id is stored, in this stream. */
@@ -78,6 +85,14 @@ export class SqliteEventWriter {
   }
 }
 
+/**
+ * By code, not `instanceof Error`: better-sqlite3's native addon builds SqliteError once per process, on the Error of
+ * the first realm that loaded it (under jest, another test file's), so `instanceof Error` can be false.
+ */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 function revisionMatches(expected: ExpectedRevision, actual: number): boolean {
   if (expected === 'any') return true;
   if (expected === 'no_stream') return actual === -1;
@@ -85,8 +100,5 @@ function revisionMatches(expected: ExpectedRevision, actual: number): boolean {
 }
 
 function isConflict(error: unknown): boolean {
-  return (
-    error instanceof WrongExpectedRevisionError ||
-    (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE')
-  );
+  return error instanceof WrongExpectedRevisionError || isUniqueViolation(error);
 }

@@ -51,7 +51,7 @@ describe('SqliteEventStore group commit (appends made in the same tick)', () => 
 
     expect(first).toEqual({ status: 'fulfilled', value: { revision: 0, position: 1 } });
     expect(retry).toEqual({ status: 'fulfilled', value: { revision: 0, position: 1 } });
-    expect(clash).toMatchObject({ status: 'rejected', reason: { code: 'SQLITE_CONSTRAINT_UNIQUE' } });
+    expect(clash).toMatchObject({ status: 'rejected', reason: { name: 'DuplicateEventIdError', stream: 'elsewhere' } });
     expect(await readAllToArray(store.readAll())).toHaveLength(1);
   });
 

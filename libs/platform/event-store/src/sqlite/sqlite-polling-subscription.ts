@@ -1,4 +1,4 @@
-import type { EventFilter, EventSubscription, StoredEvent } from '../event-store.port';
+import type { EventFilter, EventSubscription, StoredEvent, SubscriptionStatus } from '../event-store.port';
 import type { SqliteEventReader } from './sqlite-event-reader';
 import type { WakeSignal } from './wake-signal';
 
@@ -42,6 +42,11 @@ export class SqlitePollingSubscription implements EventSubscription {
     } finally {
       void this.close();
     }
+  }
+
+  /** A local file has no connection to lose: live until closed. */
+  status(): SubscriptionStatus {
+    return { state: this.closed ? 'closed' : 'live', attempts: 0 };
   }
 
   async close(): Promise<void> {
