@@ -56,6 +56,8 @@ describe('the realistic bench log (10,000 events)', () => {
     expect(share((row) => row.type === 'DemoRequestNotesSaved')).toBeGreaterThan(0.01);
     expect(share((row) => row.type === 'SettingsChanged')).toBeGreaterThan(0.005);
     expect(rows.some((row) => row.type === 'PlanChanged')).toBe(true);
+    // Busy clients cross their plan's usage warnings.
+    expect(rows.some((row) => row.type === 'UsageThresholdReached')).toBe(true);
     // ~2k clients per 1M events: 20 here, half of them from the start.
     expect(rows.filter((row) => row.type === 'ClientCreated')).toHaveLength(20);
   });

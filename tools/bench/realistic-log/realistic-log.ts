@@ -299,7 +299,9 @@ class RealisticSimulation {
 
   /** The voice platform reports a call: CallLogged on the call's stream, then its minutes on the usage stream. */
   private logCall(): void {
-    const clientId = this.random.pick(this.callableClientIds);
+    // Busy and quiet businesses: the oldest clients get most calls (the top 1% about a tenth of them, enough to cross
+    // their plan's usage warnings), the newest few.
+    const clientId = this.callableClientIds[Math.floor(this.callableClientIds.length * this.random.float() ** 2)];
     const client = this.clients.get(clientStream(clientId)) as ClientState;
     const test = this.random.chance(0.02);
     const outcome = this.random.pick(CALL_OUTCOMES);
