@@ -3,9 +3,11 @@ import { join, resolve } from 'node:path';
 import { type CliCommand, integerOption, parseCliArgs, runAsMain, UsageError } from '../src/cli/cli-runtime';
 import { readStoreSettings } from '../src/infrastructure/store-settings';
 import { benchAppends } from './append-bench';
+import { benchRealistic } from './realistic-log/realistic-bench';
 import { benchReplay } from './replay-bench';
 
 const usage = `Usage: bench [--appends N] [--events N] [--dir DIR]
+       bench realistic [--events N] [--seed N] [--dir DIR]
 
 Prints throughput figures of the embedded stores (not a pass/fail test):
   (a) single-event appends/s through SqliteEventStore vs raw better-sqlite3 inserts (goal: ratio >= 0.5)
@@ -13,7 +15,16 @@ Prints throughput figures of the embedded stores (not a pass/fail test):
   (c) peak RSS of this process
   --appends N  events appended each way in (a), default 5000
   --events N   events generated for (b), default 1000000
-  --dir DIR    where the temporary databases go (removed afterwards), default DATA_DIR (the repo's disk)`;
+  --dir DIR    where the temporary databases go (removed afterwards), default DATA_DIR (the repo's disk)
+
+bench realistic: the product's own mix (tools/bench/realistic-log: users and clients with settings edits and plan
+changes, ~100k leads with status changes and notes, ~350k calls with 1-2 KB transcripts and their usage events,
+page views; 12 months), generated once per size and seed and cached under .cache/bench:
+  (a) full replay through every projector vs a raw sequential readAll of the same log (goals: >= 100,000 events/s,
+      >= 0.3x), peak RSS of the replaying process (goal: <= 400 MB)
+  (b) RSS of an API idle on the caught-up store (goal: <= 250 MB); an API started on the log with no read models:
+      time to /health (goal: <= 2 s) and to a GraphQL read (goal: <= 5 s)
+  --events N   default 1000000; --seed N default 1`;
 
 const rate = (perSecond: number) => `${Math.round(perSecond).toLocaleString('en-US')}/s`;
 const goal = (met: boolean) => (met ? 'goal met' : 'goal NOT met');
@@ -21,10 +32,13 @@ const goal = (met: boolean) => (met ? 'goal met' : 'goal NOT met');
 export const benchCommand: CliCommand = {
   usage,
   async run(argv, context) {
-    const { values } = parseCliArgs({
+    const { values, positionals } = parseCliArgs({
       args: argv,
-      options: { appends: { type: 'string' }, events: { type: 'string' }, dir: { type: 'string' } },
+      options: { appends: { type: 'string' }, events: { type: 'string' }, dir: { type: 'string' }, seed: { type: 'string' } },
+      allowPositionals: true,
     });
+    const [suite, ...extra] = positionals;
+    if (extra.length > 0 || (suite !== undefined && suite !== 'realistic')) throw new UsageError(`Unknown suite "${positionals.join(' ')}" (known: realistic)`);
     const appends = integerOption('appends', values.appends) ?? 5000;
     const events = integerOption('events', values.events) ?? 1_000_000;
     if (appends < 1 || events < 1) throw new UsageError('--appends and --events must be at least 1');
@@ -32,6 +46,14 @@ export const benchCommand: CliCommand = {
     mkdirSync(parent, { recursive: true });
     const directory = mkdtempSync(join(parent, 'bench-'));
     const print = context.stdout;
+    if (suite === 'realistic') {
+      try {
+        await runRealistic({ events, seed: integerOption('seed', values.seed) ?? 1, directory, print, log: context.stderr });
+      } finally {
+        rmSync(directory, { recursive: true, force: true });
+      }
+      return;
+    }
     try {
       print(`Bench on ${directory} (Node ${process.version})`);
       const a = await benchAppends(directory, appends);
@@ -52,5 +74,25 @@ export const benchCommand: CliCommand = {
     print(`(c) peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
   },
 };
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function runRealistic(options: { events: number; seed: number; directory: string; print: (line: string) => void; log: (line: string) => void }) {
+  const { print } = options;
+  print(`Realistic bench on ${options.directory} (Node ${process.version}), ${options.events} events, seed ${options.seed}`);
+  const { replay, idleApi, behindApi } = await benchRealistic(options, options.log);
+  const ratio = replay.replayPerSecond / replay.rawReadPerSecond;
+  print(`(a) full replay of ${replay.events} events through every projector in ${seconds(replay.replayMs)}:`);
+  print(`    replay ${rate(replay.replayPerSecond)} (${goal(replay.replayPerSecond >= 100_000)}: >= 100,000/s)`);
+  print(`    raw readAll ${rate(replay.rawReadPerSecond)}; ratio ${ratio.toFixed(2)} (${goal(ratio >= 0.3)}: >= 0.3)`);
+  print(`    peak RSS of the replaying process ${replay.peakRssMb.toFixed(0)} MB (${goal(replay.peakRssMb <= 400)}: <= 400 MB)`);
+  print(`(b) API idle on the caught-up store: RSS ${idleApi.rssMb.toFixed(0)} MB (${goal(idleApi.rssMb <= 250)}: <= 250 MB), peak ${idleApi.peakMb.toFixed(0)} MB;`);
+  print(`    /health after ${seconds(idleApi.timings.healthMs)}, GraphQL read after ${seconds(idleApi.timings.graphqlMs)} (${idleApi.timings.firstTotalClients} clients)`);
+  const { timings } = behindApi;
+  print(`    API started ${options.events} events behind: /health after ${seconds(timings.healthMs)} (${goal(timings.healthMs <= 2000)}: <= 2 s),`);
+  print(`    GraphQL read after ${seconds(timings.graphqlMs)} (${goal(timings.graphqlMs <= 5000)}: <= 5 s; it listed ${timings.firstTotalClients} clients),`);
+  const caughtUp = behindApi.caughtUpMs === null ? 'not within 10 minutes' : `after ${seconds(behindApi.caughtUpMs)}`;
+  print(`    client list complete (${behindApi.totalClients}) ${caughtUp}; RSS at the first read ${behindApi.rssAtGraphqlMb.toFixed(0)} MB, peak ${behindApi.peakMb.toFixed(0)} MB`);
+}
 
 if (require.main === module) runAsMain(benchCommand);

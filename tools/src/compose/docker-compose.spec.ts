@@ -8,9 +8,14 @@ import { parse } from 'yaml';
  */
 const repoRoot = join(__dirname, '../../..');
 const DATABASES = ['kurrentdb', 'mongodb'];
+const APP_SERVICES = ['api', 'projector'];
 
 interface Service {
   image?: string;
+  healthcheck?: { test?: unknown };
+  depends_on?: Record<string, { condition: string }>;
+  deploy?: { replicas?: number };
+  networks?: string[] | Record<string, { ipv4_address?: string } | null>;
   command?: string | string[];
   environment?: Record<string, string | number | boolean | null> | string[];
   ports?: (string | { host_ip?: string; published?: string | number; target?: number })[];
@@ -18,10 +23,13 @@ interface Service {
 }
 interface ComposeFile {
   services: Record<string, Service>;
+  networks?: Record<string, { internal?: boolean; ipam?: { config?: { subnet?: string }[] } } | null>;
 }
 
 const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8');
-const compose = (file: string) => parse(read(file)) as ComposeFile;
+// Docker Compose resolves `<<:` merge keys (the shared x-app and x-mongodb-member blocks); so does this parse.
+const compose = (file: string) => parse(read(file), { merge: true }) as ComposeFile;
+const networksOf = (service: Service) => (Array.isArray(service.networks) ? service.networks : Object.keys(service.networks ?? {}));
 
 function environment(service: Service): Record<string, string> {
   const env = service.environment ?? {};
@@ -46,17 +54,31 @@ function variablesListed(text: string): string[] {
 describe('docker-compose.yml (production)', () => {
   const base = compose('docker-compose.yml');
 
-  it('an attacker on the host network reaches no database: no database service publishes a port', () => {
-    for (const name of DATABASES) {
-      expect(base.services[name]).toBeDefined();
-      expect({ service: name, ports: base.services[name].ports ?? [] }).toEqual({ service: name, ports: [] });
+  it('an attacker on the host network reaches no database: no service publishes a port but the proxy', () => {
+    for (const name of DATABASES) expect(base.services[name]).toBeDefined();
+    const published = Object.entries(base.services).filter(([, service]) => (service.ports ?? []).length > 0);
+    expect(published.map(([name]) => name)).toEqual(['proxy']);
+  });
+
+  it('the databases sit on internal networks only (no way in from the host, no way out to the internet)', () => {
+    const databases = Object.keys(base.services).filter((name) => /^(kurrentdb|mongodb(-\d+)?)$/.test(name));
+    expect(databases.length).toBeGreaterThanOrEqual(3);
+    for (const name of databases) {
+      const networks = networksOf(base.services[name]);
+      expect({ service: name, networks: networks.length > 0 }).toEqual({ service: name, networks: true });
+      for (const network of networks) expect({ service: name, network, internal: base.networks?.[network]?.internal }).toEqual({ service: name, network, internal: true });
     }
   });
 
-  it('an anonymous client cannot use MongoDB: it runs with --auth and a replica-set keyfile, root credentials from .env', () => {
+  it('an anonymous client cannot use MongoDB: every member runs with --auth and the replica-set keyfile, root credentials from .env', () => {
+    const members = Object.entries(base.services).filter(([, service]) => service.image?.startsWith('mongo:') && /\bmongod\b/.test(commandLine(service)));
+    expect(members.map(([name]) => name).sort()).toEqual(['mongodb', 'mongodb-2', 'mongodb-3']);
+    for (const [, member] of members) {
+      expect(commandLine(member)).toMatch(/--auth\b/);
+      expect(commandLine(member)).toMatch(/--keyFile[ =]\S+/);
+      expect(commandLine(member)).toMatch(/--replSet[ =]rs0\b/);
+    }
     const mongodb = base.services['mongodb'];
-    expect(commandLine(mongodb)).toMatch(/--auth\b/);
-    expect(commandLine(mongodb)).toMatch(/--keyFile[ =]\S+/);
     const env = environment(mongodb);
     expect(env['MONGO_INITDB_ROOT_USERNAME']).toMatch(/^\$\{/);
     expect(env['MONGO_INITDB_ROOT_PASSWORD']).toMatch(/^\$\{MONGO_ROOT_PASSWORD:\?/);
@@ -74,18 +96,60 @@ describe('docker-compose.yml (production)', () => {
     expect(env['KURRENTDB_DEFAULT_OPS_PASSWORD']).toMatch(/^\$\{KURRENTDB_OPS_PASSWORD:\?/);
   });
 
-  it('the app connects with credentials, KurrentDB over verified TLS', () => {
-    const env = environment(base.services['app']);
+  it.each(APP_SERVICES)('%s connects with credentials, KurrentDB over verified TLS, MongoDB to the whole replica set', (name) => {
+    const env = environment(base.services[name]);
     expect(env['KURRENTDB_URL']).toMatch(/^kurrentdb:\/\/admin:\$\{KURRENTDB_ADMIN_PASSWORD:\?[^}]*\}@kurrentdb:2113\?/);
     expect(env['KURRENTDB_URL']).toContain('tls=true');
     expect(env['KURRENTDB_URL']).toMatch(/tlsCAFile=\/\S+ca\.crt/);
     expect(env['KURRENTDB_URL']).not.toMatch(/tlsVerifyCert=false/);
-    expect(env['MONGODB_URL']).toMatch(/^mongodb:\/\/\$\{MONGO_APP_USERNAME[^}]*\}:\$\{MONGO_APP_PASSWORD:\?[^}]*\}@mongodb:27017\//);
+    expect(env['MONGODB_URL']).toMatch(/^mongodb:\/\/\$\{MONGO_APP_USERNAME[^}]*\}:\$\{MONGO_APP_PASSWORD:\?[^}]*\}@mongodb:27017,mongodb-2:27017,mongodb-3:27017\//);
     expect(env['MONGODB_URL']).toContain('authSource=admin');
+    expect(env['MONGODB_URL']).toContain('replicaSet=rs0');
+    expect(env['MONGODB_URL']).not.toContain('directConnection');
+    expect(env['SECRETS_KEY']).toMatch(/^\$\{SECRETS_KEY:\?/);
+  });
+
+  it('runs two api replicas (ROLE=api) and two projector replicas (ROLE=projector, one standby)', () => {
+    expect({ role: environment(base.services['api'])['ROLE'], replicas: base.services['api'].deploy?.replicas }).toEqual({ role: 'api', replicas: 2 });
+    expect({ role: environment(base.services['projector'])['ROLE'], replicas: base.services['projector'].deploy?.replicas }).toEqual({
+      role: 'projector',
+      replicas: 2,
+    });
+  });
+
+  it("a client cannot forge its address: the api trusts X-Forwarded-For from the proxy's network only, which nothing else joins", () => {
+    const edge = networksOf(base.services['proxy']);
+    expect(edge).toHaveLength(1);
+    const subnet = base.networks?.[edge[0]]?.ipam?.config?.[0]?.subnet;
+    expect(subnet).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+$/);
+    expect(environment(base.services['api'])['TRUST_PROXY']).toBe(subnet);
+    expect(environment(base.services['projector'])['TRUST_PROXY']).toBeUndefined();
+    const onEdge = Object.entries(base.services).filter(([, service]) => networksOf(service).includes(edge[0]));
+    expect(onEdge.map(([name]) => name).sort()).toEqual(['api', 'proxy']);
+    expect(base.networks?.[edge[0]]?.internal).not.toBe(true);
+    const caddyfile = read('tools/docker/caddy/Caddyfile');
+    expect(caddyfile).toMatch(/reverse_proxy\b[\s\S]*name api\b/);
+    expect(caddyfile).not.toMatch(/^\s*trusted_proxies\b/m);
+    expect(caddyfile).toMatch(/admin 127\.0\.0\.1:2019/);
+  });
+
+  it('`up --wait` can finish from a cold start: every long-running service has a health check, every one-shot is awaited', () => {
+    const oneShots = Object.values(base.services).flatMap((service) =>
+      Object.entries(service.depends_on ?? {}).flatMap(([name, dependency]) => (dependency.condition === 'service_completed_successfully' ? [name] : [])),
+    );
+    for (const [name, service] of Object.entries(base.services)) {
+      if (oneShots.includes(name)) continue;
+      expect({ service: name, healthcheck: Boolean(service.healthcheck?.test) }).toEqual({ service: name, healthcheck: true });
+    }
+    expect(oneShots.sort()).toEqual(expect.arrayContaining(['kurrentdb-certs', 'mongodb-keyfile']));
+    for (const name of APP_SERVICES) {
+      expect(base.services[name].depends_on).toMatchObject({ kurrentdb: { condition: 'service_healthy' }, mongodb: { condition: 'service_healthy' } });
+    }
+    expect(base.services['proxy'].depends_on).toMatchObject({ api: { condition: 'service_healthy' } });
   });
 
   it('the certificates and the keyfile come from init services that finish before the databases start', () => {
-    const dependsOn = (name: string) => (base.services[name] as { depends_on?: Record<string, { condition: string }> }).depends_on ?? {};
+    const dependsOn = (name: string) => base.services[name].depends_on ?? {};
     expect(Object.values(dependsOn('kurrentdb')).map((dep) => dep.condition)).toContain('service_completed_successfully');
     expect(Object.values(dependsOn('mongodb')).map((dep) => dep.condition)).toContain('service_completed_successfully');
   });

@@ -1,0 +1,132 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { freePort } from '../leads/server-processes';
+
+/** Running from the sources (`.ts` under a require hook) or from the build (`dist/node/...js`). */
+export const FROM_SOURCE = __filename.endsWith('.ts');
+export const REPO_ROOT = FROM_SOURCE ? resolve(__dirname, '../../..') : resolve(__dirname, '../../../../..');
+export const REGISTER_TS = join(REPO_ROOT, 'libs/platform/event-store/src/testing/register-ts.cjs');
+
+export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'BenchSecret123' };
+
+/** A program of this repo, source or built like the running bench. */
+export function programPath(relativeTsPath: string): string {
+  const script = FROM_SOURCE ? join(REPO_ROOT, relativeTsPath) : join(REPO_ROOT, 'dist/node', relativeTsPath.replace(/\.ts$/, '.js'));
+  if (!existsSync(script)) throw new Error(`${script} is missing: build first (npx nx run api:build)`);
+  return script;
+}
+
+export function forkProgram(relativeTsPath: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return fork(programPath(relativeTsPath), args, { execArgv: FROM_SOURCE ? ['--require', REGISTER_TS] : [], env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+}
+
+/** Resident and peak resident memory of a process in MB (Linux /proc). */
+export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+export interface ApiTimings {
+  /** From fork to the first 200 on /health. */
+  healthMs: number;
+  /** From fork to the first GraphQL read that answered data (admin sign-in included). */
+  graphqlMs: number;
+  /** What that first read answered: the clients the read model held then. */
+  firstTotalClients: number;
+}
+
+/**
+ * The real API (apps/api/src/main.ts, started the way `npm start` does: every role in one process) on `dataDir`,
+ * with the bench administrator created at start-up. `ROLE` is passed through when given.
+ */
+export class ApiProcess {
+  readonly url: string;
+  private readonly child: ChildProcess;
+  private readonly startedAt = performance.now();
+  private output = '';
+
+  private constructor(port: number, dataDir: string, extraEnv: NodeJS.ProcessEnv) {
+    this.url = `http://127.0.0.1:${port}`;
+    const env = {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      MAIL_OUTBOX_ALLOWED: 'true',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...extraEnv,
+    };
+    this.child = forkProgram('apps/api/src/main.ts', [], env);
+    this.child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (this.output = (this.output + chunk).slice(-4000)));
+    this.child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (this.output = (this.output + chunk).slice(-4000)));
+  }
+
+  static async start(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<ApiProcess> {
+    return new ApiProcess(await freePort(), dataDir, extraEnv);
+  }
+
+  memory(): { rssMb: number; peakMb: number } {
+    return memoryOf(this.child.pid as number);
+  }
+
+  /** Polls /health, then sign-in and a GraphQL read, every 50 ms, and returns when each first answered. */
+  async timings(timeoutMs: number): Promise<ApiTimings> {
+    const deadline = this.startedAt + timeoutMs;
+    const healthMs = await this.poll(deadline, async () => ((await fetch(`${this.url}/health`)).ok ? performance.now() - this.startedAt : undefined));
+    let token: string | undefined;
+    const firstTotalClients = await this.poll(deadline, async () => {
+      token ??= await this.signIn();
+      if (!token) return undefined;
+      return this.totalClients(token);
+    });
+    return { healthMs, graphqlMs: performance.now() - this.startedAt, firstTotalClients };
+  }
+
+  /** The admin's clients overview through GraphQL (undefined while it does not answer data). */
+  async totalClients(token: string): Promise<number | undefined> {
+    const response = await fetch(`${this.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ clientsOverview { totalClients } }' }),
+    });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as { data?: { clientsOverview?: { totalClients: number } } };
+    return body.data?.clientsOverview?.totalClients;
+  }
+
+  async signIn(): Promise<string | undefined> {
+    const response = await fetch(`${this.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(BENCH_ADMIN),
+    });
+    return response.ok ? ((await response.json()) as { access_token: string }).access_token : undefined;
+  }
+
+  private async poll<T>(deadline: number, attempt: () => Promise<T | undefined>): Promise<T> {
+    while (performance.now() < deadline) {
+      if (this.child.exitCode !== null) throw new Error(`The API exited (${this.child.exitCode}):\n${this.output}`);
+      try {
+        const result = await attempt();
+        if (result !== undefined) return result;
+      } catch {
+        // not listening yet, or the request was cut
+      }
+      await new Promise((wait) => setTimeout(wait, 50));
+    }
+    throw new Error(`The API did not answer within ${Math.round((deadline - this.startedAt) / 1000)} s:\n${this.output}`);
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null) return;
+    const exited = new Promise<void>((done) => this.child.once('exit', () => done()));
+    this.child.kill('SIGTERM');
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}

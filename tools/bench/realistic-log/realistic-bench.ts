@@ -1,0 +1,96 @@
+import { copyFileSync, mkdirSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApiProcess, type ApiTimings, forkProgram } from './api-process';
+import { realisticLogFile } from './realistic-log-file';
+import type { ReplayFigures } from './replay-worker';
+
+export interface RealisticBenchOptions {
+  events: number;
+  seed: number;
+  /** A temporary directory for the copies and read models (the caller removes it). */
+  directory: string;
+  cacheDir?: string;
+}
+
+export interface RealisticBenchResult {
+  log: { file: string; cached: boolean; generateMs: number };
+  replay: ReplayFigures;
+  idleApi: { rssMb: number; peakMb: number; timings: ApiTimings };
+  behindApi: { timings: ApiTimings; rssAtGraphqlMb: number; caughtUpMs: number | null; totalClients: number; peakMb: number };
+}
+
+const CATCH_UP_LIMIT_MS = 600_000;
+const IDLE_MS = 5_000;
+
+function runReplayWorker(eventsFile: string, readModelsFile: string): Promise<ReplayFigures> {
+  const child = forkProgram('tools/bench/realistic-log/replay-worker.ts', [eventsFile, readModelsFile], { PATH: process.env.PATH });
+  let output = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output = (output + chunk).slice(-4000)));
+  child.stdout?.resume();
+  return new Promise((done, fail) => {
+    child.once('message', (figures) => done(figures as ReplayFigures));
+    child.once('exit', (code) => fail(new Error(`The replay worker exited (${code}) without figures:\n${output}`)));
+  });
+}
+
+/**
+ * (a) the realistic log replayed through every projector vs a raw read of it, with the replaying process' peak RSS;
+ * (b) an API idle on the caught-up store, and an API started on the same log with no read models (1M events behind).
+ */
+export async function benchRealistic(options: RealisticBenchOptions, log: (line: string) => void): Promise<RealisticBenchResult> {
+  const generated = await realisticLogFile({ total: options.events, seed: options.seed, cacheDir: options.cacheDir }, (written) => {
+    if (written % 200_000 === 0) log(`  generated ${written} events`);
+  });
+  log(`  log ${generated.file} (${generated.cached ? 'cached' : `generated in ${(generated.generateMs / 1000).toFixed(1)} s`})`);
+
+  const readModelsFile = join(options.directory, 'replayed-read-models.db');
+  log('  replaying through every projector (separate process)...');
+  const replay = await runReplayWorker(generated.file, readModelsFile);
+
+  const caughtUpDir = join(options.directory, 'caught-up');
+  mkdirSync(caughtUpDir);
+  copyFileSync(generated.file, join(caughtUpDir, 'events.db'));
+  renameSync(readModelsFile, join(caughtUpDir, 'read-models.db'));
+  log('  starting an API on the caught-up copy...');
+  const idle = await ApiProcess.start(caughtUpDir);
+  let idleApi: RealisticBenchResult['idleApi'];
+  let expectedClients: number;
+  try {
+    const timings = await idle.timings(CATCH_UP_LIMIT_MS);
+    expectedClients = timings.firstTotalClients;
+    await new Promise((wait) => setTimeout(wait, IDLE_MS));
+    idleApi = { ...idle.memory(), timings };
+  } finally {
+    await idle.stop();
+  }
+
+  const behindDir = join(options.directory, 'behind');
+  mkdirSync(behindDir);
+  copyFileSync(generated.file, join(behindDir, 'events.db'));
+  log(`  starting an API on the log with no read models (${options.events} events behind)...`);
+  const behind = await ApiProcess.start(behindDir);
+  try {
+    const timings = await behind.timings(CATCH_UP_LIMIT_MS);
+    const rssAtGraphqlMb = behind.memory().rssMb;
+    const token = await behind.signIn();
+    let totalClients = timings.firstTotalClients;
+    const started = performance.now() - timings.graphqlMs;
+    let caughtUpMs: number | null = null;
+    while (performance.now() - started < CATCH_UP_LIMIT_MS) {
+      totalClients = (token ? await behind.totalClients(token).catch(() => undefined) : undefined) ?? totalClients;
+      if (totalClients >= expectedClients) {
+        caughtUpMs = performance.now() - started;
+        break;
+      }
+      await new Promise((wait) => setTimeout(wait, 250));
+    }
+    return {
+      log: { file: generated.file, cached: generated.cached, generateMs: generated.generateMs },
+      replay,
+      idleApi,
+      behindApi: { timings, rssAtGraphqlMb, caughtUpMs, totalClients, peakMb: behind.memory().peakMb },
+    };
+  } finally {
+    await behind.stop();
+  }
+}

@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { callDecider, usageDecider } from '@receptionist/calls-domain';
+import { clientDecider, phoneLineDecider } from '@receptionist/clients-domain';
+import { SqliteEventStore } from '@receptionist/event-store';
+import { userDecider } from '@receptionist/identity-domain';
+import { demoRequestDecider } from '@receptionist/leads-domain';
+import { rebuildProjections } from '@receptionist/projections';
+import { SqliteReadStore } from '@receptionist/read-store';
+import { PROJECTOR_CATALOG } from '../../src/catalog/projectors';
+import type { EventRowValues } from '../bench-events';
+import { realisticEventRows } from './realistic-log';
+import { realisticLogFile } from './realistic-log-file';
+
+const TOTAL = 10_000;
+const rows = [...realisticEventRows({ total: TOTAL, seed: 7 })];
+const share = (predicate: (row: EventRowValues) => boolean) => rows.filter(predicate).length / TOTAL;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Each stream family folded through its context's own evolve (the user's reads the earlier shapes too). */
+const EVOLVE_BY_PREFIX: [string, (state: never, event: never) => unknown, unknown][] = [
+  ['user-', userDecider.evolve, userDecider.initialState],
+  ['client-', clientDecider.evolve, clientDecider.initialState],
+  ['phone-line-', phoneLineDecider.evolve, phoneLineDecider.initialState],
+  ['demo-request-', demoRequestDecider.evolve, demoRequestDecider.initialState],
+  ['call-', callDecider.evolve, callDecider.initialState],
+  ['usage-', usageDecider.evolve, usageDecider.initialState],
+];
+
+describe('the realistic bench log (10,000 events)', () => {
+  it('holds exactly the asked number of events, the same ones for the same seed and others for another seed', () => {
+    expect(rows).toHaveLength(TOTAL);
+    const again = [...realisticEventRows({ total: TOTAL, seed: 7 })];
+    expect(again.map((row) => row.eventId)).toEqual(rows.map((row) => row.eventId));
+    expect(again[TOTAL - 1].data).toBe(rows[TOTAL - 1].data);
+    const other = [...realisticEventRows({ total: 100, seed: 8 })];
+    expect(other[0].eventId).not.toBe(rows[0].eventId);
+  });
+
+  it('has the mix the product writes: ~70% calls context, ~18% leads, ~8% page views, the rest users and clients', () => {
+    const calls = share((row) => ['CallLogged', 'UsageMinutesCounted', 'UsageThresholdReached'].includes(row.type));
+    const leads = share((row) => row.stream.startsWith('demo-request-'));
+    const pageViews = share((row) => row.stream.startsWith('pageviews-'));
+    const accounts = share((row) => /^(user|client|phone-line)-/.test(row.stream));
+    expect(calls).toBeGreaterThan(0.65);
+    expect(calls).toBeLessThan(0.75);
+    expect(leads).toBeGreaterThan(0.14);
+    expect(leads).toBeLessThan(0.22);
+    expect(pageViews).toBeGreaterThan(0.05);
+    expect(pageViews).toBeLessThan(0.12);
+    expect(accounts).toBeGreaterThan(0.015);
+    expect(accounts).toBeLessThan(0.06);
+    expect(share((row) => row.type === 'DemoRequestSubmitted')).toBeGreaterThan(0.08);
+    expect(share((row) => row.type === 'StatusChanged')).toBeGreaterThan(0.04);
+    expect(share((row) => row.type === 'DemoRequestNotesSaved')).toBeGreaterThan(0.01);
+    expect(share((row) => row.type === 'SettingsChanged')).toBeGreaterThan(0.005);
+    expect(rows.some((row) => row.type === 'PlanChanged')).toBe(true);
+    // Busy clients cross their plan's usage warnings.
+    expect(rows.some((row) => row.type === 'UsageThresholdReached')).toBe(true);
+    // ~2k clients per 1M events: 20 here, half of them from the start.
+    expect(rows.filter((row) => row.type === 'ClientCreated')).toHaveLength(20);
+  });
+
+  it('gives answered calls a transcript of 1 to 2 KB and spreads the log over 12 months in order', () => {
+    const calls = rows.filter((row) => row.type === 'CallLogged').map((row) => JSON.parse(row.data) as { transcript: string | null });
+    const transcripts = calls.flatMap((call) => (call.transcript === null ? [] : [call.transcript.length]));
+    expect(transcripts.length).toBeGreaterThan(calls.length * 0.7);
+    expect(Math.min(...transcripts)).toBeGreaterThanOrEqual(1000);
+    expect(Math.max(...transcripts)).toBeLessThanOrEqual(2000);
+    const times = rows.map((row) => (JSON.parse(row.metadata) as { occurredAt: string }).occurredAt);
+    expect(times[0].startsWith('2025-01-01')).toBe(true);
+    expect(times[TOTAL - 1].startsWith('2025-12-31')).toBe(true);
+    expect([...times].sort()).toEqual(times);
+  });
+
+  it('writes UUID event ids once each and revisions 0, 1, 2 … per stream', () => {
+    expect(rows.every((row) => UUID.test(row.eventId))).toBe(true);
+    expect(new Set(rows.map((row) => row.eventId)).size).toBe(TOTAL);
+    const next = new Map<string, number>();
+    for (const row of rows) {
+      expect(row.revision).toBe(next.get(row.stream) ?? 0);
+      next.set(row.stream, row.revision + 1);
+    }
+  });
+
+  it("folds every aggregate stream through its context's evolve without an unknown shape", () => {
+    const states = new Map<string, unknown>();
+    for (const row of rows) {
+      const family = EVOLVE_BY_PREFIX.find(([prefix]) => row.stream.startsWith(prefix));
+      if (!family) {
+        expect(row.stream.startsWith('pageviews-')).toBe(true);
+        continue;
+      }
+      const [, evolve, initial] = family;
+      const state = evolve((states.get(row.stream) ?? initial) as never, { type: row.type, data: JSON.parse(row.data) } as never);
+      expect(state).toBeDefined();
+      states.set(row.stream, state);
+    }
+  });
+
+  it('replays through every catalog projector from a cached event store file', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'realistic-log-'));
+    try {
+      const first = await realisticLogFile({ total: TOTAL, seed: 7, cacheDir });
+      expect(first).toMatchObject({ events: TOTAL, cached: false });
+      expect(await realisticLogFile({ total: TOTAL, seed: 7, cacheDir })).toMatchObject({ file: first.file, cached: true });
+      const eventStore = new SqliteEventStore({ file: first.file });
+      const target = new SqliteReadStore({ file: join(cacheDir, 'read-models.db') });
+      try {
+        expect(await eventStore.headPosition()).toBe(TOTAL);
+        const progress = await rebuildProjections({ eventStore, target, projectors: PROJECTOR_CATALOG });
+        expect(progress.position).toBe(TOTAL);
+      } finally {
+        await target.close();
+        await eventStore.close();
+      }
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
+  });
+});
