@@ -106,7 +106,7 @@ describe('docker-compose.yml (production)', () => {
     expect(env['MONGODB_URL']).toContain('authSource=admin');
     expect(env['MONGODB_URL']).toContain('replicaSet=rs0');
     expect(env['MONGODB_URL']).not.toContain('directConnection');
-    expect(env['SECRETS_KEY']).toMatch(/^\$\{SECRETS_KEY:\?/);
+    expect(env['SECRETS_ENCRYPTION_KEY']).toMatch(/^\$\{SECRETS_ENCRYPTION_KEY:\?/);
   });
 
   it('runs two api replicas (ROLE=api) and two projector replicas (ROLE=projector, one standby)', () => {
