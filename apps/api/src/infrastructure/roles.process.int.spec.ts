@@ -100,7 +100,7 @@ describe('api and projector processes on one data directory', () => {
       const observer = new ProjectionRunner({ eventStore, readStore, projectors: PROJECTORS, lead: false });
       await observer.start();
       expect(await observer.waitFor(await eventStore.headPosition(), { timeoutMs: 30_000 })).toBe(true);
-      const usage = await observer.collection<{ minutes_used: number }>('usage').find();
+      const usage = await observer.collection<{ id: string; minutes_used: number }>('usage').find();
       expect(usage.reduce((sum, doc) => sum + doc.minutes_used, 0)).toBe(minutes);
       expect(await observer.collection('page_views_daily').count()).toBe(1);
 

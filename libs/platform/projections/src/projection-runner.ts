@@ -30,7 +30,7 @@ export interface ProjectionRunnerOptions {
   maxBatchBytes?: number;
   /** Time spent reading and applying one batch at most, in ms (default 250). */
   maxBatchMs?: number;
-  /** The loop yields to the event loop after working this long, in ms (default 20), so requests are served while it catches up. */
+  /** The loop yields to the event loop after working this long, in ms (default 10), so requests are served while it catches up. */
   sliceMs?: number;
   /** How often operator requests are read and the store is checked for other processes' appends (default 1000 ms). */
   pollIntervalMs?: number;
@@ -91,6 +91,9 @@ interface Target {
   context: BatchContext;
   /** Always a position the event store returned (or 0). */
   checkpoint: number;
+  /** The checkpoint in the store; behind `checkpoint` while only idle batches (no writes) have passed since. */
+  persisted: number;
+  persistedAt: number;
   status: ProjectorStatusName;
   failure: ProjectorFailure | null;
   /** The failed event to pass over, recognised by id and position (compared, never computed). */
@@ -111,7 +114,10 @@ interface BatchOutcome {
   position: number;
 }
 
-const DEFAULTS = { batchSize: 5000, maxBatchBytes: 4 * 1024 * 1024, maxBatchMs: 250, sliceMs: 20, pollIntervalMs: 1000, leaseTtlMs: 10_000 };
+/** Events per read round trip: small enough that one page never holds the event loop long. */
+const READ_PAGE = 500;
+
+const DEFAULTS = { batchSize: 5000, maxBatchBytes: 4 * 1024 * 1024, maxBatchMs: 250, sliceMs: 10, pollIntervalMs: 1000, leaseTtlMs: 10_000 };
 
 /**
  * The projection engine: one pull loop per process. Each turn reads one batch of the log after the lowest checkpoint
@@ -173,6 +179,7 @@ export class ProjectionRunner implements ReadModels {
     this.stopping = true;
     this.wakeLoop();
     await this.running;
+    await this.flushIdleCheckpoints();
     const subscription = this.wakeSubscription;
     this.wakeSubscription = undefined;
     await subscription?.close().catch(() => undefined);
@@ -359,7 +366,7 @@ export class ProjectionRunner implements ReadModels {
     const startedAt = performance.now();
     let sliceStartedAt = startedAt;
     for (const target of behind) target.failedAt = null;
-    const read = eventStore.readAll({ from, to: bound, filter: { types }, batchSize: Math.min(this.settings.batchSize, 1000) });
+    const read = eventStore.readAll({ from, to: bound, filter: { types }, batchSize: Math.min(this.settings.batchSize, READ_PAGE) });
     for await (const event of read) {
       if (untilTime !== undefined && Date.parse(event.metadata.occurredAt) > untilTime) {
         timeCut = true;
@@ -394,14 +401,21 @@ export class ProjectionRunner implements ReadModels {
     const end = exhausted && bound === head ? head : last;
     const commits: ProjectionCommitted[] = [];
     let moved = false;
+    await yieldToEventLoop();
     for (const target of behind) {
       if (target.failedAt !== null) {
         await this.failed(target, events);
         continue;
       }
       if (end === undefined || end <= target.checkpoint) continue;
-      const committed = await this.commit(target, end);
       moved = true;
+      if (!target.context.hasPendingWrites && to === undefined && performance.now() - target.persistedAt < this.settings.pollIntervalMs) {
+        // Nothing to write: the checkpoint moves in memory and reaches the store with the next write or flush.
+        target.checkpoint = end;
+        continue;
+      }
+      const committed = await this.commit(target, end);
+      await yieldToEventLoop();
       if (committed && target.mode === 'active' && committed.changes.length > 0) commits.push(committed);
     }
     this.wakeWaiters();
@@ -430,6 +444,8 @@ export class ProjectionRunner implements ReadModels {
       throw error;
     }
     target.checkpoint = position;
+    target.persisted = position;
+    target.persistedAt = performance.now();
     if (target.skip && position >= target.skip.position) target.skip = null;
     return { projector: target.projector.name, position, changes };
   }
@@ -522,6 +538,8 @@ export class ProjectionRunner implements ReadModels {
       mode,
       context: new BatchContext(this.options.readStore, physicalNamesOf(projector, build.version), this.options.maxCachedBytes),
       checkpoint,
+      persisted: checkpoint,
+      persistedAt: performance.now(),
       status: mode === 'building' ? 'rebuilding' : 'catching-up',
       failure: null,
       skip: null,
@@ -543,6 +561,7 @@ export class ProjectionRunner implements ReadModels {
     const now = performance.now();
     if (now - this.lastPoll < this.settings.pollIntervalMs) return;
     this.lastPoll = now;
+    await this.flushIdleCheckpoints();
     for (const target of [...this.targets.values()]) {
       const name = target.projector.name;
       try {
@@ -558,6 +577,18 @@ export class ProjectionRunner implements ReadModels {
       }
     }
     await this.observe();
+  }
+
+  /** Stores the checkpoints that idle batches moved in memory only. */
+  private async flushIdleCheckpoints(): Promise<void> {
+    for (const target of [...this.targets.values()]) {
+      if (target.checkpoint <= target.persisted || target.status === 'failed') continue;
+      try {
+        await this.commit(target, target.checkpoint);
+      } catch (error) {
+        this.reportError(error, target.projector.name);
+      }
+    }
   }
 
   private async observe(): Promise<void> {
@@ -605,18 +636,25 @@ export class ProjectionRunner implements ReadModels {
     });
   }
 
-  /** Whether a projector's active read models reflect every event up to `position` it handles; false when it failed. */
+  /**
+   * Whether a projector's active read models reflect every event up to `position` it handles; false when it failed.
+   * Led here: its checkpoint says so (idle batches move it too). Led elsewhere: the stored checkpoint, or, while its
+   * leader is live, no event of its types between that checkpoint and `position` (the range an idle flush lags by).
+   */
   private async hasReached(projector: Projector, position: number): Promise<boolean | undefined> {
     const { readStore, eventStore } = this.options;
     const target = this.targets.get(projector.name);
-    if (target?.status === 'failed') return false;
-    const state = target ? target.state : await readStore.collection<ProjectorStateDoc>(PROJECTOR_STATE_COLLECTION).get(projector.name);
-    if (!target && state?.status === 'failed') return false;
+    if (target) {
+      if (target.status === 'failed') return false;
+      return (target.mode === 'active' && target.checkpoint >= position) || undefined;
+    }
+    const state = await readStore.collection<ProjectorStateDoc>(PROJECTOR_STATE_COLLECTION).get(projector.name);
     if (!state) return undefined;
-    const checkpoint = target && target.mode === 'active' ? target.checkpoint : await readStore.checkpoint(state.active.checkpoint);
-    if (target?.mode === 'building') return undefined;
+    if (state.status === 'failed') return false;
+    if (state.building) return undefined;
+    const checkpoint = await readStore.checkpoint(state.active.checkpoint);
     if (checkpoint >= position) return true;
-    if ((await eventStore.headPosition()) < position) return undefined;
+    if (state.status !== 'live' || (await eventStore.headPosition()) < position) return undefined;
     for await (const _event of eventStore.readAll({ from: checkpoint, to: position, filter: { types: projector.eventTypes }, batchSize: 1 })) {
       return undefined;
     }

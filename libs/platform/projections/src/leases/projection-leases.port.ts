@@ -50,5 +50,7 @@ export class LeaseLostError extends Error {
 export const LEASE_LOST_MESSAGE = 'projection lease lost';
 
 export function isLeaseLost(error: unknown): boolean {
-  return error instanceof LeaseLostError || (error instanceof Error && error.message.includes(LEASE_LOST_MESSAGE));
+  // Not `instanceof Error`: a driver's errors may come from another realm (a native module, a test sandbox).
+  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  return error instanceof LeaseLostError || (typeof message === 'string' && message.includes(LEASE_LOST_MESSAGE));
 }

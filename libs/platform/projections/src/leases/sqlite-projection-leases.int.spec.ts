@@ -5,6 +5,7 @@ import { countersProjector } from '../testing/example-projectors';
 import { counted, TestStores } from '../testing/projection-test-stores';
 
 describe('Projection leases on the embedded read store', () => {
+  jest.setTimeout(30_000);
   let stores: TestStores;
   const opened: SqliteProjectionLeases[] = [];
   const leasesAt = (clock: () => number) => {
@@ -71,7 +72,7 @@ describe('Projection leases on the embedded read store', () => {
       expect(await usurper.acquire('counters', 'standby', 60_000)).toMatchObject({ epoch: 2 });
       const second = await stores.eventStore.append('counter-a', [counted(1)], 0);
 
-      for (let attempt = 0; attempt < 100 && runner.led().length > 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let attempt = 0; attempt < 500 && runner.led().length > 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(runner.led()).toEqual([]);
       expect(await runner.collection('counters').get('counter-a')).toMatchObject({ count: 1 });
       expect(await runner.waitFor(second.position, { timeoutMs: 300 })).toBe(false);
