@@ -135,4 +135,20 @@ describe('ProjectionRunner with a failing projector', () => {
     expect(runner.status().map(({ status }) => status)).toEqual(['live', 'live']);
     broken = false;
   });
+
+  it('a skip asked of a process that does not lead the projector (ROLE=api) is carried out by its leader', async () => {
+    await startRunner();
+    await waitForStatus('notes', 'failed');
+    const reader = new ProjectionRunner({ eventStore: stores.eventStore, readStore: stores.openReadStore(), projectors: [countersProjector, notesProjector], lead: false });
+    await reader.start();
+    try {
+      expect(reader.led()).toEqual([]);
+      expect(await reader.requestAction('counters', 'retry')).toBe(false);
+      expect(await reader.requestAction('notes', 'skip')).toBe(true);
+      expect(await reader.waitFor(5, { timeoutMs: 5000 })).toBe(true);
+      expect(await noteTexts()).toEqual(['first', 'third']);
+    } finally {
+      await reader.stop();
+    }
+  });
 });

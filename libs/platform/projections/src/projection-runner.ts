@@ -10,7 +10,9 @@ import {
   loadProjectorActionRequest,
   loadProjectorState,
   PROJECTOR_STATE_COLLECTION,
+  requestProjectorAction,
   saveProjectorState,
+  type ProjectorAction,
   type ProjectorBuild,
   type ProjectorFailure,
   type ProjectorState,
@@ -142,6 +144,7 @@ export class ProjectionRunner implements ReadModels {
   private lastLeaseCheck = -Infinity;
   private lastPoll = -Infinity;
   private head = 0;
+  private observer: NodeJS.Timeout | undefined;
   private observed = new Map<string, { state: ProjectorStateDoc | null; position: number }>();
 
   constructor(private readonly options: ProjectionRunnerOptions) {
@@ -168,7 +171,12 @@ export class ProjectionRunner implements ReadModels {
     await this.options.readStore.defineCollection({ name: PROJECTOR_STATE_COLLECTION });
     await this.options.leases?.init();
     await this.observe();
-    if (!this.leads) return;
+    if (!this.leads) {
+      // A process that leads nothing keeps its view of the projectors' state fresh for status() and /health.
+      this.observer = setInterval(() => void this.observe(), this.settings.pollIntervalMs);
+      this.observer.unref();
+      return;
+    }
     await this.maintainLeases(true);
     this.followAppends();
     this.running = this.loop();
@@ -177,6 +185,7 @@ export class ProjectionRunner implements ReadModels {
   /** Commits the batch in progress, gives the leases up and stops. */
   async stop(): Promise<void> {
     this.stopping = true;
+    clearInterval(this.observer);
     this.wakeLoop();
     await this.running;
     await this.flushIdleCheckpoints();
@@ -285,6 +294,27 @@ export class ProjectionRunner implements ReadModels {
       target.skip = { eventId: target.failure.eventId, position: target.failure.position };
     }
     return this.retry(name);
+  }
+
+  /**
+   * Retries or skips a failed projector wherever it is led: here at once, otherwise through a request in the read
+   * store that its leader carries out at its next poll. False when the projector had not failed.
+   */
+  async requestAction(name: string, action: ProjectorAction): Promise<boolean> {
+    this.projectorOf(name);
+    if (this.targets.has(name) && !this.stopping) return action === 'skip' ? this.skip(name) : this.retry(name);
+    const state = await this.options.readStore.collection<ProjectorStateDoc>(PROJECTOR_STATE_COLLECTION).get(name);
+    if (state?.status !== 'failed') return false;
+    const { requestId } = await requestProjectorAction(this.options.readStore, name, action);
+    // Its leader reads requests at each poll: wait (a few polls at most) until it has taken this one.
+    const deadline = performance.now() + 3 * this.settings.pollIntervalMs + 1000;
+    while (performance.now() < deadline) {
+      const current = await this.options.readStore.collection<ProjectorStateDoc>(PROJECTOR_STATE_COLLECTION).get(name);
+      if (current?.handledRequestId === requestId) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await this.observe();
+    return true;
   }
 
   /** Listens to commits of active projectors; returns the unsubscribe function. */
