@@ -3,6 +3,7 @@ import { Logger } from 'nestjs-pino';
 import { parseApiConfig } from './config/parse-api-config';
 import { findRepoRoot } from './config/repo-root';
 import { createApiApp } from './create-api-app';
+import { createProjectorApp } from './infrastructure/create-projector-app';
 
 async function main(): Promise<void> {
   const parsed = parseApiConfig(process.env, { cwd: process.cwd(), repoRoot: findRepoRoot() });
@@ -10,11 +11,12 @@ async function main(): Promise<void> {
     for (const problem of parsed.problems) console.error(`Invalid configuration: ${problem}`);
     process.exit(1);
   }
-  const app = await createApiApp(parsed.config);
+  // ROLE=projector serves /health only; `all` and `api` serve the whole API.
+  const app = parsed.config.role === 'projector' ? await createProjectorApp(parsed.config) : await createApiApp(parsed.config);
   // On SIGTERM/SIGINT Nest stops accepting, lets in-flight requests finish, runs the shutdown hooks, then exits 0.
   app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
   await app.listen({ port: parsed.config.port, host: '0.0.0.0' });
-  app.get(Logger).log(`Listening on http://localhost:${parsed.config.port} (data in ${parsed.config.dataDir})`);
+  app.get(Logger).log(`Role ${parsed.config.role}: listening on http://localhost:${parsed.config.port} (data in ${parsed.config.dataDir})`);
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,17 @@
 export type EventStoreKind = 'sqlite' | 'kurrentdb';
 export type ReadStoreKind = 'sqlite' | 'mongodb';
+/**
+ * What this process runs: `all` (the default, everything in one process), `api` (HTTP, GraphQL, Socket.IO; no
+ * projectors) or `projector` (the projection engine and live-notification publishing; only /health is served).
+ */
+export type ProcessRole = 'all' | 'api' | 'projector';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface ApiConfig {
   port: number;
+  role: ProcessRole;
+  /** How long a projector's lease lasts unless its leader renews it; a standby takes over after it lapses. */
+  leaseTtlMs: number;
   /** Absolute directory holding the embedded stores (events.db, read-models.db). */
   dataDir: string;
   eventStore: { kind: 'sqlite' } | { kind: 'kurrentdb'; url: string };

@@ -8,6 +8,8 @@ describe('parseApiConfig', () => {
       ok: true,
       config: {
         port: 3000,
+        role: 'all',
+        leaseTtlMs: 10_000,
         dataDir: '/srv/app/data',
         eventStore: { kind: 'sqlite' },
         readStore: { kind: 'sqlite' },
@@ -25,6 +27,19 @@ describe('parseApiConfig', () => {
     );
     expect(parsed.ok && parsed.config.eventStore).toEqual({ kind: 'kurrentdb', url: 'kurrentdb://localhost:2113?tls=false' });
     expect(parsed.ok && parsed.config.readStore).toEqual({ kind: 'mongodb', url: 'mongodb://localhost/receptionist' });
+  });
+
+  it('selects the process role and the lease duration', () => {
+    const parsed = parseApiConfig({ ROLE: 'projector', LEASE_TTL_MS: '3000' }, paths);
+    expect(parsed.ok && [parsed.config.role, parsed.config.leaseTtlMs]).toEqual(['projector', 3000]);
+    expect(parseApiConfig({ ROLE: 'api' }, paths)).toMatchObject({ ok: true, config: { role: 'api', leaseTtlMs: 10_000 } });
+  });
+
+  it('rejects an unknown role and a lease duration out of range', () => {
+    expect(parseApiConfig({ ROLE: 'worker', LEASE_TTL_MS: '50' }, paths)).toEqual({
+      ok: false,
+      problems: ['LEASE_TTL_MS must be an integer between 1000 and 300000 (got "50")', 'ROLE must be one of all, api, projector (got "worker")'],
+    });
   });
 
   it('reports every problem, one line each', () => {

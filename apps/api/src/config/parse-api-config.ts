@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import type { ApiConfig, EventStoreKind, LogLevel, ReadStoreKind, TrustProxy } from './api-config';
+import type { ApiConfig, EventStoreKind, LogLevel, ProcessRole, ReadStoreKind, TrustProxy } from './api-config';
 
 type Env = Record<string, string | undefined>;
 export type ParsedConfig = { ok: true; config: ApiConfig } | { ok: false; problems: string[] };
@@ -9,6 +9,8 @@ const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const EVENT_STORES: readonly EventStoreKind[] = ['sqlite', 'kurrentdb'];
 const READ_STORES: readonly ReadStoreKind[] = ['sqlite', 'mongodb'];
+const ROLES: readonly ProcessRole[] = ['all', 'api', 'projector'];
+const LEASE_TTL_RANGE_MS = { min: 1000, max: 300_000, fallback: 10_000 };
 
 /** Reads the API's configuration from environment variables, collecting every problem rather than stopping at the first. */
 export function parseApiConfig(env: Env, paths: { cwd: string; repoRoot: string }): ParsedConfig {
@@ -40,6 +42,12 @@ export function parseApiConfig(env: Env, paths: { cwd: string; repoRoot: string 
     problems.push(`PORT must be an integer between 1 and 65535 (got "${rawPort}")`);
   }
 
+  const rawLeaseTtl = value('LEASE_TTL_MS') ?? String(LEASE_TTL_RANGE_MS.fallback);
+  const leaseTtlMs = Number(rawLeaseTtl);
+  if (!/^\d+$/.test(rawLeaseTtl) || leaseTtlMs < LEASE_TTL_RANGE_MS.min || leaseTtlMs > LEASE_TTL_RANGE_MS.max) {
+    problems.push(`LEASE_TTL_MS must be an integer between ${LEASE_TTL_RANGE_MS.min} and ${LEASE_TTL_RANGE_MS.max} (got "${rawLeaseTtl}")`);
+  }
+
   const eventStoreKind = oneOf('EVENT_STORE', EVENT_STORES, 'sqlite');
   const eventStore: ApiConfig['eventStore'] =
     eventStoreKind === 'kurrentdb'
@@ -60,6 +68,8 @@ export function parseApiConfig(env: Env, paths: { cwd: string; repoRoot: string 
   const config: ApiConfig = {
     ...trustProxySetting(value('TRUST_PROXY'), problems),
     port,
+    role: oneOf('ROLE', ROLES, 'all'),
+    leaseTtlMs,
     dataDir: resolve(paths.cwd, value('DATA_DIR') ?? './data'),
     eventStore,
     readStore,

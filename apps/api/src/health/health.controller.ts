@@ -1,11 +1,11 @@
-import { Controller, Get, Inject, Res, UseGuards } from '@nestjs/common';
-import { AdminGuard } from '@receptionist/identity-application';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { PLATFORM, type Platform } from '../infrastructure/platform';
 
 /**
- * GET /health: up or down, nothing more, for load balancers and probes (200 `{status:"ok"}`, 503 `{status:"down"}`).
- * GET /health/details (administrators): the stores in use, each projector's state and position, the log's head.
+ * GET /health: up or down for load balancers and probes (200 `{status:"ok"}`, 503 `{status:"down"}`). While the
+ * projectors this process leads catch up, it adds how far they are: `{status:"ok", projections:"catching up, n of m"}`
+ * (n: the lowest checkpoint, m: the head of the log). Served by every role; it never waits for the projectors.
  */
 @Controller('health')
 export class HealthController {
@@ -14,35 +14,11 @@ export class HealthController {
   @Get()
   async health(@Res() reply: FastifyReply): Promise<void> {
     const up = await this.isUp();
+    const { catchingUp, position, head } = this.platform.projections.progress();
     await reply
       .status(up ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status: up ? 'ok' : 'down' });
-  }
-
-  @Get('details')
-  @UseGuards(AdminGuard)
-  async details(@Res() reply: FastifyReply): Promise<void> {
-    const { eventStore, readStore, projections } = this.platform;
-    const projectors = projections.status().map(({ name, version, activeVersion, status, position, failure }) => ({
-      name,
-      version,
-      activeVersion,
-      status,
-      position,
-      ...(failure ? { failure } : {}),
-    }));
-    const failed = projectors.some((projector) => projector.status === 'failed');
-    await reply
-      .status(failed ? 503 : 200)
-      .header('cache-control', 'no-store')
-      .send({
-        status: failed ? 'degraded' : 'ok',
-        eventStore: eventStore.kind,
-        readStore: readStore.kind,
-        headPosition: await eventStore.headPosition(),
-        projectors,
-      });
+      .send({ status: up ? 'ok' : 'down', ...(up && catchingUp ? { projections: `catching up, ${position} of ${head}` } : {}) });
   }
 
   /** Up when the event log answers and no projector has failed. */

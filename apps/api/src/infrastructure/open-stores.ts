@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type EventStore, KurrentDbEventStore, SqliteEventStore } from '@receptionist/event-store';
+import { MongoProjectionLeases, type ProjectionLeases, SqliteProjectionLeases } from '@receptionist/projections';
 import { MongoReadStore, type ReadStore, SqliteReadStore } from '@receptionist/read-store';
 import type { ApiConfig } from '../config/api-config';
 
@@ -17,7 +18,19 @@ export function openReadStore(config: ApiConfig): ReadStore {
     return new MongoReadStore({ url: config.readStore.url, database: mongoDatabaseName(config.readStore.url) });
   }
   mkdirSync(config.dataDir, { recursive: true });
-  return new SqliteReadStore({ file: join(config.dataDir, 'read-models.db') });
+  return new SqliteReadStore({ file: readModelsFile(config) });
+}
+
+/** The projectors' leases, kept in the read store every process shares. */
+export function openProjectionLeases(config: ApiConfig, readStore: ReadStore): ProjectionLeases & { close(): unknown } {
+  if (config.readStore.kind === 'mongodb') {
+    return new MongoProjectionLeases({ url: config.readStore.url, database: mongoDatabaseName(config.readStore.url) });
+  }
+  return new SqliteProjectionLeases(readStore, readModelsFile(config));
+}
+
+function readModelsFile(config: ApiConfig): string {
+  return join(config.dataDir, 'read-models.db');
 }
 
 /** The database named in the connection string's path (`mongodb://host/receptionist?...`), else `receptionist`. */

@@ -2,11 +2,14 @@ import { type DynamicModule, Global, Logger, Module } from '@nestjs/common';
 import { ProjectionRunner } from '@receptionist/projections';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import type { BoundedContext } from '../contexts';
-import { openEventStore, openReadStore } from './open-stores';
+import { openEventStore, openProjectionLeases, openReadStore } from './open-stores';
 import { PLATFORM, type Platform } from './platform';
 import { ProjectionsLifecycle } from './projections-lifecycle';
 
-/** Selects the store adapters from the configuration, builds the runner with every context's projectors. */
+/**
+ * Selects the store adapters from the configuration and builds the projection engine with every context's projectors:
+ * leading them under leases in `all` and `projector` processes, only reading their state in `api` processes.
+ */
 @Global()
 @Module({})
 export class PlatformModule {
@@ -23,13 +26,18 @@ export class PlatformModule {
           useFactory: (config: ApiConfig): Platform => {
             const eventStore = openEventStore(config);
             const readStore = openReadStore(config);
+            const lead = config.role !== 'api';
+            const leases = lead ? openProjectionLeases(config, readStore) : null;
             const projections = new ProjectionRunner({
               eventStore,
               readStore,
               projectors,
-              onError: (error, projector) => logger.error({ err: error, projector }, 'Projection runner error'),
+              lead,
+              leases: leases ?? undefined,
+              leaseTtlMs: config.leaseTtlMs,
+              onError: (error, projector) => logger.error({ err: error, projector }, 'Projection engine error'),
             });
-            return { eventStore, readStore, projections, readModels: projections, dataDir: config.dataDir };
+            return { eventStore, readStore, projections, readModels: projections, leases, role: config.role, dataDir: config.dataDir };
           },
         },
         ...contextTokens.map((token) => ({ provide: token, useExisting: PLATFORM })),

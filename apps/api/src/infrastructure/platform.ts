@@ -1,13 +1,18 @@
 import type { EventStore } from '@receptionist/event-store';
-import type { ProjectionRunner, ReadModels } from '@receptionist/projections';
+import type { ProjectionLeases, ProjectionRunner, ReadModels } from '@receptionist/projections';
 import type { ReadStore } from '@receptionist/read-store';
+import type { ProcessRole } from '../config/api-config';
 
-/** The stores and the projection runner of this process; every context receives it under its own token. */
+/** The stores and the projection engine of this process; every context receives it under its own token. */
 export interface Platform {
   eventStore: EventStore;
   readStore: ReadStore;
+  /** Leads projectors in `all` and `projector` processes; in `api` processes it only reads their state. */
   projections: ProjectionRunner;
   readModels: ReadModels;
+  /** The projectors' leases in the shared read store; null in `api` processes, which lead nothing. */
+  leases: (ProjectionLeases & { close(): unknown }) | null;
+  role: ProcessRole;
   /** The directory of this process's embedded stores and generated secrets (DATA_DIR). */
   dataDir: string;
 }

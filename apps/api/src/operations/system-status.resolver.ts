@@ -23,20 +23,21 @@ export class SystemStatusResolver {
     description: 'Administrators only. Applies the failed event again; a projector that has not failed is left as it is',
   })
   retryProjector(@Args('name') name: string): Promise<SystemStatusType> {
-    return this.act(name, () => this.platform.projections.retry(name));
+    return this.act(name, () => this.platform.projections.requestAction(name, 'retry'));
   }
 
   @Mutation(() => SystemStatusType, {
     description: 'Administrators only. Passes over the failed event and carries on; a projector that has not failed is left as it is',
   })
   skipProjector(@Args('name') name: string): Promise<SystemStatusType> {
-    return this.act(name, () => this.platform.projections.skip(name));
+    return this.act(name, () => this.platform.projections.requestAction(name, 'skip'));
   }
 
-  private async act(name: string, action: () => boolean): Promise<SystemStatusType> {
+  /** Carried out here when this process leads the projector, otherwise by its leader (ROLE=api leads none). */
+  private async act(name: string, action: () => Promise<boolean>): Promise<SystemStatusType> {
     const { projections, eventStore } = this.platform;
     if (!projections.status().some((projector) => projector.name === name)) throw new UnknownProjectorError(name);
-    if (action()) await projections.waitFor(await eventStore.headPosition(), { projectors: [name], timeoutMs: SETTLE_TIMEOUT_MS });
+    if (await action()) await projections.waitFor(await eventStore.headPosition(), { projectors: [name], timeoutMs: SETTLE_TIMEOUT_MS });
     return this.currentStatus();
   }
 

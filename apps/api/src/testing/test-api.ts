@@ -16,6 +16,8 @@ export interface TestApi {
 export function testConfig(dataDir: string, overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
     port: 0,
+    role: 'all',
+    leaseTtlMs: 10_000,
     dataDir,
     eventStore: { kind: 'sqlite' },
     readStore: { kind: 'sqlite' },

@@ -8,8 +8,21 @@ export interface DocumentChange {
   deleted: boolean;
 }
 
-/** Above this many cached documents the cache starts over, bounding memory during long replays. */
-const MAX_CACHED_DOCUMENTS = 100_000;
+/** Above this many bytes (estimated) of cached documents the cache starts over, bounding memory during long replays. */
+const DEFAULT_MAX_CACHED_BYTES = 16 * 1024 * 1024;
+
+/** A cheap estimate of a value's size as JSON, in bytes (strings by length, everything else by a small constant). */
+export function estimateBytes(value: unknown, depth = 0): number {
+  if (typeof value === 'string') return value.length + 2;
+  if (value === null || typeof value !== 'object' || depth > 6) return 8;
+  let bytes = 2;
+  if (Array.isArray(value)) {
+    for (const item of value) bytes += estimateBytes(item, depth + 1) + 1;
+    return bytes;
+  }
+  for (const key in value) bytes += key.length + 4 + estimateBytes((value as Record<string, unknown>)[key], depth + 1);
+  return bytes;
+}
 
 /**
  * One projector's view of its read models while it applies a batch: pending writes (last write per document wins)
@@ -19,12 +32,13 @@ const MAX_CACHED_DOCUMENTS = 100_000;
 export class BatchContext implements ProjectionContext {
   private pending = new Map<string, Map<string, Doc | null>>();
   private cache = new Map<string, Map<string, Doc | null>>();
-  private cachedCount = 0;
+  private cachedBytes = 0;
 
   constructor(
     private readonly store: ReadStore,
     /** Logical name → physical name. */
     private readonly physicalNames: ReadonlyMap<string, string>,
+    private readonly maxCachedBytes = DEFAULT_MAX_CACHED_BYTES,
   ) {}
 
   get hasPendingWrites(): boolean {
@@ -76,7 +90,7 @@ export class BatchContext implements ProjectionContext {
   reset(): void {
     this.pending = new Map();
     this.cache = new Map();
-    this.cachedCount = 0;
+    this.cachedBytes = 0;
   }
 
   private physicalName(collection: string): string {
@@ -92,13 +106,13 @@ export class BatchContext implements ProjectionContext {
   }
 
   private remember(collection: string, id: string, doc: Doc | null): void {
-    if (this.cachedCount >= MAX_CACHED_DOCUMENTS) {
+    if (this.cachedBytes >= this.maxCachedBytes) {
       this.cache = new Map();
-      this.cachedCount = 0;
+      this.cachedBytes = 0;
     }
     let docs = this.cache.get(collection);
     if (!docs) this.cache.set(collection, (docs = new Map()));
-    if (!docs.has(id)) this.cachedCount++;
+    this.cachedBytes += id.length + estimateBytes(doc);
     docs.set(id, doc);
   }
 }

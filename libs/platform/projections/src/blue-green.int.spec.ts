@@ -101,4 +101,25 @@ describe('ProjectionRunner blue/green versions', () => {
     expect(await v2.waitFor(3)).toBe(true);
     expect(await v2.collection('counters').get('counter-a')).toEqual({ id: 'counter-a', total: 3 });
   });
+
+  it('a reader in another process (ROLE=api) follows the switch made by the leader, without a restart', async () => {
+    await stores.eventStore.append('counter-a', [counted(0), counted(1)], 'no_stream');
+    const v1 = await startRunner();
+    expect(await v1.waitFor(2)).toBe(true);
+    await v1.stop();
+
+    const { projector, open } = gatedCountersV2();
+    const reader = new ProjectionRunner({ eventStore: stores.eventStore, readStore: stores.openReadStore(), projectors: [projector], lead: false });
+    await reader.start();
+    try {
+      const leader = await startRunner(projector);
+      expect(await reader.collection('counters').get('counter-a')).toEqual({ id: 'counter-a', count: 2, last: 1 });
+      open();
+      expect(await leader.waitFor(2)).toBe(true);
+      expect(await reader.waitFor(2)).toBe(true);
+      expect(await reader.collection('counters').get('counter-a')).toEqual({ id: 'counter-a', total: 2 });
+    } finally {
+      await reader.stop();
+    }
+  });
 });

@@ -2,12 +2,23 @@ export { defineProjector, physicalCollectionName } from './projector';
 export type { Projector, ProjectorDefinition, ProjectionContext, ProjectionHandler } from './projector';
 export type { DocumentChange } from './batch-context';
 export { ProjectionHandlerError } from './apply-event';
-export { ProjectionRunner } from './projection-runner';
-export type { ProjectionRunnerOptions, ProjectorStatus, ProjectionCommitted, WaitForOptions } from './projection-runner';
+export { ProjectionRunner, ProjectionRunner as ProjectionEngine } from './projection-runner';
+export type {
+  CatchUpProgress,
+  ProjectionRunnerOptions,
+  ProjectorStatus,
+  ProjectionCommitted,
+  RunUntil,
+  WaitForOptions,
+} from './projection-runner';
 export { readModelsOf } from './read-models';
 export type { ReadModels } from './read-models';
 export { rebuildProjections } from './rebuild-projections';
 export type { RebuildOptions, RebuildProgress, RebuildUntil } from './rebuild-projections';
+export { LEASE_FENCE_COLLECTION, LeaseLostError } from './leases/projection-leases.port';
+export type { Lease, LeaseRecord, ProjectionLeases } from './leases/projection-leases.port';
+export { SqliteProjectionLeases } from './leases/sqlite-projection-leases';
+export { MongoProjectionLeases } from './leases/mongo-projection-leases';
 export {
   PROJECTOR_STATE_COLLECTION,
   readProjectorStates,

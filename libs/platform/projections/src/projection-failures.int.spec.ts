@@ -2,6 +2,7 @@ import { defineProjector } from './projector';
 import { readProjectorStates, requestProjectorAction } from './projector-state.store';
 import { ProjectionRunner } from './projection-runner';
 import { countersProjector, notesProjector } from './testing/example-projectors';
+import { SparseEventStore } from './testing/sparse-event-store';
 import { counted, noted, TestStores } from './testing/projection-test-stores';
 
 describe('ProjectionRunner with a failing projector', () => {
@@ -103,5 +104,51 @@ describe('ProjectionRunner with a failing projector', () => {
     expect(await noteTexts()).toEqual(['first', 'third']);
     const [notesState] = (await readProjectorStates(stores.readStore)).filter((state) => state.name === 'notes');
     expect(notesState.status).toBe('live');
+  });
+
+  it('retry and skip never compute a position: they work on a store whose positions are sparse (KurrentDB)', async () => {
+    let broken = true;
+    const flaky = defineProjector({
+      ...notesProjector,
+      handlers: {
+        Noted: (event, context) => {
+          if (broken && event.data.poison) throw new Error('database hiccup');
+          context.put('notes', { id: event.eventId, text: event.data.text, position: event.position });
+        },
+      },
+    });
+    const eventStore = new SparseEventStore(stores.eventStore);
+    runner = new ProjectionRunner({ eventStore, readStore: stores.readStore, projectors: [flaky, countersProjector], pollIntervalMs: 50 });
+    await runner.start();
+    await waitForStatus('notes', 'failed');
+    const head = await eventStore.headPosition();
+    expect(runner.retry('notes')).toBe(true);
+    await waitForStatus('notes', 'failed');
+    expect(runner.status().find((projector) => projector.name === 'notes')?.failure).toMatchObject({ error: 'database hiccup' });
+
+    expect(runner.skip('notes')).toBe(true);
+    expect(await runner.waitFor(head)).toBe(true);
+    expect(await noteTexts()).toEqual(['first', 'third']);
+    const { position } = await eventStore.append('notes-1', [noted('fourth')], 2);
+    expect(await runner.waitFor(position)).toBe(true);
+    expect(await noteTexts()).toEqual(['first', 'third', 'fourth']);
+    expect(runner.status().map(({ status }) => status)).toEqual(['live', 'live']);
+    broken = false;
+  });
+
+  it('a skip asked of a process that does not lead the projector (ROLE=api) is carried out by its leader', async () => {
+    await startRunner();
+    await waitForStatus('notes', 'failed');
+    const reader = new ProjectionRunner({ eventStore: stores.eventStore, readStore: stores.openReadStore(), projectors: [countersProjector, notesProjector], lead: false });
+    await reader.start();
+    try {
+      expect(reader.led()).toEqual([]);
+      expect(await reader.requestAction('counters', 'retry')).toBe(false);
+      expect(await reader.requestAction('notes', 'skip')).toBe(true);
+      expect(await reader.waitFor(5, { timeoutMs: 5000 })).toBe(true);
+      expect(await noteTexts()).toEqual(['first', 'third']);
+    } finally {
+      await reader.stop();
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { StoredEvent } from '@receptionist/event-store';
 import { defineProjector } from './projector';
 import { ProjectionRunner, type ProjectionCommitted } from './projection-runner';
 import { countersProjector, exampleProjectors, typeTotalsProjector } from './testing/example-projectors';
+import { CountingEventStore } from './testing/counting-event-store';
 import { counted, dumpReadModels, TestStores } from './testing/projection-test-stores';
 
 describe('ProjectionRunner', () => {
@@ -136,5 +137,34 @@ describe('ProjectionRunner', () => {
     expect((await stores.readStore.listCollections()).sort()).toEqual(
       ['counters_v1', 'notes_v1', 'projector_state', 'type_totals_v1'],
     );
+  });
+
+  it('a lost subscription fails no projector: the engine resubscribes and keeps pulling the log', async () => {
+    const eventStore = new CountingEventStore(stores.eventStore);
+    eventStore.failNextSubscriptionAfter = 1;
+    const errors: unknown[] = [];
+    runner = new ProjectionRunner({ eventStore, readStore: stores.readStore, projectors: exampleProjectors, pollIntervalMs: 50, onError: (error) => errors.push(error) });
+    await runner.start();
+    for (let index = 0; index < 5; index++) {
+      const { position } = await stores.eventStore.append(`counter-${index}`, [counted(0), counted(1)], 'no_stream');
+      expect(await runner.waitFor(position)).toBe(true);
+    }
+    expect(runner.status().map(({ status }) => status)).toEqual(['live', 'live', 'live']);
+    expect(errors.map(String)).toEqual(['Error: subscription lost']);
+    expect(eventStore.subscriptions).toBeGreaterThan(1);
+  });
+
+  it('reads each batch once for all the projectors that are behind', async () => {
+    let reads = 0;
+    const eventStore = new CountingEventStore(stores.eventStore);
+    eventStore.readAll = (options) => {
+      reads++;
+      return stores.eventStore.readAll(options);
+    };
+    for (let index = 0; index < 10; index++) await stores.eventStore.append(`counter-${index}`, [counted(0), counted(1)], 'no_stream');
+    runner = new ProjectionRunner({ eventStore, readStore: stores.readStore, projectors: exampleProjectors, pollIntervalMs: 50 });
+    await runner.start();
+    expect(await runner.waitFor(await stores.eventStore.headPosition())).toBe(true);
+    expect(reads).toBe(1);
   });
 });

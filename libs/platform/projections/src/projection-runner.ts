@@ -1,18 +1,24 @@
-import type { EventStore } from '@receptionist/event-store';
-import type { Doc, ReadCollection, ReadStore } from '@receptionist/read-store';
-import type { DocumentChange } from './batch-context';
-import { LiveTail } from './live-tail';
-import { physicalCollectionName, type Projector } from './projector';
-import { dropCollections, planProjectorState } from './projector-builds';
+import { randomUUID } from 'node:crypto';
+import type { EventStore, EventSubscription, StoredEvent } from '@receptionist/event-store';
+import type { Doc, ReadCollection, ReadStore, WriteOp } from '@receptionist/read-store';
+import { applyEvent, messageOf, ProjectionHandlerError } from './apply-event';
+import { BatchContext, estimateBytes, type DocumentChange } from './batch-context';
+import { isLeaseLost, type Lease, type ProjectionLeases } from './leases/projection-leases.port';
+import { physicalCollectionName, physicalNamesOf, type Projector } from './projector';
+import { dropCollections, planProjectorState, startFreshBuild } from './projector-builds';
 import {
   loadProjectorActionRequest,
   loadProjectorState,
+  PROJECTOR_STATE_COLLECTION,
+  requestProjectorAction,
   saveProjectorState,
+  type ProjectorAction,
+  type ProjectorBuild,
   type ProjectorFailure,
   type ProjectorState,
+  type ProjectorStateDoc,
   type ProjectorStatusName,
 } from './projector-state.store';
-import { ProjectorWorker, type WorkerHooks } from './projector-worker';
 import { collectionOwners, type ReadModels } from './read-models';
 import { waitForProgress } from './wait-for-progress';
 
@@ -20,15 +26,27 @@ export interface ProjectionRunnerOptions {
   eventStore: EventStore;
   readStore: ReadStore;
   projectors: readonly Projector[];
-  /** Events applied per commit at most (default 1000). */
+  /** Events per batch (one commit per projector) at most (default 5000). */
   batchSize?: number;
-  /** How often operator requests are read and idle checkpoints advanced (default 1000 ms). */
+  /** Estimated bytes of event data per batch at most (default 4 MiB). */
+  maxBatchBytes?: number;
+  /** Time spent reading and applying one batch at most, in ms (default 250). */
+  maxBatchMs?: number;
+  /** The loop yields to the event loop after working this long, in ms (default 10), so requests are served while it catches up. */
+  sliceMs?: number;
+  /** How often operator requests are read and the store is checked for other processes' appends (default 1000 ms). */
   pollIntervalMs?: number;
-  /** Called when recording state or polling fails; the runner carries on. Default: console.error. */
+  /** false: this process only reads (ROLE=api): it leads no projector and runs no loop. Default true. */
+  lead?: boolean;
+  /** Leases in the read store, so that each projector is led by one process at a time. None: this process leads all. */
+  leases?: ProjectionLeases;
+  /** How long a lease lasts unless renewed (default 10 s); it is renewed every third of that. */
+  leaseTtlMs?: number;
+  /** Bytes of read-model documents each projector keeps cached (default 16 MiB). */
+  maxCachedBytes?: number;
+  /** Called when recording state, polling or the loop fails; the runner carries on. Default: console.error. */
   onError?: (error: unknown, projector: string) => void;
 }
-
-const DEFAULT_BATCH_SIZE = 1000;
 
 export interface ProjectorStatus {
   name: string;
@@ -37,7 +55,7 @@ export interface ProjectorStatus {
   /** The version queries read (older than `version` while rebuilding). */
   activeVersion: number;
   status: ProjectorStatusName;
-  /** The committed checkpoint of the build in progress. */
+  /** The committed checkpoint of the build in progress: a position the event store returned. */
   position: number;
   failure: ProjectorFailure | null;
 }
@@ -55,93 +73,248 @@ export interface WaitForOptions {
   timeoutMs?: number;
 }
 
+/** How far the projectors this process leads are behind the log ("catching up, n of m"). */
+export interface CatchUpProgress {
+  catchingUp: boolean;
+  position: number;
+  head: number;
+}
+
+/** A bound for a replay: stop at a position the caller chose, or before the first event that occurred later. */
+export interface RunUntil {
+  position?: number;
+  time?: string;
+}
+
+interface Target {
+  projector: Projector;
+  build: ProjectorBuild;
+  mode: 'active' | 'building';
+  context: BatchContext;
+  /** Always a position the event store returned (or 0). */
+  checkpoint: number;
+  /** The checkpoint in the store; behind `checkpoint` while only idle batches (no writes) have passed since. */
+  persisted: number;
+  persistedAt: number;
+  status: ProjectorStatusName;
+  failure: ProjectorFailure | null;
+  /** The failed event to pass over, recognised by id and position (compared, never computed). */
+  skip: { eventId: string; position: number } | null;
+  lease: Lease | null;
+  state: ProjectorState;
+  handles: ReadonlySet<string>;
+  /** Set while a batch runs when the projector failed in it. */
+  failedAt: number | null;
+}
+
+interface BatchOutcome {
+  /** Whether the batch read or committed anything. */
+  worked: boolean;
+  /** The batch stopped at an event past `until.time`: the replay is over. */
+  timeCut: boolean;
+  eventsApplied: number;
+  position: number;
+}
+
+/** Events per read round trip: small enough that one page never holds the event loop long. */
+const READ_PAGE = 500;
+
+const DEFAULTS = { batchSize: 5000, maxBatchBytes: 4 * 1024 * 1024, maxBatchMs: 250, sliceMs: 10, pollIntervalMs: 1000, leaseTtlMs: 10_000 };
+
 /**
- * Runs every projector of the process, each from its own checkpoint; one failing projector stops only itself.
- * Live projectors share one subscription (the tail) instead of each reading every new event.
+ * The projection engine: one pull loop per process. Each turn reads one batch of the log after the lowest checkpoint
+ * of the projectors this process leads (bounded by events, bytes and time), applies it to each projector that is
+ * behind, commits each projector's read-model writes with its checkpoint (and its lease fence) in one read-store
+ * commit, then notifies listeners once per batch. Replay, time travel and blue/green builds run the same batches
+ * against another target store or another collection version. Positions are opaque and sparse (KurrentDB uses log
+ * byte offsets): checkpoints are only ever positions the store returned, compared and never computed.
  */
 export class ProjectionRunner implements ReadModels {
+  readonly holder = randomUUID();
   private readonly owners: Map<string, Projector>;
-  private readonly tail: LiveTail;
-  private readonly workers = new Map<string, ProjectorWorker>();
-  private readonly states = new Map<string, ProjectorState>();
+  private readonly targets = new Map<string, Target>();
   private readonly listeners = new Set<(committed: ProjectionCommitted) => void>();
+  private readonly batchListeners = new Set<(commits: ProjectionCommitted[]) => void>();
+  private readonly settings: typeof DEFAULTS;
   private progressWaiters: Array<() => void> = [];
-  private pollTimer: NodeJS.Timeout | undefined;
-  private polling = false;
+  private stopping = false;
+  private running: Promise<void> = Promise.resolve();
+  private wakeLoop: () => void = () => undefined;
+  private wakeSubscription: EventSubscription | undefined;
+  private lastLeaseCheck = -Infinity;
+  private lastPoll = -Infinity;
+  private head = 0;
+  private observer: NodeJS.Timeout | undefined;
+  private observed = new Map<string, { state: ProjectorStateDoc | null; position: number }>();
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.owners = collectionOwners(options.projectors);
     const names = new Set(options.projectors.map((projector) => projector.name));
     if (names.size !== options.projectors.length) throw new Error('Projector names must be unique');
-    const types = new Set(options.projectors.flatMap((projector) => projector.eventTypes));
-    this.tail = new LiveTail(options.eventStore, { types: [...types] }, options.batchSize ?? DEFAULT_BATCH_SIZE);
+    this.settings = {
+      batchSize: options.batchSize ?? DEFAULTS.batchSize,
+      maxBatchBytes: options.maxBatchBytes ?? DEFAULTS.maxBatchBytes,
+      maxBatchMs: options.maxBatchMs ?? DEFAULTS.maxBatchMs,
+      sliceMs: options.sliceMs ?? DEFAULTS.sliceMs,
+      pollIntervalMs: options.pollIntervalMs ?? DEFAULTS.pollIntervalMs,
+      leaseTtlMs: options.leaseTtlMs ?? DEFAULTS.leaseTtlMs,
+    };
+  }
+
+  private get leads(): boolean {
+    return this.options.lead ?? true;
   }
 
   async start(): Promise<void> {
-    const { readStore, eventStore, batchSize = DEFAULT_BATCH_SIZE } = this.options;
-    const hooks = this.hooks();
-    for (const projector of this.options.projectors) {
-      const recorded = await loadProjectorState(readStore, projector.name);
-      const { state, build, mode } = await planProjectorState(readStore, projector, recorded);
-      this.states.set(projector.name, state);
-      const position = await readStore.checkpoint(build.checkpoint);
-      this.workers.set(projector.name, new ProjectorWorker(projector, build, mode, position, { eventStore, readStore, batchSize, hooks, tail: this.tail }));
+    this.stopping = false;
+    this.targets.clear();
+    await this.options.readStore.defineCollection({ name: PROJECTOR_STATE_COLLECTION });
+    await this.options.leases?.init();
+    await this.observe();
+    if (!this.leads) {
+      // A process that leads nothing keeps its view of the projectors' state fresh for status() and /health.
+      this.observer = setInterval(() => void this.observe(), this.settings.pollIntervalMs);
+      this.observer.unref();
+      return;
     }
-    for (const worker of this.workers.values()) worker.start();
-    this.pollTimer = setInterval(() => void this.poll(), this.options.pollIntervalMs ?? 1000);
-    this.pollTimer.unref();
+    await this.maintainLeases(true);
+    this.followAppends();
+    this.running = this.loop();
   }
 
-  /** Commits the batches in progress and stops every projector. */
+  /** Commits the batch in progress, gives the leases up and stops. */
   async stop(): Promise<void> {
-    clearInterval(this.pollTimer);
-    await Promise.all([...this.workers.values()].map((worker) => worker.stop()));
-    await this.tail.stop();
+    this.stopping = true;
+    clearInterval(this.observer);
+    this.wakeLoop();
+    await this.running;
+    await this.flushIdleCheckpoints();
+    const subscription = this.wakeSubscription;
+    this.wakeSubscription = undefined;
+    await subscription?.close().catch(() => undefined);
+    for (const target of this.targets.values()) {
+      if (target.lease) await this.options.leases?.release(target.lease).catch((error: unknown) => this.reportError(error, target.projector.name));
+    }
   }
 
   status(): ProjectorStatus[] {
-    return [...this.workers.values()].map((worker) => ({
-      name: worker.projector.name,
-      version: worker.projector.version,
-      activeVersion: this.stateOf(worker.projector.name).active.version,
-      status: worker.status,
-      position: worker.position,
-      failure: worker.failure,
-    }));
+    return this.options.projectors.map((projector) => {
+      const target = this.targets.get(projector.name);
+      if (target) {
+        return {
+          name: projector.name,
+          version: projector.version,
+          activeVersion: target.state.active.version,
+          status: target.status,
+          position: target.checkpoint,
+          failure: target.failure,
+        };
+      }
+      const seen = this.observed.get(projector.name);
+      return {
+        name: projector.name,
+        version: projector.version,
+        activeVersion: seen?.state?.active.version ?? projector.version,
+        status: seen?.state?.status ?? 'catching-up',
+        position: seen?.position ?? 0,
+        failure: seen?.state?.failure ?? null,
+      };
+    });
   }
 
+  /** The projectors this process leads now (holds the lease of). */
+  led(): string[] {
+    return this.stopping ? [] : [...this.targets.keys()];
+  }
+
+  /** How far the projectors this process leads are behind the head of the log. */
+  progress(): CatchUpProgress {
+    const led = [...this.targets.values()].filter((target) => target.status !== 'failed');
+    const position = led.length ? Math.min(...led.map((target) => target.checkpoint)) : this.head;
+    return { catchingUp: led.some((target) => target.status === 'catching-up' || target.status === 'rebuilding'), position, head: this.head };
+  }
+
+  /** The active version of a logical collection, looked up in the store at each read (another process may switch it). */
   collection<T extends Doc = Doc>(logicalName: string): ReadCollection<T> {
     const owner = this.owners.get(logicalName);
     if (!owner) throw new Error(`No projector declares collection "${logicalName}"`);
-    const activeVersion = this.stateOf(owner.name).active.version;
-    return this.options.readStore.collection<T>(physicalCollectionName(logicalName, activeVersion));
+    const resolve = async () => {
+      const state = await this.options.readStore.collection<ProjectorStateDoc>(PROJECTOR_STATE_COLLECTION).get(owner.name);
+      return this.options.readStore.collection<T>(physicalCollectionName(logicalName, state?.active.version ?? owner.version));
+    };
+    return {
+      get: async (id) => (await resolve()).get(id),
+      find: async (findOptions) => (await resolve()).find(findOptions),
+      count: async (where) => (await resolve()).count(where),
+    };
   }
 
   /**
-   * Resolves true once the projectors' active read models reflect every event up to `position` that concerns them;
-   * false after the timeout (default 5 s) or as soon as one of them has failed.
+   * Resolves true once the projectors' active read models reflect every event up to `position` that concerns them,
+   * whichever process leads them; false after the timeout (default 5 s) or as soon as one of them has failed.
    */
   async waitFor(position: number, { projectors, timeoutMs = 5000 }: WaitForOptions = {}): Promise<boolean> {
-    const workers = projectors ? projectors.map((name) => this.workerOf(name)) : [...this.workers.values()];
+    const names = projectors ?? this.options.projectors.map((projector) => projector.name);
+    const chosen = names.map((name) => this.projectorOf(name));
     return waitForProgress({
       timeoutMs,
-      nextProgress: () => new Promise<void>((resolve) => this.progressWaiters.push(resolve)),
+      nextProgress: () =>
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 25);
+          this.progressWaiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        }),
       check: async () => {
-        if (workers.some((worker) => worker.status === 'failed')) return false;
-        const reached = await Promise.all(workers.map((worker) => worker.hasReached(position)));
-        return reached.every(Boolean) || undefined;
+        const reached = await Promise.all(chosen.map((projector) => this.hasReached(projector, position)));
+        if (reached.includes(false)) return false;
+        return reached.every((value) => value === true) || undefined;
       },
     });
   }
 
-  /** Applies the failed event again (after a fix or a transient error). False when the projector had not failed. */
+  /** Applies the failed event again (after a fix or a transient error). False when the projector had not failed here. */
   retry(name: string): boolean {
-    return this.workerOf(name).retry();
+    this.projectorOf(name);
+    const target = this.targets.get(name);
+    if (!target || target.status !== 'failed' || this.stopping) return false;
+    target.failure = null;
+    target.context.reset();
+    void this.setStatus(target, target.mode === 'building' ? 'rebuilding' : 'catching-up');
+    this.wakeLoop();
+    return true;
   }
 
-  /** Passes over the failed event and carries on. False when the projector had not failed. */
+  /** Passes over the failed event and carries on. False when the projector had not failed here. */
   skip(name: string): boolean {
-    return this.workerOf(name).skip();
+    this.projectorOf(name);
+    const target = this.targets.get(name);
+    if (target?.status === 'failed' && target.failure?.eventId) {
+      target.skip = { eventId: target.failure.eventId, position: target.failure.position };
+    }
+    return this.retry(name);
+  }
+
+  /**
+   * Retries or skips a failed projector wherever it is led: here at once, otherwise through a request in the read
+   * store that its leader carries out at its next poll. False when the projector had not failed.
+   */
+  async requestAction(name: string, action: ProjectorAction): Promise<boolean> {
+    this.projectorOf(name);
+    if (this.targets.has(name) && !this.stopping) return action === 'skip' ? this.skip(name) : this.retry(name);
+    const state = await this.options.readStore.collection<ProjectorStateDoc>(PROJECTOR_STATE_COLLECTION).get(name);
+    if (state?.status !== 'failed') return false;
+    const { requestId } = await requestProjectorAction(this.options.readStore, name, action);
+    // Its leader reads requests at each poll: wait (a few polls at most) until it has taken this one.
+    const deadline = performance.now() + 3 * this.settings.pollIntervalMs + 1000;
+    while (performance.now() < deadline) {
+      const current = await this.options.readStore.collection<ProjectorStateDoc>(PROJECTOR_STATE_COLLECTION).get(name);
+      if (current?.handledRequestId === requestId) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await this.observe();
+    return true;
   }
 
   /** Listens to commits of active projectors; returns the unsubscribe function. */
@@ -150,55 +323,393 @@ export class ProjectionRunner implements ReadModels {
     return () => this.listeners.delete(listener);
   }
 
-  private hooks(): WorkerHooks {
-    return {
-      statusChanged: async (worker) => {
-        this.wakeWaiters();
-        await this.saveState(worker.projector.name, { status: worker.status, failure: worker.failure });
-      },
-      committed: (worker, changes) => {
-        this.wakeWaiters();
-        if (worker.mode !== 'active') return;
-        const committed = { projector: worker.projector.name, position: worker.position, changes };
-        for (const listener of this.listeners) listener(committed);
-      },
-      caughtUp: async (worker) => {
-        const retired = this.stateOf(worker.projector.name).active;
-        await this.saveState(worker.projector.name, { active: worker.build, building: null });
-        await dropCollections(this.options.readStore, retired.collections, worker.build.collections);
-      },
-    };
+  /** Listens to batches: one call per batch with every active projector's commit in it. */
+  onBatchCommitted(listener: (commits: ProjectionCommitted[]) => void): () => void {
+    this.batchListeners.add(listener);
+    return () => this.batchListeners.delete(listener);
   }
 
-  private async saveState(name: string, change: Partial<ProjectorState>): Promise<void> {
-    const state = { ...this.stateOf(name), ...change };
-    this.states.set(name, state);
-    try {
-      await saveProjectorState(this.options.readStore, state);
-    } catch (error) {
-      this.reportError(error, name);
+  /**
+   * Replay: builds every projector from position 0 into fresh collections of the target store (this runner's read
+   * store), up to `until`, with the same batches as the live loop, then records the builds as active there.
+   */
+  async replay(until: RunUntil, onBatch?: (outcome: BatchOutcome & { targetPosition: number }) => void): Promise<BatchOutcome & { targetPosition: number }> {
+    const { readStore, eventStore } = this.options;
+    await readStore.defineCollection({ name: PROJECTOR_STATE_COLLECTION });
+    for (const projector of this.options.projectors) {
+      const build = await startFreshBuild(readStore, projector);
+      const state: ProjectorState = { name: projector.name, active: build, building: null, status: 'rebuilding', failure: null, handledRequestId: null };
+      this.targets.set(projector.name, this.newTarget(projector, build, 'active', 0, null, state));
+    }
+    const head = await eventStore.headPosition();
+    const targetPosition = Math.min(until.position ?? head, head);
+    const untilTime = until.time === undefined ? undefined : Date.parse(until.time);
+    if (untilTime !== undefined && Number.isNaN(untilTime)) throw new RangeError(`Invalid time "${until.time}"`);
+    let total: BatchOutcome = { worked: false, timeCut: false, eventsApplied: 0, position: 0 };
+    for (;;) {
+      const outcome = await this.runBatch({ to: targetPosition, untilTime, throwOnFailure: true });
+      total = { worked: true, timeCut: outcome.timeCut, eventsApplied: total.eventsApplied + outcome.eventsApplied, position: Math.max(total.position, outcome.position) };
+      if (!outcome.worked) break;
+      onBatch?.({ ...total, targetPosition });
+      if (outcome.timeCut) break;
+    }
+    for (const target of this.targets.values()) await recordActive(readStore, target.projector, target.build);
+    this.targets.clear();
+    return { ...total, targetPosition };
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      let worked = false;
+      try {
+        await this.maintainLeases(false);
+        await this.poll();
+        worked = (await this.runBatch({})).worked;
+      } catch (error) {
+        this.reportError(error, 'engine');
+      }
+      if (!worked && !this.stopping) await this.sleep(this.settings.pollIntervalMs);
+      else await yieldToEventLoop();
     }
   }
 
-  /** Carries out operator requests written by other processes and advances idle checkpoints. */
+  /**
+   * One batch: reads after the lowest checkpoint of the projectors that are behind, applies each event to each
+   * projector that handles it and has not seen it, commits every projector that moved, then notifies.
+   */
+  private async runBatch({ to, untilTime, throwOnFailure = false }: { to?: number; untilTime?: number; throwOnFailure?: boolean }): Promise<BatchOutcome> {
+    const { eventStore } = this.options;
+    const head = await eventStore.headPosition();
+    this.head = head;
+    const bound = to ?? head;
+    const behind = [...this.targets.values()].filter((target) => target.status !== 'failed' && target.checkpoint < bound);
+    if (behind.length === 0) {
+      for (const target of this.targets.values()) if (target.status !== 'failed') await this.caughtUp(target);
+      return { worked: false, timeCut: false, eventsApplied: 0, position: bound };
+    }
+    const from = Math.min(...behind.map((target) => target.checkpoint));
+    const types = [...new Set(behind.flatMap((target) => [...target.handles]))];
+    const events: StoredEvent[] = [];
+    let bytes = 0;
+    let exhausted = true;
+    let timeCut = false;
+    const startedAt = performance.now();
+    let sliceStartedAt = startedAt;
+    for (const target of behind) target.failedAt = null;
+    const read = eventStore.readAll({ from, to: bound, filter: { types }, batchSize: Math.min(this.settings.batchSize, READ_PAGE) });
+    for await (const event of read) {
+      if (untilTime !== undefined && Date.parse(event.metadata.occurredAt) > untilTime) {
+        timeCut = true;
+        exhausted = false;
+        break;
+      }
+      events.push(event);
+      for (const target of behind) {
+        if (target.failedAt !== null || event.position <= target.checkpoint || !target.handles.has(event.type)) continue;
+        try {
+          await this.apply(target, event);
+        } catch (error) {
+          if (throwOnFailure) throw error;
+          target.failedAt = events.length - 1;
+          target.failure = failureOf(error, target.checkpoint);
+        }
+      }
+      bytes += estimateBytes(event.data);
+      const now = performance.now();
+      if (events.length >= this.settings.batchSize || bytes >= this.settings.maxBatchBytes || now - startedAt >= this.settings.maxBatchMs || this.stopping) {
+        exhausted = false;
+        break;
+      }
+      if (now - sliceStartedAt >= this.settings.sliceMs) {
+        await yieldToEventLoop();
+        sliceStartedAt = performance.now();
+      }
+    }
+    // Everything up to the head was read: checkpoints move to it (a position the store returned); otherwise (a batch
+    // limit, a caller's bound, a time cut) to the last event read.
+    const last = events.at(-1)?.position;
+    const end = exhausted && bound === head ? head : last;
+    const commits: ProjectionCommitted[] = [];
+    let moved = false;
+    await yieldToEventLoop();
+    for (const target of behind) {
+      if (target.failedAt !== null) {
+        await this.failed(target, events);
+        continue;
+      }
+      if (end === undefined || end <= target.checkpoint) continue;
+      moved = true;
+      if (!target.context.hasPendingWrites && to === undefined && performance.now() - target.persistedAt < this.settings.pollIntervalMs) {
+        // Nothing to write: the checkpoint moves in memory and reaches the store with the next write or flush.
+        target.checkpoint = end;
+        continue;
+      }
+      const committed = await this.commit(target, end);
+      await yieldToEventLoop();
+      if (committed && target.mode === 'active' && committed.changes.length > 0) commits.push(committed);
+    }
+    this.wakeWaiters();
+    this.publish(commits);
+    for (const target of behind) if (target.checkpoint >= head && target.status !== 'failed') await this.caughtUp(target);
+    return { worked: moved || events.length > 0, timeCut, eventsApplied: events.length, position: end ?? from };
+  }
+
+  private apply(target: Target, event: StoredEvent): void | Promise<void> {
+    if (target.skip && target.skip.eventId === event.eventId && target.skip.position === event.position) return;
+    return applyEvent(target.projector, event, target.context);
+  }
+
+  /** Commits a projector's pending writes with its checkpoint and its lease fence, in one read-store commit. */
+  private async commit(target: Target, position: number): Promise<ProjectionCommitted | null> {
+    const { writes, changes } = target.context.drainWrites();
+    const fenced: WriteOp[] = target.lease && this.options.leases ? [...writes, this.options.leases.fence(target.lease)] : writes;
+    try {
+      await this.options.readStore.commit({ projector: target.build.checkpoint, position, writes: fenced });
+    } catch (error) {
+      target.context.reset();
+      if (isLeaseLost(error)) {
+        this.lose(target);
+        return null;
+      }
+      throw error;
+    }
+    target.checkpoint = position;
+    target.persisted = position;
+    target.persistedAt = performance.now();
+    if (target.skip && position >= target.skip.position) target.skip = null;
+    return { projector: target.projector.name, position, changes };
+  }
+
+  /**
+   * The projector failed on the event at `failedAt`: discards the batch's writes, applies again the events before it
+   * and commits them at the position of the last one (a position the store returned), then records the failure.
+   */
+  private async failed(target: Target, events: readonly StoredEvent[]): Promise<void> {
+    const failedAt = target.failedAt as number;
+    target.failedAt = null;
+    target.context.reset();
+    try {
+      let last: number | undefined;
+      for (const event of events.slice(0, failedAt)) {
+        if (event.position <= target.checkpoint) continue;
+        if (target.handles.has(event.type)) await this.apply(target, event);
+        last = event.position;
+      }
+      if (last !== undefined) {
+        const committed = await this.commit(target, last);
+        if (committed && target.mode === 'active' && committed.changes.length > 0) this.publish([committed]);
+      }
+    } catch (error) {
+      target.context.reset();
+      if (isLeaseLost(error)) return;
+      this.reportError(error, target.projector.name);
+    }
+    if (!this.targets.has(target.projector.name)) return;
+    await this.setStatus(target, 'failed');
+  }
+
+  /** The projector reached the head: a new version becomes the active one (only its lease holder gets here). */
+  private async caughtUp(target: Target): Promise<void> {
+    if (target.mode === 'building') {
+      const retired = target.state.active;
+      target.state = { ...target.state, active: target.build, building: null };
+      target.mode = 'active';
+      await this.saveState(target);
+      await dropCollections(this.options.readStore, retired.collections, target.build.collections);
+    }
+    if (target.status !== 'live') await this.setStatus(target, 'live');
+  }
+
+  /** Takes lapsed or free leases, renews held ones, and drops the projectors whose lease another process took. */
+  private async maintainLeases(force: boolean): Promise<void> {
+    const now = performance.now();
+    if (!force && now - this.lastLeaseCheck < this.settings.leaseTtlMs / 3) return;
+    this.lastLeaseCheck = now;
+    const { leases } = this.options;
+    for (const projector of this.options.projectors) {
+      const current = this.targets.get(projector.name);
+      let lease: Lease | null = null;
+      if (leases) {
+        try {
+          lease = await leases.acquire(projector.name, this.holder, this.settings.leaseTtlMs);
+        } catch (error) {
+          this.reportError(error, projector.name);
+          continue;
+        }
+        if (!lease) {
+          if (current) this.lose(current);
+          continue;
+        }
+        if (current && current.lease?.epoch === lease.epoch) {
+          current.lease = lease;
+          continue;
+        }
+        if (current) this.lose(current);
+      } else if (current) continue;
+      await this.adopt(projector, lease);
+    }
+  }
+
+  /** Starts leading a projector: plans its build (switches and drops happen here, under the lease) and loads its checkpoint. */
+  private async adopt(projector: Projector, lease: Lease | null): Promise<void> {
+    const { readStore } = this.options;
+    const recorded = await loadProjectorState(readStore, projector.name);
+    const { state, build, mode } = await planProjectorState(readStore, projector, recorded);
+    const checkpoint = await readStore.checkpoint(build.checkpoint);
+    const target = this.newTarget(projector, build, mode, checkpoint, lease, state);
+    this.targets.set(projector.name, target);
+    await this.saveState(target);
+  }
+
+  private newTarget(projector: Projector, build: ProjectorBuild, mode: 'active' | 'building', checkpoint: number, lease: Lease | null, state: ProjectorState): Target {
+    return {
+      projector,
+      build,
+      mode,
+      context: new BatchContext(this.options.readStore, physicalNamesOf(projector, build.version), this.options.maxCachedBytes),
+      checkpoint,
+      persisted: checkpoint,
+      persistedAt: performance.now(),
+      status: mode === 'building' ? 'rebuilding' : 'catching-up',
+      failure: null,
+      skip: null,
+      lease,
+      state: { ...state, status: mode === 'building' ? 'rebuilding' : 'catching-up' },
+      handles: new Set(projector.eventTypes),
+      failedAt: null,
+    };
+  }
+
+  /** Another process leads the projector now: forget everything this process knew about it. */
+  private lose(target: Target): void {
+    target.context.reset();
+    this.targets.delete(target.projector.name);
+  }
+
+  /** Carries out operator requests written by other processes and refreshes what is known of others' projectors. */
   private async poll(): Promise<void> {
-    if (this.polling) return;
-    this.polling = true;
-    for (const worker of this.workers.values()) {
-      const name = worker.projector.name;
+    const now = performance.now();
+    if (now - this.lastPoll < this.settings.pollIntervalMs) return;
+    this.lastPoll = now;
+    await this.flushIdleCheckpoints();
+    for (const target of [...this.targets.values()]) {
+      const name = target.projector.name;
       try {
-        await worker.advanceIdle();
         const request = await loadProjectorActionRequest(this.options.readStore, name);
-        if (request && request.requestId !== this.stateOf(name).handledRequestId) {
-          if (request.action === 'skip') worker.skip();
-          else worker.retry();
-          await this.saveState(name, { handledRequestId: request.requestId });
+        if (request && request.requestId !== target.state.handledRequestId) {
+          if (request.action === 'skip') this.skip(name);
+          else this.retry(name);
+          target.state = { ...target.state, handledRequestId: request.requestId };
+          await this.saveState(target);
         }
       } catch (error) {
         this.reportError(error, name);
       }
     }
-    this.polling = false;
+    await this.observe();
+  }
+
+  /** Stores the checkpoints that idle batches moved in memory only. */
+  private async flushIdleCheckpoints(): Promise<void> {
+    for (const target of [...this.targets.values()]) {
+      if (target.checkpoint <= target.persisted || target.status === 'failed') continue;
+      try {
+        await this.commit(target, target.checkpoint);
+      } catch (error) {
+        this.reportError(error, target.projector.name);
+      }
+    }
+  }
+
+  private async observe(): Promise<void> {
+    const { readStore } = this.options;
+    for (const projector of this.options.projectors) {
+      if (this.targets.has(projector.name)) continue;
+      try {
+        const state = await readStore.collection<ProjectorStateDoc>(PROJECTOR_STATE_COLLECTION).get(projector.name);
+        const position = state ? await readStore.checkpoint((state.building ?? state.active).checkpoint) : 0;
+        this.observed.set(projector.name, { state, position });
+      } catch (error) {
+        this.reportError(error, projector.name);
+      }
+    }
+  }
+
+  /** Wakes the loop at each append: in this process at once, from other processes at the store's poll. */
+  private followAppends(): void {
+    const { eventStore } = this.options;
+    const types = [...new Set(this.options.projectors.flatMap((projector) => projector.eventTypes))];
+    const follow = async () => {
+      while (!this.stopping) {
+        try {
+          const subscription = eventStore.subscribe({ from: await eventStore.headPosition(), filter: { types } });
+          this.wakeSubscription = subscription;
+          if (this.stopping) await subscription.close();
+          for await (const _event of subscription) this.wakeLoop();
+        } catch (error) {
+          if (!this.stopping) this.reportError(error, 'subscription');
+        }
+        if (!this.stopping) await new Promise((resolve) => setTimeout(resolve, this.settings.pollIntervalMs).unref());
+      }
+    };
+    void follow();
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => resolve(), ms);
+      this.wakeLoop = () => {
+        clearTimeout(timer);
+        this.wakeLoop = () => undefined;
+        resolve();
+      };
+    });
+  }
+
+  /**
+   * Whether a projector's active read models reflect every event up to `position` it handles; false when it failed.
+   * Led here: its checkpoint says so (idle batches move it too). Led elsewhere: the stored checkpoint, or, while its
+   * leader is live, no event of its types between that checkpoint and `position` (the range an idle flush lags by).
+   */
+  private async hasReached(projector: Projector, position: number): Promise<boolean | undefined> {
+    const { readStore, eventStore } = this.options;
+    const target = this.targets.get(projector.name);
+    if (target) {
+      if (target.status === 'failed') return false;
+      return (target.mode === 'active' && target.checkpoint >= position) || undefined;
+    }
+    const state = await readStore.collection<ProjectorStateDoc>(PROJECTOR_STATE_COLLECTION).get(projector.name);
+    if (!state) return undefined;
+    if (state.status === 'failed') return false;
+    if (state.building) return undefined;
+    const checkpoint = await readStore.checkpoint(state.active.checkpoint);
+    if (checkpoint >= position) return true;
+    if (state.status !== 'live' || (await eventStore.headPosition()) < position) return undefined;
+    for await (const _event of eventStore.readAll({ from: checkpoint, to: position, filter: { types: projector.eventTypes }, batchSize: 1 })) {
+      return undefined;
+    }
+    return true;
+  }
+
+  private async setStatus(target: Target, status: ProjectorStatusName): Promise<void> {
+    target.status = status;
+    this.wakeWaiters();
+    await this.saveState(target);
+  }
+
+  private async saveState(target: Target): Promise<void> {
+    target.state = { ...target.state, status: target.status, failure: target.failure };
+    try {
+      await saveProjectorState(this.options.readStore, target.state);
+    } catch (error) {
+      this.reportError(error, target.projector.name);
+    }
+  }
+
+  private publish(commits: ProjectionCommitted[]): void {
+    if (commits.length === 0) return;
+    for (const listener of this.batchListeners) listener(commits);
+    for (const committed of commits) for (const listener of this.listeners) listener(committed);
   }
 
   private wakeWaiters(): void {
@@ -209,18 +720,32 @@ export class ProjectionRunner implements ReadModels {
 
   private reportError(error: unknown, projector: string): void {
     if (this.options.onError) this.options.onError(error, projector);
-    else console.error(`Projection runner (${projector}):`, error);
+    else console.error(`Projection engine (${projector}):`, error);
   }
 
-  private workerOf(name: string): ProjectorWorker {
-    const worker = this.workers.get(name);
-    if (!worker) throw new Error(`Unknown projector "${name}"`);
-    return worker;
+  private projectorOf(name: string): Projector {
+    const projector = this.options.projectors.find((candidate) => candidate.name === name);
+    if (!projector) throw new Error(`Unknown projector "${name}"`);
+    return projector;
   }
+}
 
-  private stateOf(name: string): ProjectorState {
-    const state = this.states.get(name);
-    if (!state) throw new Error(`Projection runner has not started projector "${name}"`);
-    return state;
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+function failureOf(error: unknown, checkpoint: number): ProjectorFailure {
+  if (error instanceof ProjectionHandlerError) {
+    const { event } = error;
+    return { position: event.position, eventId: event.eventId, type: event.type, error: messageOf(error.cause) };
   }
+  return { position: checkpoint, eventId: null, type: null, error: messageOf(error) };
+}
+
+/** Makes a build the active one in the store and drops the collections it replaces. */
+async function recordActive(store: ReadStore, projector: Projector, build: ProjectorBuild): Promise<void> {
+  const previous = await loadProjectorState(store, projector.name);
+  const replaced = [...(previous?.active.collections ?? []), ...(previous?.building?.collections ?? [])];
+  await saveProjectorState(store, { name: projector.name, active: build, building: null, status: 'live', failure: null, handledRequestId: previous?.handledRequestId ?? null });
+  await dropCollections(store, replaced, build.collections);
 }
