@@ -317,6 +317,23 @@ export function describeReadStoreContract(
         await store.releaseLease('leads', 'b');
         expect(await store.tryAcquireLease(lease('a', 17_000))).toMatchObject({ holder: 'a', epoch: 3 });
         expect(await store.tryAcquireLease(lease('z', 0, 'other'))).toMatchObject({ epoch: 1 });
+        expect(await store.listLeases()).toEqual([
+          { projector: 'leads', holder: 'a', epoch: 3, expiresAtMs: 27_000 },
+          { projector: 'other', holder: 'z', epoch: 1, expiresAtMs: 10_000 },
+        ]);
+      });
+
+      it('fences a commit by the named lease when its checkpoint has another key (a versioned build)', async () => {
+        const first = await store.tryAcquireLease(lease('a', 1_000));
+        const second = await store.tryAcquireLease(lease('b', 20_000));
+        const commit = (leaseEpoch: number) =>
+          store.commit({ writes: puts([{ id: 'built', by: leaseEpoch }]), checkpoint: { projector: 'leads_v2_x', position: 3, leaseEpoch, lease: 'leads' } });
+        const error = await commit(first?.epoch ?? -1).catch((caught: unknown) => caught);
+        expect(error).toMatchObject({ projector: 'leads', leaseEpoch: 1, currentEpoch: 2 });
+        expect(await store.collection('people').get('built')).toBeNull();
+        expect(await store.checkpoint('leads_v2_x')).toBe(0);
+        expect(await commit(second?.epoch ?? -1)).toBe('applied');
+        expect(await store.checkpoint('leads_v2_x')).toBe(3);
       });
 
       it('hands a contested lease to exactly one of two store instances', async () => {

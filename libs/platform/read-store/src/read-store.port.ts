@@ -58,9 +58,14 @@ export interface CheckpointUpdate {
   position: number;
   /**
    * The epoch of the lease the writer holds (`tryAcquireLease`). When given, the commit is refused with
-   * `ReadStoreFencedError` unless it is the projector's current epoch, checked inside the commit's transaction.
+   * `ReadStoreFencedError` unless it is the current epoch of `lease`, checked inside the commit's transaction.
    */
   leaseEpoch?: number;
+  /**
+   * The lease `leaseEpoch` belongs to; default: `projector`. A projector engine leads a logical projector under one
+   * lease while its versioned builds commit under their own checkpoint keys (e.g. `counters_v2_…`).
+   */
+  lease?: string;
 }
 
 export interface CommitRequest {
@@ -131,6 +136,8 @@ export interface ReadStore {
   releaseLease(projector: string, holder: string): Promise<void>;
   /** The stored lease of the projector, expired or not, or null. */
   readLease(projector: string): Promise<Lease | null>;
+  /** Every stored lease, expired or not, ordered by projector (what operators see). */
+  listLeases(): Promise<Lease[]>;
   /** A control document by key, or null. */
   readState<T>(key: string): Promise<VersionedState<T> | null>;
   /**

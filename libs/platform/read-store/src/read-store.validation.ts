@@ -82,6 +82,8 @@ export interface NormalizedCommit {
   projector: string;
   position: number;
   leaseEpoch: number | undefined;
+  /** The lease whose epoch fences the commit (the checkpoint's projector unless named). */
+  lease: string;
   writes: readonly WriteOp[];
 }
 
@@ -90,14 +92,15 @@ export function normalizeCommit(request: CommitRequest | ProjectionBatch): Norma
   if ('checkpoint' in request && (typeof request.checkpoint !== 'object' || request.checkpoint === null)) {
     throw new ReadStoreInputError('A commit checkpoint needs { projector, position }');
   }
-  const { projector, position, leaseEpoch } =
-    'checkpoint' in request ? request.checkpoint : { ...request, leaseEpoch: undefined };
+  const { projector, position, leaseEpoch, lease = projector } =
+    'checkpoint' in request ? request.checkpoint : { ...request, leaseEpoch: undefined, lease: undefined };
   assertBatchHeader(projector, position);
   if (leaseEpoch !== undefined && !(Number.isSafeInteger(leaseEpoch) && leaseEpoch > 0)) {
     throw new ReadStoreInputError(`A lease epoch must be a positive integer, got ${describe(leaseEpoch)}`);
   }
+  if (typeof lease !== 'string' || lease === '') throw new ReadStoreInputError('A fenced commit needs a lease name');
   if (!Array.isArray(request.writes)) throw new ReadStoreInputError('A commit needs a list of writes');
-  return { projector, position, leaseEpoch, writes: request.writes };
+  return { projector, position, leaseEpoch, lease, writes: request.writes };
 }
 
 export function assertLeaseRequest(request: LeaseRequest): LeaseRequest {

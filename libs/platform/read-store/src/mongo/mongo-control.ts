@@ -34,7 +34,8 @@ export async function tryAcquireLease(leases: Collection<LeaseDocument>, { proje
   const renewal = { $and: [{ $eq: ['$holder', { $literal: holder }] }, { $gt: ['$expiresAtMs', nowMs] }] };
   try {
     const doc = await leases.findOneAndUpdate(
-      { _id: projector, $or: [{ holder }, { expiresAtMs: { $lte: nowMs } }] },
+      // `$not: { $gt }` also matches a lease without `expiresAtMs` (an earlier format): it counts as lapsed.
+      { _id: projector, $or: [{ holder }, { expiresAtMs: { $not: { $gt: nowMs } } }] },
       [
         {
           $set: {
@@ -60,6 +61,10 @@ export async function releaseLease(leases: Collection<LeaseDocument>, projector:
 export async function readLease(leases: Collection<LeaseDocument>, projector: string): Promise<Lease | null> {
   const doc = await leases.findOne({ _id: projector });
   return doc ? toLease(doc) : null;
+}
+
+export async function listLeases(leases: Collection<LeaseDocument>): Promise<Lease[]> {
+  return (await leases.find().sort({ _id: 1 }).toArray()).map(toLease);
 }
 
 /** Inside a commit transaction: refuses a lease epoch that is not the stored one (read in the same snapshot). */

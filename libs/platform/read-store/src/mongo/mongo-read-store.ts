@@ -148,6 +148,10 @@ export class MongoReadStore implements ReadStore {
     return control.readLease(this.leases, projector);
   }
 
+  async listLeases(): Promise<Lease[]> {
+    return control.listLeases(this.leases);
+  }
+
   async readState<T>(key: string): Promise<VersionedState<T> | null> {
     return control.readState<T>(this.states, key);
   }
@@ -163,11 +167,11 @@ export class MongoReadStore implements ReadStore {
 
   /** One transaction attempt: fencing, the checkpoint guard, the writes of each collection, the checkpoint. */
   private async apply(
-    { projector, position, leaseEpoch }: NormalizedCommit,
+    { projector, position, leaseEpoch, lease }: NormalizedCommit,
     byCollection: Map<string, WriteOp[]>,
     session: ClientSession,
   ): Promise<CommitOutcome> {
-    if (leaseEpoch !== undefined) await control.assertLeaseEpoch(this.leases, projector, leaseEpoch, session);
+    if (leaseEpoch !== undefined) await control.assertLeaseEpoch(this.leases, lease, leaseEpoch, session);
     const stored = await this.checkpoints.findOne({ _id: projector }, { session });
     if (stored && position <= stored.position) return 'already-applied';
     for (const [name, writes] of byCollection) {

@@ -7,6 +7,19 @@ CREATE TABLE IF NOT EXISTS _leases (projector TEXT PRIMARY KEY, holder TEXT NOT 
 CREATE TABLE IF NOT EXISTS _state (key TEXT PRIMARY KEY, version INTEGER NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;
 `;
 
+/**
+ * Files written by an earlier build kept projector leases in a `_leases` table keyed by `name` and fenced commits
+ * with a trigger on a `rm_projection_fences` table. The key is renamed (the epochs stay, so fencing still holds
+ * across the upgrade) and the trigger and its table are dropped, so the trigger never fires again. Idempotent.
+ */
+function upgradeEarlierLeases(db: Database.Database): void {
+  db.transaction(() => {
+    const columns = db.prepare<[], { name: string }>(`SELECT name FROM pragma_table_info('_leases')`).all();
+    if (columns.some((column) => column.name === 'name')) db.exec('ALTER TABLE _leases RENAME COLUMN name TO projector');
+    db.exec('DROP TRIGGER IF EXISTS "rm_projection_fences_fence"; DROP TABLE IF EXISTS "rm_projection_fences";');
+  }).immediate();
+}
+
 /** The expiry of a released lease: before any clock reading. */
 export const RELEASED = Number.MIN_SAFE_INTEGER;
 
@@ -23,6 +36,7 @@ export class SqliteControlTables {
   readonly writeState: (key: string, value: string, expectedVersion: number) => number | null;
 
   constructor(private readonly db: Database.Database) {
+    upgradeEarlierLeases(db);
     db.exec(SCHEMA);
     this.selectLease = db.prepare('SELECT projector, holder, epoch, expires_at FROM _leases WHERE projector = ?');
     this.upsertLease = db.prepare(
@@ -38,6 +52,10 @@ export class SqliteControlTables {
   lease(projector: string): Lease | null {
     const row = this.selectLease.get(projector);
     return row ? toLease(row) : null;
+  }
+
+  leases(): Lease[] {
+    return this.db.prepare<[], LeaseRow>('SELECT projector, holder, epoch, expires_at FROM _leases ORDER BY projector').all().map(toLease);
   }
 
   releaseLease(projector: string, holder: string): void {

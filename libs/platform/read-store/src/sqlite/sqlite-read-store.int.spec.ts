@@ -45,6 +45,30 @@ describe('SqliteReadStore on a file', () => {
     raw.close();
   });
 
+  it('upgrades a file of the earlier lease tables: the lease keeps its epoch, the fence trigger and its table are gone', async () => {
+    const earlier = new Database(file);
+    earlier.exec(`
+      CREATE TABLE _leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, epoch INTEGER NOT NULL, expires_at INTEGER NOT NULL) WITHOUT ROWID;
+      INSERT INTO _leases VALUES ('counters', 'old', 4, 0);
+      CREATE TABLE rm_projection_fences (id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL);
+      CREATE TRIGGER rm_projection_fences_fence BEFORE INSERT ON rm_projection_fences BEGIN SELECT RAISE(ABORT, 'projection lease lost'); END;`);
+    earlier.close();
+
+    for (const attempt of [1, 2]) {
+      const store = new SqliteReadStore({ file });
+      if (attempt === 1) {
+        expect(await store.tryAcquireLease({ projector: 'counters', holder: 'new', ttlMs: 1_000, nowMs: 5 })).toMatchObject({ epoch: 5 });
+        await store.defineCollection({ name: 'projection_fences' });
+        await store.commit({ writes: [{ kind: 'put', collection: 'projection_fences', doc: { id: 'f' } }], checkpoint: { projector: 'p', position: 1, leaseEpoch: 5, lease: 'counters' } });
+      }
+      expect(await store.listLeases()).toEqual([{ projector: 'counters', holder: 'new', epoch: 5, expiresAtMs: 1_005 }]);
+      await store.close();
+    }
+    const raw = new Database(file, { readonly: true });
+    expect(raw.prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger'`).all()).toEqual([]);
+    raw.close();
+  });
+
   it('rolls back every write and the checkpoint when the database refuses one write of the batch', async () => {
     const store = new SqliteReadStore({ file });
     await store.defineCollection({ name: 'users', indexes: [{ fields: ['email'], unique: true }] });

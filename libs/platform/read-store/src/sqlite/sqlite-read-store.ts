@@ -103,6 +103,10 @@ export class SqliteReadStore implements ReadStore {
     return this.control.lease(projector);
   }
 
+  async listLeases(): Promise<Lease[]> {
+    return this.control.leases();
+  }
+
   async readState<T>(key: string): Promise<VersionedState<T> | null> {
     return this.control.state<T>(key);
   }
@@ -120,10 +124,10 @@ export class SqliteReadStore implements ReadStore {
    * Runs inside the batch transaction (any error rolls back every write and the checkpoint). A batch at or below the
    * stored checkpoint was already applied; a stale lease epoch is refused before anything is written.
    */
-  private apply({ projector, position, leaseEpoch, writes }: NormalizedCommit): CommitOutcome {
+  private apply({ projector, position, leaseEpoch, lease, writes }: NormalizedCommit): CommitOutcome {
     if (leaseEpoch !== undefined) {
-      const current = this.control.lease(projector)?.epoch ?? null;
-      if (current !== leaseEpoch) throw new ReadStoreFencedError(projector, leaseEpoch, current);
+      const current = this.control.lease(lease)?.epoch ?? null;
+      if (current !== leaseEpoch) throw new ReadStoreFencedError(lease, leaseEpoch, current);
     }
     const stored = this.readCheckpoint.get(projector);
     if (stored && position <= stored.position) return 'already-applied';
