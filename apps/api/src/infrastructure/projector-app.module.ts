@@ -4,6 +4,7 @@ import type { ApiConfig } from '../config/api-config';
 import { ApiConfigModule } from '../config/api-config.module';
 import { BOUNDED_CONTEXTS } from '../contexts';
 import { ProbeOnlyHealthModule } from '../health/health.module';
+import { liveBusProvider } from '../live/live-bus.provider';
 import { LiveNotifier } from '../live/live-notifier';
 import { PlatformModule } from './platform.module';
 
@@ -22,7 +23,8 @@ export class ProjectorAppModule {
         PlatformModule.forRoot(BOUNDED_CONTEXTS),
         ProbeOnlyHealthModule,
       ],
-      providers: [LiveNotifier],
+      // The notifier publishes each commit on the bus every API process relays from (it closes the bus on shutdown).
+      providers: [liveBusProvider, LiveNotifier],
     };
   }
 }
