@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type EventStore, KurrentDbEventStore, SqliteEventStore } from '@receptionist/event-store';
-import { MongoProjectionLeases, type ProjectionLeases, SqliteProjectionLeases } from '@receptionist/projections';
+import { type ProjectionLeases, ReadStoreProjectionLeases } from '@receptionist/projections';
 import { MongoReadStore, type ReadStore, SqliteReadStore } from '@receptionist/read-store';
 import type { ApiConfig } from '../config/api-config';
 
@@ -21,12 +21,9 @@ export function openReadStore(config: ApiConfig): ReadStore {
   return new SqliteReadStore({ file: readModelsFile(config) });
 }
 
-/** The projectors' leases, kept in the read store every process shares. */
-export function openProjectionLeases(config: ApiConfig, readStore: ReadStore): ProjectionLeases & { close(): unknown } {
-  if (config.readStore.kind === 'mongodb') {
-    return new MongoProjectionLeases({ url: config.readStore.url, database: mongoDatabaseName(config.readStore.url) });
-  }
-  return new SqliteProjectionLeases(readStore, readModelsFile(config));
+/** The projectors' leases, kept (and fenced) by the read store every process shares, whichever its adapter. */
+export function openProjectionLeases(readStore: ReadStore): ProjectionLeases {
+  return new ReadStoreProjectionLeases(readStore);
 }
 
 function readModelsFile(config: ApiConfig): string {

@@ -27,7 +27,7 @@ export class PlatformModule {
             const eventStore = openEventStore(config);
             const readStore = openReadStore(config);
             const lead = config.role !== 'api';
-            const leases = lead ? openProjectionLeases(config, readStore) : null;
+            const leases = lead ? openProjectionLeases(readStore) : null;
             const projections = new ProjectionRunner({
               eventStore,
               readStore,

@@ -11,7 +11,7 @@ export interface Platform {
   projections: ProjectionRunner;
   readModels: ReadModels;
   /** The projectors' leases in the shared read store; null in `api` processes, which lead nothing. */
-  leases: (ProjectionLeases & { close(): unknown }) | null;
+  leases: ProjectionLeases | null;
   role: ProcessRole;
   /** The directory of this process's embedded stores and generated secrets (DATA_DIR). */
   dataDir: string;

@@ -31,7 +31,6 @@ export class ProjectionsLifecycle implements OnApplicationBootstrap, OnApplicati
   async onApplicationShutdown(): Promise<void> {
     this.unsubscribe?.();
     await this.platform.projections.stop();
-    await this.platform.leases?.close();
     await Promise.all([this.platform.eventStore.close(), this.platform.readStore.close()]);
     this.logger.log('Projections flushed and stores closed');
   }

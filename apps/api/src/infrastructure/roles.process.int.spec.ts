@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '@receptionist/event-store';
-import { ProjectionRunner, readModelsOf, rebuildProjections, SqliteProjectionLeases } from '@receptionist/projections';
+import { ProjectionRunner, readModelsOf, ReadStoreProjectionLeases, rebuildProjections } from '@receptionist/projections';
 import { SqliteReadStore } from '@receptionist/read-store';
 import { BOUNDED_CONTEXTS } from '../contexts';
 import { forkTypeScript, freePort, type TsProcess, waitForOk } from '../testing/node-process';
@@ -46,7 +46,7 @@ describe('api and projector processes on one data directory', () => {
     const leader = await start('projector');
     const readFile = join(dataDir, 'read-models.db');
     const readStore = new SqliteReadStore({ file: readFile });
-    const leases = new SqliteProjectionLeases(readStore, readFile);
+    const leases = new ReadStoreProjectionLeases(readStore);
     const eventStore = new SqliteEventStore({ file: join(dataDir, 'events.db') });
     const holders = async () => {
       const held = (await leases.list()).filter((lease) => lease.expiresAt > Date.now());
@@ -114,7 +114,6 @@ describe('api and projector processes on one data directory', () => {
       await observer.stop();
       await rebuilt.close();
     } finally {
-      leases.close();
       await readStore.close();
       await eventStore.close();
     }

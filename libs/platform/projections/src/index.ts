@@ -15,10 +15,9 @@ export { readModelsOf } from './read-models';
 export type { ReadModels } from './read-models';
 export { rebuildProjections } from './rebuild-projections';
 export type { RebuildOptions, RebuildProgress, RebuildUntil } from './rebuild-projections';
-export { LEASE_FENCE_COLLECTION, LeaseLostError } from './leases/projection-leases.port';
+export { isLeaseLost } from './leases/projection-leases.port';
 export type { Lease, LeaseRecord, ProjectionLeases } from './leases/projection-leases.port';
-export { SqliteProjectionLeases } from './leases/sqlite-projection-leases';
-export { MongoProjectionLeases } from './leases/mongo-projection-leases';
+export { ReadStoreProjectionLeases } from './leases/read-store-projection-leases';
 export {
   PROJECTOR_STATE_COLLECTION,
   readProjectorStates,

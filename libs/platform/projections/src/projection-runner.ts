@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore, EventSubscription, StoredEvent } from '@receptionist/event-store';
-import type { Doc, ReadCollection, ReadStore, WriteOp } from '@receptionist/read-store';
+import type { Doc, ReadCollection, ReadStore } from '@receptionist/read-store';
 import { applyEvent, messageOf, ProjectionHandlerError } from './apply-event';
 import { BatchContext, estimateBytes, type DocumentChange } from './batch-context';
 import { isLeaseLost, type Lease, type ProjectionLeases } from './leases/projection-leases.port';
@@ -124,7 +124,7 @@ const DEFAULTS = { batchSize: 5000, maxBatchBytes: 4 * 1024 * 1024, maxBatchMs: 
 /**
  * The projection engine: one pull loop per process. Each turn reads one batch of the log after the lowest checkpoint
  * of the projectors this process leads (bounded by events, bytes and time), applies it to each projector that is
- * behind, commits each projector's read-model writes with its checkpoint (and its lease fence) in one read-store
+ * behind, commits each projector's read-model writes with its checkpoint (fenced by its lease epoch) in one read-store
  * commit, then notifies listeners once per batch. Replay, time travel and blue/green builds run the same batches
  * against another target store or another collection version. Positions are opaque and sparse (KurrentDB uses log
  * byte offsets): checkpoints are only ever positions the store returned, compared and never computed.
@@ -459,12 +459,15 @@ export class ProjectionRunner implements ReadModels {
     return applyEvent(target.projector, event, target.context);
   }
 
-  /** Commits a projector's pending writes with its checkpoint and its lease fence, in one read-store commit. */
+  /**
+   * Commits a projector's pending writes with its checkpoint in one read-store commit, fenced by its lease: the
+   * checkpoint key is the build's (`name_vN_…`), the lease the projector's, so the commit names the lease.
+   */
   private async commit(target: Target, position: number): Promise<ProjectionCommitted | null> {
     const { writes, changes } = target.context.drainWrites();
-    const fenced: WriteOp[] = target.lease && this.options.leases ? [...writes, this.options.leases.fence(target.lease)] : writes;
+    const fence = target.lease ? { leaseEpoch: target.lease.epoch, lease: target.lease.name } : {};
     try {
-      await this.options.readStore.commit({ projector: target.build.checkpoint, position, writes: fenced });
+      await this.options.readStore.commit({ writes, checkpoint: { projector: target.build.checkpoint, position, ...fence } });
     } catch (error) {
       target.context.reset();
       if (isLeaseLost(error)) {

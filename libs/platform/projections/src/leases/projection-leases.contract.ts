@@ -4,19 +4,20 @@ const TTL_MS = 400;
 const lapse = () => new Promise((resolve) => setTimeout(resolve, TTL_MS + 150));
 
 /**
- * What every lease adapter must do, on the real clock of its store (MongoDB compares expiry with the server's `$$NOW`,
- * so no clock can be faked there). `open` gives fresh leases (an empty lease table) for each test.
+ * What projector leases must do over every read-store adapter, on the real clock. `open` gives fresh leases (an empty
+ * read store) for each test.
  */
-export function describeProjectionLeasesContract(name: string, open: () => Promise<ProjectionLeases & { close(): unknown }>): void {
+export function describeProjectionLeasesContract(name: string, open: () => Promise<{ leases: ProjectionLeases; close(): unknown }>): void {
   describe(`ProjectionLeases contract: ${name}`, () => {
     jest.setTimeout(20_000);
-    let leases: ProjectionLeases & { close(): unknown };
+    let leases: ProjectionLeases;
+    let close: () => unknown;
 
     beforeEach(async () => {
-      leases = await open();
+      ({ leases, close } = await open());
       await leases.init();
     });
-    afterEach(() => leases.close());
+    afterEach(() => close());
 
     it('one holder at a time; renewing keeps the epoch', async () => {
       expect(await leases.acquire('counters', 'a', TTL_MS)).toEqual({ name: 'counters', holder: 'a', epoch: 1 });
@@ -47,14 +48,9 @@ export function describeProjectionLeasesContract(name: string, open: () => Promi
       await lapse();
       const winners = (await race()).filter(Boolean);
       expect(winners).toHaveLength(1);
-      // A holder that takes its own lapsed lease back keeps the epoch: nobody else wrote in between.
-      expect(winners[0]?.epoch).toBe(winners[0]?.holder === first?.holder ? 1 : 2);
-    });
-
-    it('the fence names the lease and its epoch', async () => {
-      const held = await leases.acquire('counters', 'a', TTL_MS);
-      if (!held) throw new Error('not acquired');
-      expect(leases.fence(held)).toMatchObject({ kind: 'put', doc: { lease: 'counters', epoch: 1 } });
+      // A lapsed lease changes epoch even when its last holder takes it back: that holder may have missed renewals.
+      expect(first?.epoch).toBe(1);
+      expect(winners[0]?.epoch).toBe(2);
     });
   });
 }

@@ -2,24 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
-import { SqliteReadStore } from '@receptionist/read-store';
-import { MongoProjectionLeases } from './mongo-projection-leases';
+import { MongoReadStore, SqliteReadStore } from '@receptionist/read-store';
 import { describeProjectionLeasesContract } from './projection-leases.contract';
-import { SqliteProjectionLeases } from './sqlite-projection-leases';
+import { ReadStoreProjectionLeases } from './read-store-projection-leases';
 
 const directories: string[] = [];
-describeProjectionLeasesContract('sqlite', async () => {
+describeProjectionLeasesContract('sqlite read store', async () => {
   const directory = mkdtempSync(join(tmpdir(), 'leases-'));
   directories.push(directory);
-  const file = join(directory, 'read.db');
-  const readStore = new SqliteReadStore({ file });
-  const leases = new SqliteProjectionLeases(readStore, file);
-  return Object.assign(leases, {
-    close: async () => {
-      SqliteProjectionLeases.prototype.close.call(leases);
-      await readStore.close();
-    },
-  });
+  const readStore = new SqliteReadStore({ file: join(directory, 'read.db') });
+  return { leases: new ReadStoreProjectionLeases(readStore), close: () => readStore.close() };
 });
 afterAll(() => {
   for (const directory of directories) rmSync(directory, { recursive: true, force: true });
@@ -28,10 +20,11 @@ afterAll(() => {
 const url = process.env.MONGODB_URL;
 if (url) {
   const databases: string[] = [];
-  describeProjectionLeasesContract('mongodb', async () => {
+  describeProjectionLeasesContract('mongodb read store', async () => {
     const database = `leases_contract_${process.pid}_${databases.length}`;
     databases.push(database);
-    return new MongoProjectionLeases({ url, database });
+    const readStore = await MongoReadStore.connect({ url, database });
+    return { leases: new ReadStoreProjectionLeases(readStore), close: () => readStore.close() };
   });
   afterAll(async () => {
     const client = new MongoClient(url);

@@ -5,7 +5,7 @@ import { readModelsOf } from '../read-models';
 import { rebuildProjections } from '../rebuild-projections';
 import { exampleProjectors } from '../testing/example-projectors';
 import { counted, dumpReadModels, noted, TestStores } from '../testing/projection-test-stores';
-import { SqliteProjectionLeases } from './sqlite-projection-leases';
+import { ReadStoreProjectionLeases } from './read-store-projection-leases';
 
 const RUNNER_CHILD = join(__dirname, '../testing/runner.child.ts');
 const REGISTER_TS = join(__dirname, '../../../event-store/src/testing/register-ts.cjs');
@@ -68,12 +68,7 @@ describe('Projector processes sharing one data directory', () => {
     const [first, second] = processes;
     expect([...first.led, ...second.led].sort()).toEqual(NAMES);
     expect(first.led.filter((name) => second.led.includes(name))).toEqual([]);
-    const leases = new SqliteProjectionLeases(stores.readStore, stores.readFile);
-    try {
-      expect((await leases.list()).map(({ name }) => name)).toEqual(NAMES);
-    } finally {
-      leases.close();
-    }
+    expect((await new ReadStoreProjectionLeases(stores.readStore).list()).map(({ name }) => name)).toEqual(NAMES);
 
     // Kill whichever leads `counters`, in the middle of its work.
     const leader = first.led.includes('counters') ? first : second;

@@ -4,7 +4,7 @@
 // prints `led <names>` whenever the set of projectors it leads changes.
 import { SqliteEventStore } from '@receptionist/event-store';
 import { SqliteReadStore } from '@receptionist/read-store';
-import { SqliteProjectionLeases } from '../leases/sqlite-projection-leases';
+import { ReadStoreProjectionLeases } from '../leases/read-store-projection-leases';
 import { ProjectionRunner } from '../projection-runner';
 import { exampleProjectors } from './example-projectors';
 
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     projectors: exampleProjectors,
     batchSize: 50,
     pollIntervalMs: 100,
-    ...(leaseTtl ? { leases: new SqliteProjectionLeases(readStore, readFile), leaseTtlMs: Number(leaseTtl) } : {}),
+    ...(leaseTtl ? { leases: new ReadStoreProjectionLeases(readStore), leaseTtlMs: Number(leaseTtl) } : {}),
   });
   runner.onCommitted(({ position }) => process.stdout.write(`${position}\n`));
   await runner.start();
