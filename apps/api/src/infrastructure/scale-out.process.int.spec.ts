@@ -217,7 +217,7 @@ describe('scale-out: a projector process and two api processes on one data direc
       const observer = new ProjectionRunner({ eventStore, readStore, projectors: PROJECTORS, lead: false });
       await observer.start();
       expect(await observer.waitFor(await eventStore.headPosition(), { timeoutMs: 30_000 })).toBe(true);
-      const usage = await observer.collection<{ client_id: string; minutes_used: number; total_calls: number }>('usage').find();
+      const usage = await observer.collection<{ id: string; client_id: string; minutes_used: number; total_calls: number }>('usage').find();
       const ofClient = usage.filter((doc) => doc.client_id === clientId);
       const minutesUsed = ofClient.reduce((sum, doc) => sum + doc.minutes_used, 0);
       console.log(
