@@ -52,6 +52,7 @@ const TARGETS: Target[] = [
   { name: 'POST /recover', method: 'POST', url: path((redirect) => `/auth/v1/recover?redirect_to=${redirect}`, ['http://localhost:4200/']), body: { email } },
   { name: 'POST /otp', method: 'POST', url: fc.constant('/auth/v1/otp'), body: { email, create_user: fieldValue, data: fieldValue, phone: fieldValue } },
   { name: 'POST /resend', method: 'POST', url: fc.constant('/auth/v1/resend'), body: { type: honestOr(fc.constantFrom('signup', 'email_change')), email } },
+  { name: 'POST /email-change/cancel', method: 'POST', url: fc.constant('/auth/v1/email-change/cancel'), body: { token_hash: fieldValue } },
   { name: 'GET /reauthenticate', method: 'GET', url: fc.constant('/auth/v1/reauthenticate') },
   { name: 'GET /user', method: 'GET', url: fc.constant('/auth/v1/user') },
   {

@@ -130,6 +130,17 @@ describe('webhook, beacon, CSV export and health under property-based fuzzing', 
       { numRuns: 100 },
     );
   });
+
+  it('GET /health/details refuses every caller but an administrator, whatever the token and headers', async () => {
+    await fuzz(
+      'health details',
+      fc.asyncProperty(bearerHeader([owner.accessToken]), extraHeaders, async (bearer, headers) => {
+        const response = await api.app.inject({ method: 'GET', url: '/health/details', headers: { ...headers, ...bearer } });
+        expect([401, 403]).toContain(response.statusCode);
+      }),
+      { numRuns: 100 },
+    );
+  });
 });
 
 describe('REST attacks the fuzzing found', () => {
