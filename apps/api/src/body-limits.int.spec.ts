@@ -22,6 +22,27 @@ describe('body limits', () => {
     expect(response.statusCode).toBe(413);
   });
 
+  it('answers an oversized /auth/v1 body in GoTrue\'s error shape, as every other /auth/v1 error', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/auth/v1/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: padded({ email: 'big@example.com', password: 'Secret123' }),
+    });
+    expect(response.json()).toEqual({ code: 413, error_code: 'request_too_large', msg: expect.stringMatching(/too large/i) });
+  });
+
+  it('answers malformed JSON on /auth/v1 in GoTrue\'s error shape', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "broken@example.com", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 400, error_code: 'bad_json', msg: expect.any(String) });
+  });
+
   it('still takes a call report with a 50,000-character transcript (100 KB in UTF-8) on the signed webhook', async () => {
     const owner = await signedInUser(api, 'client');
     const clientId = (await graphql(api, '{ myClient { id } }', {}, owner.headers)).data?.myClient.id;

@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { refuseNonJsonAuthBodies } from '@receptionist/identity-application';
+import { refuseNonJsonAuthBodies, shapeAuthApiErrors } from '@receptionist/identity-application';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { ApiConfig } from './config/api-config';
@@ -34,6 +34,7 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
   const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: fastifyTrustProxy(config.trustProxy) });
   // Login CSRF: /auth/v1 refuses form bodies (415) before reading them.
   adapter.getInstance().addHook('onRequest', refuseNonJsonAuthBodies);
+  adapter.getInstance().addHook('onSend', shapeAuthApiErrors);
   adapter.getInstance().addHook('onRoute', (route) => {
     const limit = LARGE_BODY_ROUTES.get(route.url);
     if (limit) route.bodyLimit = limit;

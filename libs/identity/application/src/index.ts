@@ -21,3 +21,4 @@ export { listOutbox, formatOutbox, type OutboxEntry } from './mail/outbox-mailer
 export { rotateSigningKeys } from './tokens/signing-key-ring';
 export { hashPassword } from './crypto/secrets';
 export { refuseNonJsonAuthBodies } from './http/json-only-bodies';
+export { shapeAuthApiErrors } from './http/auth-error-shape';
