@@ -16,9 +16,14 @@ await mustRun('npx', ['tsc', '-p', 'tsconfig.json']);
 await mustRun('npx', ['tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']);
 
 const jestJson = join(results, 'jest.json');
+const fuzzCounts = join(results, 'fuzz-counts.ndjson');
 // NestJS 12 ships ESM only; jest loads it through the VM modules API.
 const jestCode = await run('npx', ['jest', '--ci', '--json', `--outputFile=${jestJson}`], {
-  env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
+  env: {
+    ...process.env,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+    FUZZ_COUNTS_FILE: fuzzCounts,
+  },
 });
 
 await mustRun('npx', ['nx', 'run-many', '-t', 'build', '--projects=api,web', '--outputStyle=stream']);
@@ -40,7 +45,6 @@ if (existsSync(e2eJson)) {
   counts.skipped += stats.skipped;
 }
 const MIN_FUZZ_INPUTS = 10_000;
-const fuzzCounts = join(results, 'fuzz-counts.ndjson');
 const fuzzInputs = existsSync(fuzzCounts)
   ? readFileSync(fuzzCounts, 'utf8')
       .split('\n')

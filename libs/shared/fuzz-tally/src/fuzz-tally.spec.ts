@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { fuzz, FUZZ_COUNTS_FILE } from './fuzz-tally';
+import { fuzz, fuzzCountsFile } from './fuzz-tally';
 
 const linesOf = (suite: string) =>
-  readFileSync(FUZZ_COUNTS_FILE, 'utf8')
+  readFileSync(fuzzCountsFile(), 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { suite: string; inputs: number })

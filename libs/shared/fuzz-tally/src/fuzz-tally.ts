@@ -1,24 +1,20 @@
-import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 
-function repoRoot(from: string = __dirname): string {
-  let dir = from;
-  while (!existsSync(join(dir, 'nx.json'))) {
-    const parent = dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-  return dir;
+/**
+ * One `{ suite, inputs }` line per fuzz property; `npm test` (tools/scripts/test-all.mjs) names the file in
+ * FUZZ_COUNTS_FILE and sums it. Jest runs from the workspace root, so that is the default's base.
+ */
+export function fuzzCountsFile(): string {
+  return process.env['FUZZ_COUNTS_FILE'] ?? join(process.cwd(), 'test-results', 'fuzz-counts.ndjson');
 }
-
-/** One `{ suite, inputs }` line per fuzz property; `npm test` (tools/scripts/test-all.mjs) sums them. */
-export const FUZZ_COUNTS_FILE = join(repoRoot(), 'test-results', 'fuzz-counts.ndjson');
 
 /** Records that `suite` ran `inputs` generated inputs. */
 export function recordFuzzInputs(suite: string, inputs: number): void {
-  mkdirSync(dirname(FUZZ_COUNTS_FILE), { recursive: true });
-  appendFileSync(FUZZ_COUNTS_FILE, `${JSON.stringify({ suite, inputs })}\n`);
+  const file = fuzzCountsFile();
+  mkdirSync(dirname(file), { recursive: true });
+  appendFileSync(file, `${JSON.stringify({ suite, inputs })}\n`);
 }
 
 /**

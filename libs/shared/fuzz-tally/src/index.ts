@@ -1,1 +1,1 @@
-export { fuzz, recordFuzzInputs, FUZZ_COUNTS_FILE } from './fuzz-tally';
+export { fuzz, recordFuzzInputs, fuzzCountsFile } from './fuzz-tally';
