@@ -1,4 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { RATE_LIMIT_COUNTER } from '@receptionist/rate-limit';
 import { AdminGuard, AuthGuard, SessionGuard } from './access/auth.guard';
 import { CreateAdminService } from './commands/admin/create-admin.service';
 import { EmailLinksController } from './commands/email-links/email-links.controller';
@@ -64,6 +65,8 @@ import { UserAccounts } from './users/user-accounts';
       useFactory: (platform: IdentityPlatform) => identityConfigFromEnv({ ...process.env, DATA_DIR: platform.dataDir }),
     },
     { provide: OPERATIONAL_STORE, inject: [IDENTITY_CONFIG], useFactory: (config: IdentityConfig) => openOperationalStore(config) },
+    // Every context's limits count in the operational store, shared by all API instances.
+    { provide: RATE_LIMIT_COUNTER, inject: [OPERATIONAL_STORE], useFactory: (store: OperationalStore) => store.rateLimits },
     { provide: ServerKeys, inject: [IDENTITY_CONFIG], useFactory: (config: IdentityConfig) => ServerKeys.open(config) },
     {
       provide: MAILER,
@@ -92,7 +95,7 @@ import { UserAccounts } from './users/user-accounts';
     IdentityLifecycle,
     EmptyJsonBodies,
   ],
-  exports: [AccessTokens, SessionEvents, SessionGuard, AuthGuard, AdminGuard, UserAccounts, CreateAdminService, MailDelivery, IDENTITY_CONFIG, OPERATIONAL_STORE],
+  exports: [AccessTokens, SessionEvents, SessionGuard, AuthGuard, AdminGuard, UserAccounts, CreateAdminService, MailDelivery, IDENTITY_CONFIG, OPERATIONAL_STORE, RATE_LIMIT_COUNTER],
 })
 export class IdentityModule {
   /** The module with an explicit configuration (tests, tools) instead of the environment's. */

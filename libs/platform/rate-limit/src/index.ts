@@ -1,2 +1,2 @@
-export { FixedWindowRateLimiter } from './fixed-window-rate-limiter';
-export { SlidingWindowRateLimiter } from './sliding-window-rate-limiter';
+export { RATE_LIMIT_COUNTER, type RateLimitCounter } from './rate-limit-counter';
+export { SlidingWindowLimit } from './sliding-window-limit';

@@ -146,6 +146,14 @@ export function describeOperationalStoreContract(
     expect(await store.rateLimits.hit(key, 60_000, 180_000)).toBe(1);
   });
 
+  it('keeps the previous window readable while the next one counts (sliding-window limits weigh it in)', async () => {
+    const key = `ip:${randomUUID()}`;
+    await store.rateLimits.hit(key, 60_000, 1_800_000_000_000);
+    await store.rateLimits.hit(key, 60_000, 1_800_000_000_001);
+    expect(await store.rateLimits.hit(key, 60_000, 1_800_000_060_000)).toBe(1);
+    expect(await store.rateLimits.count(key, 60_000, 1_800_000_000_000)).toBe(2);
+  });
+
   it('stores sealed MFA secrets, verifies a challenge once and accepts a TOTP step once', async () => {
     const factorId = randomUUID();
     await store.mfa.putSecret(factorId, 'u1', 'sealed');

@@ -1,3 +1,5 @@
+import type { RateLimitCounter } from '@receptionist/rate-limit';
+
 /**
  * Operational auth state that must not live in the event log: sessions, hashed refresh and one-time tokens,
  * rate-limit counters, password hashes and pending sign-ups, MFA secrets (sealed), challenges and used TOTP codes, and
@@ -93,16 +95,7 @@ export interface OneTimeTokenRepository {
   cancel(kind: OneTimeTokenKind, cancelTokenHash: string): Promise<OneTimeTokenRecord | null>;
 }
 
-export interface RateLimitCounter {
-  /** Counts one hit in the fixed window containing `nowMs`; returns the window's count including it. */
-  hit(key: string, windowMs: number, nowMs: number): Promise<number>;
-  /** The current window's count without counting. */
-  count(key: string, windowMs: number, nowMs: number): Promise<number>;
-  /** Blocks a key until `untilMs`; a block never shortens a longer one already in place. */
-  block(key: string, untilMs: number): Promise<void>;
-  /** The end of the key's block when it lasts beyond `nowMs`, else null. */
-  blockedUntil(key: string, nowMs: number): Promise<number | null>;
-}
+export type { RateLimitCounter };
 
 export interface MfaChallengeRecord {
   id: string;

@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, HttpException, HttpStatus, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpException, HttpStatus, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { FixedWindowRateLimiter } from '@receptionist/rate-limit';
+import { RATE_LIMIT_COUNTER, type RateLimitCounter, SlidingWindowLimit } from '@receptionist/rate-limit';
 import { RecordVisitCommand } from './record-visit.command';
 import { parseTrackRequest } from './track-request';
 import { isSpeculativeLoad, visitorOptedOut } from './tracking-signals';
@@ -11,14 +11,19 @@ export const TRACK_REQUESTS_PER_MINUTE = 120;
 /** POST /api/track: the site reports page views and leads. Answers 204 whether or not the visit was counted. */
 @Controller('api/track')
 export class TrackController {
-  private readonly limiter = new FixedWindowRateLimiter(TRACK_REQUESTS_PER_MINUTE, 60_000);
+  private readonly limit: SlidingWindowLimit;
 
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    @Inject(RATE_LIMIT_COUNTER) counter: RateLimitCounter,
+  ) {
+    this.limit = new SlidingWindowLimit(counter, TRACK_REQUESTS_PER_MINUTE, 60_000);
+  }
 
   @Post()
   @HttpCode(HttpStatus.NO_CONTENT)
   async track(@Req() request: FastifyRequest, @Body() body: unknown): Promise<void> {
-    if (!this.limiter.tryTake(request.ip)) {
+    if (!(await this.limit.tryTake(`track:${request.ip}`))) {
       throw new HttpException('Too many tracking requests from this address; try again in a minute', HttpStatus.TOO_MANY_REQUESTS);
     }
     const input = parseTrackRequest(body);

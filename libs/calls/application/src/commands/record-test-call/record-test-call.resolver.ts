@@ -5,6 +5,7 @@ import { parseCallDetails } from '@receptionist/calls-domain';
 import { clientIdOfOwner } from '@receptionist/clients-domain';
 import { TEST_CALL_TYPE } from '@receptionist/contracts';
 import { AuthGuard, CurrentUser, type AuthContext } from '@receptionist/identity-application';
+import { RATE_LIMIT_COUNTER, type RateLimitCounter } from '@receptionist/rate-limit';
 import { CALLS_PLATFORM, type CallsPlatform } from '../../calls-platform';
 import { CALL_LOGS } from '../../projections/call-logs/call-logs.projector';
 import { CallLogQuery } from '../../queries/call-logs/call-log.query';
@@ -17,13 +18,16 @@ export const TEST_CALLER = 'Browser test';
 @Resolver(() => CallLogType)
 @UseGuards(AuthGuard)
 export class RecordTestCallResolver {
-  private readonly limit = new TestCallLimit();
+  private readonly limit: TestCallLimit;
 
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     @Inject(CALLS_PLATFORM) private readonly platform: CallsPlatform,
-  ) {}
+    @Inject(RATE_LIMIT_COUNTER) counter: RateLimitCounter,
+  ) {
+    this.limit = new TestCallLimit(counter);
+  }
 
   @Mutation(() => CallLogType, {
     description: "Records the dashboard's in-browser test call: type 'test', never counted in minutes. Limited per user (TOO_MANY_REQUESTS).",
@@ -35,7 +39,7 @@ export class RecordTestCallResolver {
     @Args('summary', { type: () => String, nullable: true }) summary: string | null,
     @Args('outcome', { type: () => String, nullable: true }) outcome: string | null,
   ): Promise<CallLogType> {
-    this.limit.take(user.userId);
+    await this.limit.take(user.userId);
     const clientId = clientIdOfOwner(user.userId);
     const startedAt = new Date(Date.now() - Math.max(0, durationSeconds) * 1000).toISOString();
     const details = parseCallDetails({

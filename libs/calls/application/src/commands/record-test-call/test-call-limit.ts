@@ -1,4 +1,4 @@
-import { SlidingWindowRateLimiter } from '@receptionist/rate-limit';
+import { type RateLimitCounter, SlidingWindowLimit } from '@receptionist/rate-limit';
 import { GraphQLError } from 'graphql';
 
 export const TEST_CALLS_WINDOW_MS = 60_000;
@@ -10,16 +10,18 @@ export function testCallsPerMinute(env: NodeJS.ProcessEnv = process.env): number
   return Number.isInteger(configured) && configured > 0 ? configured : 10;
 }
 
-/** Per-user limit on the dashboard's test calls: each one writes events and a call log with its transcript. */
+/** Per-user limit on the dashboard's test calls (each one writes events and a call log), shared by every instance. */
 export class TestCallLimit {
-  private readonly limiter: SlidingWindowRateLimiter;
+  private readonly limit: SlidingWindowLimit;
 
-  constructor(perMinute = testCallsPerMinute(), now: () => number = Date.now) {
-    this.limiter = new SlidingWindowRateLimiter(perMinute, TEST_CALLS_WINDOW_MS, now);
+  constructor(counter: RateLimitCounter, perMinute = testCallsPerMinute()) {
+    this.limit = new SlidingWindowLimit(counter, perMinute, TEST_CALLS_WINDOW_MS);
   }
 
   /** Throws TOO_MANY_REQUESTS once the user has recorded the allowed number of test calls in the last minute. */
-  take(userId: string): void {
-    if (!this.limiter.tryTake(userId)) throw new GraphQLError(TOO_MANY_TEST_CALLS, { extensions: { code: 'TOO_MANY_REQUESTS' } });
+  async take(userId: string): Promise<void> {
+    if (!(await this.limit.tryTake(`test-call:${userId}`))) {
+      throw new GraphQLError(TOO_MANY_TEST_CALLS, { extensions: { code: 'TOO_MANY_REQUESTS' } });
+    }
   }
 }

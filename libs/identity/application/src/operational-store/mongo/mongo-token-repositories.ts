@@ -75,7 +75,7 @@ export class MongoRateLimitCounter implements RateLimitCounter {
     const windowStart = nowMs - (nowMs % windowMs);
     const doc = await this.counters.findOneAndUpdate(
       { _id: `${key}@${windowStart}` },
-      { $inc: { hits: 1 }, $setOnInsert: { expireAt: new Date(windowStart + windowMs) } },
+      { $inc: { hits: 1 }, $setOnInsert: { expireAt: new Date(windowStart + 2 * windowMs) } },
       { upsert: true, returnDocument: 'after' },
     );
     return doc?.hits ?? 1;

@@ -96,14 +96,15 @@ export class SqliteRateLimitCounter implements RateLimitCounter {
   async hit(key: string, windowMs: number, nowMs: number): Promise<number> {
     const windowStart = nowMs - (nowMs % windowMs);
     this.purgeExpired(nowMs);
-    this.db.prepare('DELETE FROM rate_limits WHERE key = ? AND window_start < ?').run(key, windowStart);
+    // The previous window stays: sliding-window limits weigh it in.
+    this.db.prepare('DELETE FROM rate_limits WHERE key = ? AND window_start < ?').run(key, windowStart - windowMs);
     return this.db
       .prepare<[string, number, number], number>(
         `INSERT INTO rate_limits (key, window_start, hits, expires_at) VALUES (?, ?, 1, ?)
          ON CONFLICT (key, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits`,
       )
       .pluck()
-      .get(key, windowStart, windowStart + windowMs) as number;
+      .get(key, windowStart, windowStart + 2 * windowMs) as number;
   }
 
   async count(key: string, windowMs: number, nowMs: number): Promise<number> {

@@ -2,23 +2,24 @@ import { Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import { DEMO_REQUEST_ADMIN_MESSAGES, type LeadFormSubmission } from '@receptionist/contracts';
+import { RATE_LIMIT_COUNTER, type RateLimitCounter, SlidingWindowLimit } from '@receptionist/rate-limit';
 import type { FastifyReply } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { LEADS_CONFIG, type LeadsConfig } from '../../leads-config';
 import { demoRequestIdFromKey } from './demo-request-id';
 import { DemoRequestFormInput, DemoRequestReceiptType } from './demo-request-form.input';
-import { FixedWindowRateLimiter } from '@receptionist/rate-limit';
 import { SubmitDemoRequestCommand } from './submit-demo-request.command';
 
 @Resolver()
 export class SubmitDemoRequestResolver {
-  private readonly limiter: FixedWindowRateLimiter;
+  private readonly limit: SlidingWindowLimit;
 
   constructor(
     private readonly commandBus: CommandBus,
     @Inject(LEADS_CONFIG) config: LeadsConfig,
+    @Inject(RATE_LIMIT_COUNTER) counter: RateLimitCounter,
   ) {
-    this.limiter = new FixedWindowRateLimiter(config.submissionsPerIp.limit, config.submissionsPerIp.windowSeconds * 1000);
+    this.limit = new SlidingWindowLimit(counter, config.submissionsPerIp.limit, config.submissionsPerIp.windowSeconds * 1000);
   }
 
   @Mutation(() => DemoRequestReceiptType, {
@@ -33,7 +34,7 @@ export class SubmitDemoRequestResolver {
     // The whole context: @Context('reply') never resolves with the Mercurius driver.
     @Context() context: { reply: FastifyReply },
   ): Promise<DemoRequestReceiptType> {
-    if (!this.limiter.tryTake(context.reply.request.ip)) {
+    if (!(await this.limit.tryTake(`lead-form:${context.reply.request.ip}`))) {
       throw new GraphQLError(DEMO_REQUEST_ADMIN_MESSAGES.tooManySubmissions, { extensions: { code: 'TOO_MANY_REQUESTS' } });
     }
     const { honeypot, ...submission } = input;
