@@ -36,6 +36,10 @@ test.describe('session @desktop-only', () => {
     const first = await Promise.all([sessionsCall(), page.getByRole('link', { name: 'Account' }).click()]);
     const firstToken = first[0].headers()['authorization'];
     await expect(page.getByText('This device')).toBeVisible();
+    // The project's browser presents itself as Desktop Chrome on Windows: the device is named, the raw user-agent
+    // string is its tooltip.
+    const device = page.getByRole('listitem').filter({ hasText: 'This device' }).getByText('Chrome on Windows', { exact: true });
+    await expect(device).toHaveAttribute('title', await page.evaluate(() => navigator.userAgent));
 
     // The e2e server issues 8 s access tokens: wait past expiry, then open a page that calls the API again.
     // The dashboard's own queries are the first to need a token, so they trigger the refresh.
@@ -64,5 +68,30 @@ test.describe('session @desktop-only', () => {
 
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('an anonymous visitor never triggers a refresh that can only fail; after logout neither', async ({ page, request }) => {
+    const refreshes: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('request', (sent) => sent.url().includes(REFRESH) && refreshes.push(`from ${page.url()}`));
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // /auth decides whether to redirect a signed-in visitor: its form shows once the session question is answered.
+    await page.goto('/auth');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(refreshes).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+
+    const email = await createConfirmedClient(request, 'anon-refresh');
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await logout(page);
+    refreshes.length = 0;
+    await page.goto('/auth');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(refreshes).toEqual([]);
   });
 });

@@ -10,3 +10,4 @@ export * from './leads/lead-form-messages';
 export * from './leads/lead-form-rules';
 export * from './errors/domain-error';
 export * from './clients/phone-digits';
+export * from './auth/session-hint';

@@ -4,6 +4,7 @@ const signedOut: Visitor = { status: 'signed-out', isAdmin: false, needsMfa: fal
 const client: Visitor = { status: 'signed-in', isAdmin: false, needsMfa: false };
 const admin: Visitor = { status: 'signed-in', isAdmin: true, needsMfa: false };
 const pendingMfa: Visitor = { status: 'signed-in', isAdmin: true, needsMfa: true };
+const loggedOutHere: Visitor = { status: 'signed-out', isAdmin: false, needsMfa: false, signedOutHere: true };
 const loading: Visitor = { status: 'loading', isAdmin: false, needsMfa: false };
 
 describe('redirectFor (spec section 6)', () => {
@@ -19,6 +20,9 @@ describe('redirectFor (spec section 6)', () => {
     ['account', admin, null],
     ['admin', pendingMfa, '/auth'],
     ['client', loading, null],
+    // Logout in this tab goes home, even when the protected page is still mounted as the session ends.
+    ['client', loggedOutHere, '/'],
+    ['admin', loggedOutHere, '/'],
   ])('%s area, visitor %o → %s', (area, visitor, expected) => {
     expect(redirectFor(area, visitor)).toBe(expected);
   });

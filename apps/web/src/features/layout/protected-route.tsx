@@ -7,7 +7,7 @@ import { type ProtectedArea, redirectFor } from './access-rules';
 /** Shows 'Loading...' while the session is checked, then the children or a redirect; follows the session live. */
 export function ProtectedRoute({ area, children }: { area: ProtectedArea; children: ReactNode }) {
   const auth = useAuth();
-  const target = redirectFor(area, auth);
+  const target = redirectFor(area, { ...auth, signedOutHere: auth.client.signedOutHere });
   if (auth.status === 'loading') {
     return (
       <Flex minH="100dvh" direction="column" align="center" justify="center" gap="3" role="status">

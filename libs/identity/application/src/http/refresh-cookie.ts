@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@receptionist/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -21,10 +22,16 @@ function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
   return (secure ? [...attributes, 'Secure'] : attributes).join('; ');
 }
 
+/** The web app's hint that a refresh cookie may exist (see SESSION_HINT_COOKIE): same lifetime, readable on every path. */
+function hint(value: string, maxAgeSeconds: number, secure: boolean): string {
+  const attributes = [`${SESSION_HINT_COOKIE}=${value}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'SameSite=Strict'];
+  return (secure ? [...attributes, 'Secure'] : attributes).join('; ');
+}
+
 export function setRefreshCookie(reply: FastifyReply, token: string, maxAgeSeconds: number, secure: boolean): void {
-  void reply.header('set-cookie', cookie(token, maxAgeSeconds, secure));
+  void reply.header('set-cookie', [cookie(token, maxAgeSeconds, secure), hint('1', maxAgeSeconds, secure)]);
 }
 
 export function clearRefreshCookie(reply: FastifyReply, secure: boolean): void {
-  void reply.header('set-cookie', cookie('', 0, secure));
+  void reply.header('set-cookie', [cookie('', 0, secure), hint('', 0, secure)]);
 }

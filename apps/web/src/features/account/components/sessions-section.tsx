@@ -5,6 +5,7 @@ import { useAuth } from '../../auth/use-auth';
 import { notifyError } from '../../auth/components/notify';
 import { useBusyAction } from './use-busy-action';
 import { SectionCard } from '../../../components/ui/section-card';
+import { deviceLabel } from './device-label';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -33,7 +34,10 @@ export function SessionsSection() {
           <HStack as="li" key={session.id} justify="space-between" wrap="wrap" gap="3" borderWidth="1px" borderRadius="md" p="3">
             <Stack gap="0">
               <HStack>
-                <Text fontWeight="medium">{session.user_agent ?? 'Unknown device'}</Text>
+                {/* The raw user-agent string stays one hover (or long-press) away. */}
+                <Text fontWeight="medium" title={session.user_agent ?? undefined}>
+                  {deviceLabel(session.user_agent)}
+                </Text>
                 {session.current && <Badge colorPalette="green">This device</Badge>}
               </HStack>
               <Text fontSize="sm" color="gray.600">

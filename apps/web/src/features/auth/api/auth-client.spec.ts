@@ -18,7 +18,7 @@ function session(expiresInSeconds: number, tokenId: string): Session & { refresh
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const noSession = () => json(400, { code: 400, error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token: Refresh Token Not Found' });
 
-function setup(answers: Array<() => Response | Promise<Response>>) {
+function setup(answers: Array<() => Response | Promise<Response>>, mayHaveSession = true) {
   const calls: { url: string; init: RequestInit }[] = [];
   const waits: number[] = [];
   const posted: TabMessage[] = [];
@@ -35,6 +35,7 @@ function setup(answers: Array<() => Response | Promise<Response>>) {
     lock: (task) => task(),
     now: () => Date.now(),
     sleep: async (ms) => void waits.push(ms),
+    mayHaveSession: () => mayHaveSession,
   });
   const events: [AuthChangeEvent, string | null][] = [];
   client.onAuthStateChange((event, current) => events.push([event, current?.access_token ?? null]));
@@ -64,6 +65,13 @@ describe('AuthClient', () => {
     await Promise.resolve();
     expect(events).toEqual([['INITIAL_SESSION', null]]);
     expect(late).toEqual(['INITIAL_SESSION']);
+  });
+
+  it('starts signed out without asking the server when the session hint cookie is absent (no failing refresh)', async () => {
+    const { client, calls, events } = setup([], false);
+    expect(await client.initialize()).toBeNull();
+    expect(calls).toEqual([]);
+    expect(events).toEqual([['INITIAL_SESSION', null]]);
   });
 
   it('retries a refresh that gets no answer with backoff from 200 ms, doubling', async () => {
@@ -109,6 +117,7 @@ describe('AuthClient', () => {
     await expect(client.refreshSession()).resolves.toBeNull();
     expect(events.at(-1)).toEqual(['SIGNED_OUT', null]);
     expect(posted.at(-1)).toEqual({ type: 'signed-out' });
+    expect(client.signedOutHere).toBe(false);
   });
 
   it('follows the other tabs: their new sessions and their sign-outs', async () => {
@@ -122,6 +131,7 @@ describe('AuthClient', () => {
       ['SIGNED_IN', elsewhere.access_token],
       ['SIGNED_OUT', null],
     ]);
+    expect(client.signedOutHere).toBe(false);
   });
 
   it('signs out on the server with the access token and in every tab', async () => {
@@ -132,6 +142,7 @@ describe('AuthClient', () => {
     expect(new Headers(calls[1].init.headers).get('authorization')).toBe(`Bearer ${issued.access_token}`);
     expect(events.at(-1)).toEqual(['SIGNED_OUT', null]);
     expect(posted.at(-1)).toEqual({ type: 'signed-out' });
+    expect(client.signedOutHere).toBe(true);
   });
 
   it('retries an authorized request once with a refreshed token when the server rejects the old one', async () => {

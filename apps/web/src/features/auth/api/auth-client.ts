@@ -16,13 +16,15 @@ interface AuthClientDeps {
   lock: <T>(task: () => Promise<T>) => Promise<T>;
   now: () => number;
   sleep: Sleep;
+  /** False when no refresh cookie can exist (the session hint cookie is absent): start signed out without asking. */
+  mayHaveSession: () => boolean;
 }
 
 type RawSession = Session & { refresh_token?: string };
 
 /**
  * A GoTrue-like client of /auth/v1. The access token stays in memory; the refresh token stays in the HttpOnly cookie.
- * A load or a new tab starts with a cookie refresh (INITIAL_SESSION); a 30 s tick refreshes before expiry; failed
+ * A load or a new tab starts with a cookie refresh (INITIAL_SESSION) when a session may exist; a 30 s tick refreshes before expiry; failed
  * refreshes retry with backoff; tabs share new sessions and sign-outs.
  */
 export class AuthClient {
@@ -30,11 +32,12 @@ export class AuthClient {
   private initialized: Promise<Session | null> | null = null;
   private ready = false;
   private refreshing: Promise<Session | null> | null = null;
+  private endedByThisTab = false;
   private readonly listeners = new Set<AuthStateListener>();
   private readonly deps: AuthClientDeps;
 
   constructor(deps: Partial<AuthClientDeps> & Pick<AuthClientDeps, 'fetch'>) {
-    this.deps = { tabs: null, lock: withTabLock, now: Date.now, sleep, ...deps };
+    this.deps = { tabs: null, lock: withTabLock, now: Date.now, sleep, mayHaveSession: () => true, ...deps };
   }
 
   /** Restores the session from the cookie once; later calls return the same answer. */
@@ -52,6 +55,11 @@ export class AuthClient {
 
   get currentSession(): Session | null {
     return this.session;
+  }
+
+  /** True once this tab's own signOut ended the session (until the next session), as opposed to expiry or another tab. */
+  get signedOutHere(): boolean {
+    return this.endedByThisTab && !this.session;
   }
 
   /** A valid access token (refreshed first when about to expire), or null when signed out. For GraphQL and Socket.IO. */
@@ -94,7 +102,10 @@ export class AuthClient {
     } catch (error) {
       if (!(error instanceof AuthError && error.endsSession)) throw error;
     }
-    if (scope !== 'others') this.clear(true);
+    if (scope !== 'others') {
+      this.endedByThisTab = true;
+      this.clear(true);
+    }
   }
 
   /** One refresh at a time (in this tab, and across tabs by a lock); network failures retry with backoff. */
@@ -123,6 +134,7 @@ export class AuthClient {
   setSession(raw: RawSession, event: AuthChangeEvent): Session {
     const { refresh_token: _dropped, ...session } = raw;
     this.session = session;
+    this.endedByThisTab = false;
     this.emit(event);
     this.deps.tabs?.post({ type: 'session', event, session });
     return session;
@@ -136,7 +148,8 @@ export class AuthClient {
   private async restore(): Promise<Session | null> {
     this.deps.tabs?.listen((message) => this.receive(message));
     setInterval(() => void this.tick(), REFRESH_TICK_MS);
-    await this.refreshOnce('INITIAL_SESSION');
+    if (this.deps.mayHaveSession()) await this.refreshOnce('INITIAL_SESSION');
+    else this.emit('INITIAL_SESSION');
     this.ready = true;
     return this.session;
   }

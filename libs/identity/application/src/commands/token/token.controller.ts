@@ -4,7 +4,7 @@ import type { IdentityConfig } from '../../config/identity-config';
 import { AuthApiError, validationFailed } from '../../http/auth-api.error';
 import { AuthErrorFilter } from '../../http/auth-error.filter';
 import { clientInfo } from '../../http/client-info';
-import { readRefreshCookie } from '../../http/refresh-cookie';
+import { clearRefreshCookie, readRefreshCookie } from '../../http/refresh-cookie';
 import { IDENTITY_CONFIG } from '../../identity.tokens';
 import { RateLimiter } from '../../rate-limits/rate-limiter';
 import { sessionResponse } from '../../sessions/session-response';
@@ -43,9 +43,16 @@ export class TokenController {
     }
     if (grantType === 'refresh_token') {
       await this.limits.checkIp('refresh', client.ip);
-      const token = typeof body?.refresh_token === 'string' && body.refresh_token ? body.refresh_token : readRefreshCookie(request);
+      const fromBody = typeof body?.refresh_token === 'string' && body.refresh_token ? body.refresh_token : null;
+      const token = fromBody ?? readRefreshCookie(request);
       if (!token) throw new AuthApiError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-      return sessionResponse(await this.sessions.refresh(token), this.config, reply);
+      try {
+        return sessionResponse(await this.sessions.refresh(token), this.config, reply);
+      } catch (error) {
+        // A refused cookie can never work again: the browser drops it and the web app's hint with it.
+        if (!fromBody && error instanceof AuthApiError && error.getStatus() < 500) clearRefreshCookie(reply, this.config.secureCookies);
+        throw error;
+      }
     }
     const unsupported = PROVIDER_GRANTS[grantType ?? ''];
     if (unsupported) throw new AuthApiError(400, unsupported[0], unsupported[1]);

@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@receptionist/contracts';
 import { REFRESH_COOKIE } from '../../http/refresh-cookie';
 import { bearer, confirmedUser, PASSWORD, sessionOf, signIn } from '../../testing/auth-flows';
 import { createIdentityTestApp, type IdentityTestApp } from '../../testing/identity-test-app';
@@ -21,6 +22,24 @@ describe('POST /auth/v1/token', () => {
     expect(cookie).toContain(`${REFRESH_COOKIE}=${encodeURIComponent(response.json().refresh_token)}`);
     expect(cookie).toMatch(/Path=\/auth\/v1; Max-Age=\d+; HttpOnly; SameSite=Strict/);
     expect(cookie).not.toContain('Secure');
+  });
+
+  it('sets a session hint readable by the web app (no token in it) beside the refresh cookie', async () => {
+    await confirmedUser(app, 'hint@example.com');
+    const cookies = [(await signIn(app, 'hint@example.com')).headers['set-cookie']].flat().map(String);
+    expect(cookies).toContainEqual(expect.stringMatching(new RegExp(`^${SESSION_HINT_COOKIE}=1; Path=/; Max-Age=\\d+; SameSite=Strict$`)));
+  });
+
+  it('clears the refresh cookie and the hint when a refresh from the cookie is refused', async () => {
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      cookies: { [REFRESH_COOKIE]: 'revoked-or-unknown' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const cookies = [refused.headers['set-cookie']].flat().map(String);
+    expect(cookies).toContainEqual(expect.stringMatching(new RegExp(`^${REFRESH_COOKIE}=; Path=/auth/v1; Max-Age=0`)));
+    expect(cookies).toContainEqual(expect.stringMatching(new RegExp(`^${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0`)));
   });
 
   it('answers a wrong password and an unknown address identically', async () => {
