@@ -1,10 +1,11 @@
 import { Table } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import type { DayTotals, PathTotals } from './page-views-summary';
+import { TableScroller } from '../../../components/ui/table-scroller';
 
 function FiguresTable<T>({ label, first, rows, cells }: { label: string; first: string; rows: T[]; cells: (row: T) => [string, number, number] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxHeight="96">
+    <TableScroller label={label} borderWidth="1px" borderRadius="md" maxHeight="96">
       <Table.Root size="sm" stickyHeader aria-label={label}>
         <Table.Header>
           <Table.Row bg="gray.50">
@@ -33,7 +34,7 @@ function FiguresTable<T>({ label, first, rows, cells }: { label: string; first: 
           )}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroller>
   );
 }
 

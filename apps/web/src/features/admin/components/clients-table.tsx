@@ -4,6 +4,7 @@ import { format } from 'date-fns';
 import { Pencil } from 'lucide-react';
 import type { AdminClient } from '../api/admin-client-queries';
 import { ClientStatusBadge } from './client-active-section';
+import { TableScroller } from '../../../components/ui/table-scroller';
 
 const COLUMNS = ['Business Name', 'Owner Email', 'Plan', 'Minutes Used', 'Status', 'Created', 'Actions'];
 
@@ -52,7 +53,7 @@ function ClientRow({ client, onEdit }: { client: AdminClient; onEdit: (client: A
 /** The admin's client table (spec: Business Name, Owner Email, Plan, Minutes Used used/limit, Status, Created, Actions). */
 export function ClientsTable({ clients, loading, onEdit, label }: { clients: AdminClient[] | null; loading: boolean; onEdit: (client: AdminClient) => void; label: string }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    <TableScroller label={label} borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" interactive aria-label={label}>
         <Table.Header>
           <Table.Row bg="gray.50">
@@ -74,6 +75,6 @@ export function ClientsTable({ clients, loading, onEdit, label }: { clients: Adm
           )}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroller>
   );
 }

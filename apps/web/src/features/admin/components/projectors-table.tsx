@@ -3,12 +3,13 @@ import { Fragment } from 'react';
 import type { ProjectorState, SystemStatus } from '../api/system-status-queries';
 import { ProjectorFailurePanel } from './projector-failure-panel';
 import type { ProjectorAction } from './use-system-status';
+import { TableScroller } from '../../../components/ui/table-scroller';
 
 const STATUS_COLORS: Record<ProjectorState['status'], string> = { live: 'green', 'catching-up': 'blue', rebuilding: 'purple', failed: 'red' };
 
 export function ProjectorsTable({ status, busy, onAct }: { status: SystemStatus; busy: string | null; onAct: (name: string, action: ProjectorAction) => void }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    <TableScroller label="Projectors" borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" aria-label="Projectors">
         <Table.Header>
           <Table.Row bg="gray.50">
@@ -46,6 +47,6 @@ export function ProjectorsTable({ status, busy, onAct }: { status: SystemStatus;
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroller>
   );
 }

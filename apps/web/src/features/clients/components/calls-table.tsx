@@ -3,6 +3,7 @@ import { callTypeLabel, formatCallDuration } from '@receptionist/contracts';
 import type { CallLog } from '../api/call-queries';
 import { formatCallDate } from './format-date';
 import { OutcomeBadge } from './outcome-badge';
+import { TableScroller } from '../../../components/ui/table-scroller';
 
 interface CallsTableProps {
   calls: readonly CallLog[];
@@ -14,7 +15,7 @@ interface CallsTableProps {
 /** Caller, Duration, Outcome, Type, Date: the dashboard's recent calls and the full call log. */
 export function CallsTable({ calls, emptyText, onOpen }: CallsTableProps) {
   return (
-    <Table.ScrollArea>
+    <TableScroller label="Calls">
       <Table.Root size="sm" interactive={Boolean(onOpen)}>
         <Table.Header>
           <Table.Row>
@@ -53,6 +54,6 @@ export function CallsTable({ calls, emptyText, onOpen }: CallsTableProps) {
           )}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroller>
   );
 }

@@ -9,6 +9,7 @@ import { Pager } from './pager';
 import { SectionCard } from '../../../components/ui/section-card';
 import { SETTING_LABELS, settingValueText } from './setting-display';
 import { notifySettingsFailed, notifySettingsSaved } from './settings-toasts';
+import { TableScroller } from '../../../components/ui/table-scroller';
 
 const PAGE_SIZE = 20;
 
@@ -33,7 +34,7 @@ export function SettingsHistoryCard({ client }: { client: ClientRecord }) {
         <Text color="gray.600">No changes yet</Text>
       ) : (
         <>
-          <Table.ScrollArea>
+          <TableScroller label="Settings history">
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
@@ -61,7 +62,7 @@ export function SettingsHistoryCard({ client }: { client: ClientRecord }) {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TableScroller>
           <Pager offset={offset} limit={PAGE_SIZE} total={history?.total ?? 0} onOffsetChange={setOffset} />
         </>
       )}

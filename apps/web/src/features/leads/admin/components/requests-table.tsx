@@ -1,9 +1,10 @@
-import { Box, Button, Table, Text } from '@chakra-ui/react';
+import { Button, Table, Text } from '@chakra-ui/react';
 import type { DemoRequestStatus } from '@receptionist/contracts';
 import type { DemoRequestRow } from '../api/demo-request-queries';
 import type { ActionOutcome } from '../hooks/use-request-actions';
 import { RowStatusSelect } from './row-status-select';
 import { formatDate, formTypeLabel, fullName } from './request-format';
+import { TableScroller } from '../../../../components/ui/table-scroller';
 
 interface RequestsTableProps {
   requests: DemoRequestRow[];
@@ -17,7 +18,7 @@ const COLUMNS = ['Date', 'Name', 'Contact', 'Company', 'Type', 'Status', 'Action
 /** The demo requests table: Date, Name, Contact, Company, Type, Status (inline selector), Actions (View). */
 export function RequestsTable({ requests, loaded, onChangeStatus, onView }: RequestsTableProps) {
   return (
-    <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="lg">
+    <TableScroller label="Demo requests" bg="white" borderWidth="1px" borderRadius="lg">
       <Table.Root size="sm" aria-label="Demo requests">
         <Table.Header>
           <Table.Row>
@@ -61,6 +62,6 @@ export function RequestsTable({ requests, loaded, onChangeStatus, onView }: Requ
           })}
         </Table.Body>
       </Table.Root>
-    </Box>
+    </TableScroller>
   );
 }

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { clientIdOf, postPlatformCall, signInNewClient } from './clients/client-area-support';
+import { ADMIN, signIn } from './support/auth';
+
+async function blockingViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  const results = await (within ? builder.include(within) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Opens each page and checks it once its heading and content have loaded. */
+async function expectAccessible(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Loading...')).toHaveCount(0);
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+  }
+}
+
+test('axe finds no serious or critical violations on the client pages, with a logged call', async ({ page, request }) => {
+  test.slow(); // five pages, each analysed by axe
+  const email = await signInNewClient(page, request, 'axe-client');
+  // The success toast, once it has faded in: white on green must still read (WCAG AA contrast).
+  const toast = page.locator('[data-type=success]').filter({ hasText: 'Logged in successfully!' });
+  await expect(toast).toHaveCSS('opacity', '1');
+  expect(await blockingViolations(page, '[data-type=success]')).toEqual([]);
+  await postPlatformCall(request, await clientIdOf(request, email));
+  await expectAccessible(page, ['/dashboard', '/dashboard/calls', '/dashboard/settings', '/dashboard/billing', '/account']);
+});
+
+test('axe finds no serious or critical violations on the admin pages, with page views to chart', async ({ page }) => {
+  test.slow(); // six pages, each analysed by axe
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expectAccessible(page, ['/admin', '/admin/clients', '/admin/demo-requests', '/admin/analytics', '/admin/settings', '/account']);
+});
