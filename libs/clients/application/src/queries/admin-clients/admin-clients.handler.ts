@@ -22,6 +22,8 @@ export class AdminClientsHandler implements IQueryHandler<AdminClientsQuery, Adm
     const page = await clients.find({ where: after ? { ...where, ...afterCursor(sort, after) } : where, orderBy, limit: first + 1 });
     const docs = page.slice(0, first);
     const nextCursor = page.length > first ? encodeCursor(sort, docs[docs.length - 1]) : null;
+    // A first page that holds every match is its own count.
+    if (!after && !nextCursor) return { docs, nextCursor, total: docs.length, totalIsExact: true };
     return { docs, nextCursor, ...(await this.total(filter, where)) };
   }
 
