@@ -53,7 +53,7 @@ describe('admin clients list: server-side paging, search, sort and filters', () 
     do {
       const answer = await list({ ...variables, after });
       expect(answer.errors).toBeUndefined();
-      rows.push(...answer.data?.clients.items);
+      rows.push(...(answer.data?.clients.items ?? []));
       after = answer.data?.clients.nextCursor;
       pages++;
     } while (after);
