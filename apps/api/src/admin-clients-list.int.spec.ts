@@ -103,6 +103,7 @@ describe('admin clients list: server-side paging, search, sort and filters', () 
     ['an unknown status', { status: 'asleep' }],
     ['an unknown sort', { sort: 'minutes' }],
     ['101 ids', { ids: Array.from({ length: 101 }, (_, index) => `id-${index}`) }],
+    ['a search of 201 characters', { search: 'x'.repeat(201) }],
   ])('refuses %s as bad input', async (_case, variables) => {
     const answer = await list(variables);
     expect(answer.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
