@@ -5,7 +5,7 @@ import { callsProjectors, USAGE, type UsageDoc } from '@receptionist/calls-appli
 import { periodOf, usageDecider, type UsageEvent, usageStream } from '@receptionist/calls-domain';
 import { readModelsOf, rebuildProjections } from '@receptionist/projections';
 import { SqliteReadStore } from '@receptionist/read-store';
-import { graphql, postCall, settle } from './testing/client-area-requests';
+import { graphql, postCall } from './testing/client-area-requests';
 import { startTestApi, type TestApi } from './testing/test-api';
 import { signedInUser, type TestUser } from './testing/test-users';
 
@@ -48,7 +48,8 @@ describe('call-report webhook: usage as a running total', () => {
     };
   };
   const runningTotal = async () => {
-    await settle(api);
+    // A loaded machine may need more than settle()'s 5 s to bring the read models to the head.
+    expect(await api.platform.projections.waitFor(await api.platform.eventStore.headPosition(), { timeoutMs: 60_000 })).toBe(true);
     return (await api.platform.readModels.collection<UsageDoc>(USAGE).get(`${clientId}:${period}`)) as UsageDoc;
   };
 
