@@ -88,5 +88,6 @@ describe('call-report webhook: usage as a running total', () => {
     } finally {
       await replayed.close();
     }
-  });
+    // Two API starts, 65 reports and a replay: more than jest's default 5 s on a loaded machine.
+  }, 120_000);
 });
