@@ -40,7 +40,8 @@ describe('admin clients list: server-side paging, search, sort and filters', () 
     await graphql(api, 'mutation { requestPhoneNumber { id } }', {}, owners[0].headers);
     await graphql(api, 'mutation($id: ID!) { setClientActive(clientId: $id, active: false) { id } }', { id: ids[1] }, admin.headers);
     await settle(api);
-  });
+    // Six sign-ups (password hashing) and their records: more than jest's default 5 s on a loaded machine.
+  }, 60_000);
   afterAll(async () => {
     await api.close();
   });
