@@ -16,5 +16,5 @@ describe('bench:clients (smoke, small)', () => {
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });
