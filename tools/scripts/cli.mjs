@@ -11,6 +11,8 @@ const entries = {
   bench: 'tools/bench/bench.js',
   'bench:leads': 'tools/bench/leads/leads-bench.js',
   'bench:import': 'tools/bench/import-bench.js',
+  'bench:webhook': 'tools/bench/webhook/webhook-bench.js',
+  'bench:clients': 'tools/bench/clients/clients-list-bench.js',
   'simulate:calls': 'tools/src/simulate-calls/main.js',
 };
 

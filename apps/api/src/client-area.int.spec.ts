@@ -98,8 +98,17 @@ describe('client area over GraphQL', () => {
   it('requests a phone number and a plan change that admins see and act on', async () => {
     const requested = await graphql(api, 'mutation { requestPhoneNumber { phoneNumberRequested } requestPlanChange(plan: "pro") { requestedPlan } }', {}, alice.headers);
     expect(requested.data).toEqual({ requestPhoneNumber: { phoneNumberRequested: true }, requestPlanChange: { requestedPlan: 'pro' } });
-    const list = await graphql(api, 'query($s: String) { clients(search: $s) { id ownerEmail ownerFullName phoneNumberRequested requestedPlan } }', { s: alice.email.toUpperCase() }, admin.headers);
-    expect(list.data?.clients).toEqual([{ id: aliceClientId, ownerEmail: alice.email, ownerFullName: 'Test client', phoneNumberRequested: true, requestedPlan: 'pro' }]);
+    const list = await graphql(
+      api,
+      'query($s: String) { clients(search: $s) { items { id ownerEmail ownerFullName phoneNumberRequested requestedPlan } total nextCursor } }',
+      { s: alice.email.toUpperCase() },
+      admin.headers,
+    );
+    expect(list.data?.clients).toEqual({
+      items: [{ id: aliceClientId, ownerEmail: alice.email, ownerFullName: 'Test client', phoneNumberRequested: true, requestedPlan: 'pro' }],
+      total: 1,
+      nextCursor: null,
+    });
     const changed = await graphql(api, 'mutation($id: ID!) { changePlan(clientId: $id, plan: "pro") { planType minutesLimit monthlyPrice requestedPlan } }', { id: aliceClientId }, admin.headers);
     expect(changed.data?.changePlan).toEqual({ planType: 'pro', minutesLimit: 2000, monthlyPrice: 149, requestedPlan: null });
     const overview = await graphql(api, '{ clientsOverview { totalClients activeClients monthlyRevenue } }', {}, admin.headers);
@@ -168,7 +177,7 @@ describe('client area over GraphQL', () => {
       'mutation { recordTestCall(durationSeconds: 5) { id } }',
     ];
     const adminOperations = [
-      '{ clients { id } }',
+      '{ clients { items { id } } }',
       '{ clientsOverview { totalClients } }',
       'mutation($id: ID!) { assignPhoneNumber(clientId: $id, phoneNumber: "+1 555 777 0000") { id } }',
       'mutation($id: ID!) { changePlan(clientId: $id, plan: "enterprise") { id } }',

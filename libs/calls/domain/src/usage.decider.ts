@@ -17,6 +17,15 @@ export interface UsageState {
   thresholdsReached: readonly UsageThreshold[];
 }
 
+/**
+ * The state of a usage stream from its running totals (a snapshot kept by the usage read model). It lists no counted
+ * calls, so it may only decide on a call that was logged after the totals were read: any count of that call is then
+ * in the events after the snapshot, which are folded onto this state (handleCommand's `snapshot`).
+ */
+export function usageStateFromTotals(minutesUsed: number, thresholdsReached: readonly UsageThreshold[]): UsageState {
+  return { countedCallIds: [], minutesUsed, thresholdsReached };
+}
+
 export const usageDecider = {
   initialState: { countedCallIds: [], minutesUsed: 0, thresholdsReached: [] } as UsageState,
   evolve(state: UsageState, event: UsageEvent): UsageState {

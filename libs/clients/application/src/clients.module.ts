@@ -7,6 +7,7 @@ import { clientsProjector } from './projections/clients/clients.projector';
 import { settingsHistoryProjector } from './projections/settings-history/settings-history.projector';
 import { AdminClientsHandler } from './queries/admin-clients/admin-clients.handler';
 import { AdminClientsResolver } from './queries/admin-clients/admin-clients.resolver';
+import { ClientsOverviewHandler } from './queries/clients-overview/clients-overview.handler';
 import { ClientHandler } from './queries/client/client.handler';
 import { ClientResolver } from './queries/client/client.resolver';
 import { SettingsHistoryHandler } from './queries/settings-history/settings-history.handler';
@@ -21,6 +22,7 @@ import { SettingsHistoryHandler } from './queries/settings-history/settings-hist
     ClientHandler,
     SettingsHistoryHandler,
     AdminClientsHandler,
+    ClientsOverviewHandler,
     ClientResolver,
     AdminClientsResolver,
   ],

@@ -1,4 +1,11 @@
 export { CLIENTS_PLATFORM, type ClientsPlatform } from './clients-platform';
 export { ClientsModule, clientsProjectors } from './clients.module';
 export { CLIENTS, clientsProjector, type ClientDoc } from './projections/clients/clients.projector';
+export { ADMIN_OVERVIEW, ADMIN_OVERVIEW_ID, type AdminOverviewDoc } from './projections/clients/admin-overview';
+export { CLIENT_OWNERS, type ClientOwnerDoc } from './projections/clients/client-owners';
 export { SETTINGS_HISTORY, settingsHistoryProjector, type SettingsHistoryDoc } from './projections/settings-history/settings-history.projector';
+export { AdminClientsHandler } from './queries/admin-clients/admin-clients.handler';
+export { AdminClientsQuery, type AdminClientsPage } from './queries/admin-clients/admin-clients.query';
+export { parseAdminClientsArgs, type AdminClientsRaw } from './queries/admin-clients/admin-clients-filter';
+export { ClientsOverviewHandler } from './queries/clients-overview/clients-overview.handler';
+export { ClientsOverviewQuery } from './queries/clients-overview/clients-overview.query';

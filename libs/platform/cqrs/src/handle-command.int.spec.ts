@@ -113,6 +113,24 @@ describe('handleCommand', () => {
     ]);
   });
 
+  it('folds only the events after a snapshot onto its state, and still appends at the stream\'s actual revision', async () => {
+    await handleCommand(store, { stream: 'counter-1', decider: counter, command: { kind: 'open', limit: 10 } });
+    await handleCommand(store, { stream: 'counter-1', decider: counter, command: { kind: 'increment', by: 4 } });
+    await handleCommand(store, { stream: 'counter-1', decider: counter, command: { kind: 'increment', by: 3 } });
+    // A snapshot at revision 1 (value 4); revision 2 (+3) is read from the stream.
+    const snapshot = { revision: 1, state: { opened: true, limit: 10, value: 4 } };
+    await expect(
+      handleCommand(store, { stream: 'counter-1', decider: counter, command: { kind: 'increment', by: 4 }, snapshot }),
+    ).rejects.toBeInstanceOf(CounterLimitExceededError);
+    const result = await handleCommand(store, { stream: 'counter-1', decider: counter, command: { kind: 'increment', by: 3 }, snapshot });
+    expect(result.revision).toBe(3);
+    // A snapshot that is the whole stream appends right after it.
+    const whole = { revision: 3, state: { opened: true, limit: 10, value: 10 } };
+    await expect(handleCommand(store, { stream: 'counter-1', decider: counter, command: { kind: 'increment', by: 1 }, snapshot: whole })).rejects.toBeInstanceOf(
+      CounterLimitExceededError,
+    );
+  });
+
   it('gives up with the conflict error when the retry conflicts too', async () => {
     await handleCommand(store, { stream: 'counter-1', decider: counter, command: { kind: 'open', limit: 10 } });
     const competitor = () => store.append('counter-1', [{ type: 'CounterIncremented', data: { by: 1, at: 'x' } }], 'any');

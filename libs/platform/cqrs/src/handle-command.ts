@@ -21,6 +21,17 @@ export interface HandleCommandRequest<TCommand, TState, TEvent extends DomainEve
   decider: Decider<TCommand, TState, TEvent>;
   command: TCommand;
   metadata?: CommandMetadata;
+  /**
+   * A known state of the stream up to `revision` (e.g. kept by a projection): only the events after it are read and
+   * folded onto `state`. Decisions stay exact because the append still expects the stream's actual last revision.
+   */
+  snapshot?: StreamSnapshot<TState> | null;
+}
+
+export interface StreamSnapshot<TState> {
+  state: TState;
+  /** The stream revision `state` includes (inclusive). */
+  revision: number;
 }
 
 export interface HandleCommandResult<TEvent extends DomainEvent> {
@@ -50,14 +61,14 @@ export async function handleCommand<TCommand, TState, TEvent extends DomainEvent
 
 async function decideAndAppend<TCommand, TState, TEvent extends DomainEvent>(
   eventStore: EventStore,
-  { stream, decider, command, metadata = {} }: HandleCommandRequest<TCommand, TState, TEvent>,
+  { stream, decider, command, metadata = {}, snapshot }: HandleCommandRequest<TCommand, TState, TEvent>,
 ): Promise<HandleCommandResult<TEvent>> {
-  const history = await eventStore.readStream(stream);
+  const history = snapshot ? await eventStore.readStream(stream, { fromRevision: snapshot.revision + 1 }) : await eventStore.readStream(stream);
   const state = history.reduce(
     (current, stored) => decider.evolve(current, { type: stored.type, data: stored.data } as TEvent),
-    decider.initialState,
+    snapshot ? snapshot.state : decider.initialState,
   );
-  const revision = history.length === 0 ? -1 : history[history.length - 1].revision;
+  const revision = history.length > 0 ? history[history.length - 1].revision : snapshot ? snapshot.revision : -1;
   const now = metadata.now ?? new Date();
   const actorId = metadata.actorId ?? null;
   const events = decider.decide(command, state, { now, actorId });

@@ -70,7 +70,10 @@ export function describeEventStoreContract(name: string, connect: () => Promise<
         const stream = `${prefix}a`;
         await appendSequentially(store, stream, 4);
         expect((await store.readStream(stream, { fromRevision: 2 })).map((event) => event.revision)).toEqual([2, 3]);
+        // Right after the last event (what a snapshot at the head asks for): nothing, not an error.
+        expect(await store.readStream(stream, { fromRevision: 4 })).toEqual([]);
         expect(await store.readStream(`${prefix}missing`)).toEqual([]);
+        expect(await store.readStream(`${prefix}missing`, { fromRevision: 3 })).toEqual([]);
       });
 
       it('appends at the expected revision and rejects a stale one with the actual revision', async () => {

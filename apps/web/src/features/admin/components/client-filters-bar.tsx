@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { PLAN_TYPES, PLANS } from '@receptionist/contracts';
 import { type SelectOption, SelectField } from '../../../components/ui/select-field';
-import type { ClientFilters, PlanFilter, RequestFilter, StatusFilter } from './client-filters';
+import type { ClientFilters, ClientSort, PlanFilter, RequestFilter, StatusFilter } from './client-filters';
 
 const STATUS_OPTIONS: SelectOption<StatusFilter>[] = [
   { value: 'all', label: 'All Statuses' },
@@ -15,13 +15,19 @@ const REQUEST_OPTIONS: SelectOption<RequestFilter>[] = [
   { value: 'phone', label: 'Phone number requested' },
   { value: 'plan', label: 'Plan change requested' },
 ];
+const SORT_OPTIONS: SelectOption<ClientSort>[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'name', label: 'Business name' },
+];
 
 export function ClientFiltersBar({ filters, onChange }: { filters: ClientFilters; onChange: (filters: ClientFilters) => void }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
       <SelectField size="sm" label="Status" value={filters.status} options={STATUS_OPTIONS} onChange={(status) => onChange({ ...filters, status })} />
       <SelectField size="sm" label="Plan" value={filters.plan} options={PLAN_OPTIONS} onChange={(plan) => onChange({ ...filters, plan })} />
       <SelectField size="sm" label="Requests" value={filters.requests} options={REQUEST_OPTIONS} onChange={(requests) => onChange({ ...filters, requests })} />
+      <SelectField size="sm" label="Sort" value={filters.sort} options={SORT_OPTIONS} onChange={(sort) => onChange({ ...filters, sort })} />
     </SimpleGrid>
   );
 }

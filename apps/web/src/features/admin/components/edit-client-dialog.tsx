@@ -6,7 +6,7 @@ import { ClientPhoneSection } from './client-phone-section';
 import { ClientPlanSection } from './client-plan-section';
 import { useClientActions } from './use-client-actions';
 
-function EditClientContent({ client, onChanged }: { client: AdminClient; onChanged: () => void }) {
+function EditClientContent({ client, onChanged }: { client: AdminClient; onChanged: (changed: Partial<AdminClient>) => void }) {
   const actions = useClientActions(client.id, onChanged);
   return (
     <>
@@ -31,7 +31,7 @@ function EditClientContent({ client, onChanged }: { client: AdminClient; onChang
  * The admin's Edit dialog for one client: assign a phone number, change the plan, activate or deactivate. Pending
  * owner requests (a number, another plan) are shown where the admin acts on them. `client` null: closed.
  */
-export function EditClientDialog({ client, onClose, onChanged }: { client: AdminClient | null; onClose: () => void; onChanged: () => void }) {
+export function EditClientDialog({ client, onClose, onChanged }: { client: AdminClient | null; onClose: () => void; onChanged: (changed: Partial<AdminClient>) => void }) {
   return (
     <Dialog.Root open={client !== null} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'md' }} scrollBehavior="inside">
       <DialogFrame>

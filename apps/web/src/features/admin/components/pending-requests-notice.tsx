@@ -1,14 +1,14 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { BellRing } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { AdminClient } from '../api/admin-client-queries';
+import type { ClientsOverview } from '../api/admin-client-queries';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** Owners waiting on an admin: phone-number and plan-change requests, with a link to the filtered list. */
-export function PendingRequestsNotice({ clients }: { clients: AdminClient[] | null }) {
-  const numbers = clients?.filter((client) => client.phoneNumberRequested).length ?? 0;
-  const plans = clients?.filter((client) => client.requestedPlan !== null).length ?? 0;
+/** Owners waiting on an admin (counted across all clients on the server), with a link to the filtered list. */
+export function PendingRequestsNotice({ overview }: { overview: ClientsOverview | null }) {
+  const numbers = overview?.phoneNumberRequests ?? 0;
+  const plans = overview?.planChangeRequests ?? 0;
   if (numbers + plans === 0) return null;
   const waiting = [
     numbers > 0 && plural(numbers, 'phone number request', 'phone number requests'),

@@ -2,25 +2,25 @@ import { useState } from 'react';
 import { useClient } from 'urql';
 import { toaster } from '../../../components/ui/toaster';
 import { graphQLErrorMessage } from '../../graphql/graphql-error';
-import { ASSIGN_PHONE_NUMBER, CHANGE_PLAN, SET_CLIENT_ACTIVE } from '../api/admin-client-queries';
+import { ASSIGN_PHONE_NUMBER, type AdminClient, CHANGE_PLAN, SET_CLIENT_ACTIVE } from '../api/admin-client-queries';
 
 type Action = 'assign' | 'plan' | 'active';
 
-/** The admin's changes to one client; each shows a success or an 'Error' toast, then calls `onChanged`. */
-export function useClientActions(clientId: string, onChanged: () => void) {
+/** The admin's changes to one client; each shows a success or an 'Error' toast, then calls `onChanged` with the changed fields. */
+export function useClientActions(clientId: string, onChanged: (changed: Partial<AdminClient>) => void) {
   const urql = useClient();
   const [busy, setBusy] = useState<Action | null>(null);
 
   async function run(action: Action, mutation: string, variables: Record<string, unknown>, success: { title: string; description: string }) {
     setBusy(action);
-    const result = await urql.mutation(mutation, { clientId, ...variables }).toPromise();
+    const result = await urql.mutation<Record<string, Partial<AdminClient>>>(mutation, { clientId, ...variables }).toPromise();
     setBusy(null);
     if (result.error) {
       toaster.create({ type: 'error', title: 'Error', description: graphQLErrorMessage(result.error) });
       return false;
     }
     toaster.create({ type: 'success', ...success });
-    onChanged();
+    onChanged(Object.values(result.data ?? {})[0] ?? {});
     return true;
   }
 

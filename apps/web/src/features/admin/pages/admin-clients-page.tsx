@@ -1,11 +1,12 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { SectionCard } from '../../../components/ui/section-card';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { type ClientFilters, filterClients, filtersFromParams } from '../components/client-filters';
+import { type ClientFilters, filtersFromParams, paramsOfFilters } from '../components/client-filters';
 import { ClientFiltersBar } from '../components/client-filters-bar';
+import { ClientsListFooter } from '../components/clients-list-footer';
 import { ClientsTable } from '../components/clients-table';
 import { EditClientDialog } from '../components/edit-client-dialog';
 import { SearchInput } from '../components/search-input';
@@ -17,19 +18,17 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 function useFiltersInUrl(): [ClientFilters, (filters: ClientFilters) => void] {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
-  const setFilters = (next: ClientFilters) =>
-    setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value !== 'all')), { replace: true });
+  const setFilters = (next: ClientFilters) => setParams(paramsOfFilters(next), { replace: true });
   return [filters, setFilters];
 }
 
-/** /admin/clients: every client, searchable and filtered by status, plan and pending owner requests. */
+/** /admin/clients: every client, page by page, searched, filtered and sorted on the server. */
 export function AdminClientsPage() {
   usePageMeta('Clients', 'Every client of the AI Receptionist service, with their plans, numbers and requests.');
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useFiltersInUrl();
-  const { clients, loading, refresh } = useAdminClients(useDebouncedValue(search));
-  const shown = useMemo(() => (clients ? filterClients(clients, filters) : null), [clients, filters]);
-  const editor = useClientEditor(clients);
+  const list = useAdminClients(useDebouncedValue(search), filters);
+  const editor = useClientEditor(list.clients);
 
   return (
     <Stack gap="6">
@@ -37,15 +36,18 @@ export function AdminClientsPage() {
       <SectionCard title="Clients" toolbar={<SearchInput value={search} onChange={setSearch} placeholder="Search clients..." label="Search clients" />}>
         <Stack gap="4">
           <ClientFiltersBar filters={filters} onChange={setFilters} />
-          {clients && shown && (
-            <Text fontSize="sm" color="gray.600" aria-live="polite">
-              Showing {shown.length} of {clients.length} clients
-            </Text>
-          )}
-          <ClientsTable clients={shown} loading={loading} onEdit={editor.edit} label="Clients" />
+          <ClientsTable clients={list.clients} loading={list.loading} onEdit={editor.edit} label="Clients" />
+          <ClientsListFooter list={list} />
         </Stack>
       </SectionCard>
-      <EditClientDialog client={editor.editing} onClose={editor.close} onChanged={refresh} />
+      <EditClientDialog
+        client={editor.editing}
+        onClose={editor.close}
+        onChanged={(changed) => {
+          editor.changed(changed);
+          if (editor.editing) list.patch([editor.editing.id]);
+        }}
+      />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { AddClientDialog } from '../components/add-client-dialog';
 import { SectionCard } from '../../../components/ui/section-card';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { ClientsListFooter } from '../components/clients-list-footer';
 import { ClientsTable } from '../components/clients-table';
 import { EditClientDialog } from '../components/edit-client-dialog';
 import { OverviewCards } from '../components/overview-cards';
@@ -20,9 +21,9 @@ export function AdminOverviewPage() {
   usePageMeta('Admin Dashboard', 'Clients, minutes and revenue across the AI Receptionist service.');
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search);
-  const { clients, loading, refresh } = useAdminClients(debouncedSearch);
+  const list = useAdminClients(debouncedSearch);
   const overview = useClientsOverview();
-  const editor = useClientEditor(clients);
+  const editor = useClientEditor(list.clients);
 
   return (
     <Stack gap="6">
@@ -41,15 +42,19 @@ export function AdminOverviewPage() {
         }
       />
       <OverviewCards overview={overview.overview} />
-      {!debouncedSearch.trim() && <PendingRequestsNotice clients={clients} />}
+      <PendingRequestsNotice overview={overview.overview} />
       <SectionCard title="All Clients" toolbar={<SearchInput value={search} onChange={setSearch} placeholder="Search clients..." label="Search clients" />}>
-        <ClientsTable clients={clients} loading={loading} onEdit={editor.edit} label="All Clients" />
+        <Stack gap="4">
+          <ClientsTable clients={list.clients} loading={list.loading} onEdit={editor.edit} label="All Clients" />
+          <ClientsListFooter list={list} />
+        </Stack>
       </SectionCard>
       <EditClientDialog
         client={editor.editing}
         onClose={editor.close}
-        onChanged={() => {
-          refresh();
+        onChanged={(changed) => {
+          editor.changed(changed);
+          if (editor.editing) list.patch([editor.editing.id]);
           overview.refresh();
         }}
       />

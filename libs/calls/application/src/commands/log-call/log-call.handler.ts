@@ -9,13 +9,16 @@ import {
   callStream,
   periodOf,
   usageDecider,
+  type UsageState,
+  usageStateFromTotals,
   usageStream,
 } from '@receptionist/calls-domain';
 import { clientDecider, ClientNotFoundError, clientStream, type ClientEvent, type ClientState } from '@receptionist/clients-domain';
 import { phoneDigits } from '@receptionist/contracts';
-import { handleCommand } from '@receptionist/cqrs';
+import { handleCommand, type StreamSnapshot } from '@receptionist/cqrs';
 import { CALLS_PLATFORM, type CallsPlatform } from '../../calls-platform';
 import { PHONE_LINES, type PhoneLineDoc } from '../../projections/phone-lines/phone-lines.projector';
+import { USAGE, type UsageDoc, usageDocId } from '../../projections/usage/usage.projector';
 import { LogCallCommand, type LogCallResult } from './log-call.command';
 
 @CommandHandler(LogCallCommand)
@@ -27,20 +30,33 @@ export class LogCallHandler implements ICommandHandler<LogCallCommand, LogCallRe
     const clientId = client.clientId as string;
     const callKey = platformCallId === null ? randomUUID().replace(/-/g, '') : callKeyOfPlatformCall(platformCallId);
     const callId = callLogId(clientId, callKey);
+    const period = periodOf(details.started_at);
+    // Read before logging the call: every count of this call made after the log entry is then after the snapshot.
+    const usageSnapshot = await this.usageSnapshot(clientId, period);
     const logged = await handleCommand(this.platform.eventStore, {
       stream: callStream(callKey),
       decider: callDecider,
       command: { kind: 'LogCall', callId, clientId, platformCallId, details },
     });
     const [callEvent] = await this.platform.eventStore.readStream(callStream(callKey));
-    // Counted after logging: a retried report completes a count that an earlier attempt did not get to.
-    const period = periodOf(details.started_at);
+    // Counted after logging: a retried report completes a count that an earlier attempt did not get to. A new call
+    // is decided on the running total plus the usage events after it; a repeated report, which an earlier attempt
+    // may have counted at any time, on the whole month.
+    const duplicate = logged.events.length === 0;
     await handleCommand(this.platform.eventStore, {
       stream: usageStream(clientId, period),
       decider: usageDecider,
       command: { kind: 'CountCallMinutes', clientId, period, callId, minutes: billableMinutes(details), minutesLimit: client.minutesLimit },
+      snapshot: duplicate ? null : usageSnapshot,
     });
-    return { id: callId, duplicate: logged.events.length === 0, position: callEvent.position };
+    return { id: callId, duplicate, position: callEvent.position };
+  }
+
+  /** The client-month's running total as the usage read model holds it (null: fold the whole stream). */
+  private async usageSnapshot(clientId: string, period: string): Promise<StreamSnapshot<UsageState> | null> {
+    const doc = await this.platform.readModels.collection<UsageDoc>(USAGE).get(usageDocId(clientId, period));
+    if (!doc || doc.usage_revision === undefined) return null;
+    return { revision: doc.usage_revision, state: usageStateFromTotals(doc.minutes_used, doc.thresholds_reached) };
   }
 
   private async clientOf(line: LogCallCommand['line']): Promise<ClientState> {

@@ -16,6 +16,11 @@ export interface UsageDoc {
   total_calls: number;
   test_calls: number;
   thresholds_reached: UsageThreshold[];
+  /**
+   * The revision of the usage stream (`usage-<client>-<period>`) that `minutes_used` and `thresholds_reached` include:
+   * the webhook folds only the events after it (a running total). Absent on documents written before it existed.
+   */
+  usage_revision?: number;
 }
 
 export const usageDocId = (clientId: string, period: string) => `${clientId}:${period}`;
@@ -35,9 +40,9 @@ export const usageProjector = defineProjector({
       update(context, data.client_id, periodOf(data.started_at), (doc) =>
         data.call_type === 'test' ? { test_calls: doc.test_calls + 1 } : { total_calls: doc.total_calls + 1 },
       ),
-    UsageMinutesCounted: ({ data }: StoredEvent<UsageMinutesCounted['data']>, context) =>
-      update(context, data.client_id, data.period, (doc) => ({ minutes_used: doc.minutes_used + data.minutes })),
-    UsageThresholdReached: ({ data }: StoredEvent<UsageThresholdReached['data']>, context) =>
-      update(context, data.client_id, data.period, (doc) => ({ thresholds_reached: [...doc.thresholds_reached, data.threshold] })),
+    UsageMinutesCounted: ({ data, revision }: StoredEvent<UsageMinutesCounted['data']>, context) =>
+      update(context, data.client_id, data.period, (doc) => ({ minutes_used: doc.minutes_used + data.minutes, usage_revision: revision })),
+    UsageThresholdReached: ({ data, revision }: StoredEvent<UsageThresholdReached['data']>, context) =>
+      update(context, data.client_id, data.period, (doc) => ({ thresholds_reached: [...doc.thresholds_reached, data.threshold], usage_revision: revision })),
   },
 });

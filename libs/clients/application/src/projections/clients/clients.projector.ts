@@ -3,10 +3,16 @@ import type { ClientEvent } from '@receptionist/clients-domain';
 import type { PlanType } from '@receptionist/contracts';
 import type { StoredEvent } from '@receptionist/event-store';
 import { defineProjector, type ProjectionContext, type ProjectionHandler } from '@receptionist/projections';
+import { ADMIN_OVERVIEW, updateOverview } from './admin-overview';
+import { CLIENT_OWNERS, type ClientOwnerDoc, ownerHandlers, ownerOf } from './client-owners';
 
 export const CLIENTS = 'clients';
 
-/** One client record (id = client id); `minutes_used` counts the minutes of `usage_period` (yyyy-mm, UTC). */
+/**
+ * One client record (id = client id); `minutes_used` counts the minutes of `usage_period` (yyyy-mm, UTC). The owner's
+ * e-mail and name are copied in (and follow the owner's changes) so the admin list needs no second lookup;
+ * `search_text`, `sort_name` and `pending_request` are what the admin list searches, sorts and filters on.
+ */
 export interface ClientDoc {
   [field: string]: unknown;
   id: string;
@@ -26,25 +32,80 @@ export interface ClientDoc {
   is_active: boolean;
   created_at: string;
   updated_at: string;
+  owner_email: string | null;
+  owner_full_name: string | null;
+  /** Business name, owner e-mail and owner name, lower-cased, one per line. */
+  search_text: string;
+  /** Business name, lower-cased. */
+  sort_name: string;
+  /** `active` or `inactive`: a string, so an index can serve the status filter. */
+  status: 'active' | 'inactive';
+  /** The owner asked for a phone number or another plan and no admin has acted on it yet. */
+  pending_request: boolean;
 }
 
+type DerivedField = 'search_text' | 'sort_name' | 'status' | 'pending_request';
+/** A client record without the derived fields (and without the index signature, which Omit would keep alone). */
+type ClientFields = { [K in keyof ClientDoc as string extends K ? never : K extends DerivedField ? never : K]: ClientDoc[K] };
+
 type DataOf<T extends ClientEvent['type']> = Extract<ClientEvent, { type: T }>['data'];
+
+/** Recomputes the fields derived from the others. */
+function derived(doc: ClientFields): ClientDoc {
+  return {
+    ...doc,
+    search_text: [doc.business_name, doc.owner_email, doc.owner_full_name].filter(Boolean).join('\n').toLowerCase(),
+    sort_name: doc.business_name.toLowerCase(),
+    status: doc.is_active ? 'active' : 'inactive',
+    pending_request: doc.phone_number_requested || doc.requested_plan !== null,
+  };
+}
+
+/** Writes a client record and moves the admin overview figures with it. */
+async function save(context: ProjectionContext, before: ClientDoc | null, fields: ClientFields) {
+  const after = derived(fields);
+  context.put(CLIENTS, after);
+  await updateOverview(context, before, after);
+}
 
 function change<T extends ClientEvent['type']>(patch: (data: DataOf<T>, doc: ClientDoc) => Partial<ClientDoc>): ProjectionHandler {
   return async (event: StoredEvent<DataOf<T>>, context: ProjectionContext) => {
     const doc = await context.get<ClientDoc>(CLIENTS, event.data.client_id);
-    if (doc) context.put(CLIENTS, { ...doc, ...patch(event.data, doc), updated_at: event.metadata.occurredAt });
+    if (doc) await save(context, doc, { ...doc, ...patch(event.data, doc), updated_at: event.metadata.occurredAt });
   };
+}
+
+async function patchOwner(context: ProjectionContext, clientId: string, owner: ClientOwnerDoc) {
+  const doc = await context.get<ClientDoc>(CLIENTS, clientId);
+  if (doc) await save(context, doc, { ...doc, owner_email: owner.email, owner_full_name: owner.full_name });
 }
 
 export const clientsProjector = defineProjector({
   name: CLIENTS,
-  version: 1,
-  collections: [{ name: CLIENTS, indexes: [{ fields: ['owner_id'] }, { fields: ['created_at'] }] }],
+  // v2: owner e-mail and name, search and sort fields, the owners lookup and the admin overview aggregate.
+  version: 2,
+  collections: [
+    {
+      name: CLIENTS,
+      // The list's sort orders (id breaks ties), alone and after the status and plan filters.
+      indexes: [
+        { fields: ['owner_id'] },
+        { fields: ['created_at', 'id'] },
+        { fields: ['sort_name', 'id'] },
+        { fields: ['status', 'created_at', 'id'] },
+        { fields: ['plan_type', 'created_at', 'id'] },
+      ],
+    },
+    { name: CLIENT_OWNERS },
+    { name: ADMIN_OVERVIEW },
+  ],
   handlers: {
-    ClientCreated: ({ data }: StoredEvent<DataOf<'ClientCreated'>>, context) => {
+    ClientCreated: async ({ data }: StoredEvent<DataOf<'ClientCreated'>>, context) => {
       const { client_id, ...fields } = data;
-      context.put(CLIENTS, {
+      const owner = await ownerOf(context, data.owner_id);
+      if (!owner.client_ids.includes(client_id)) context.put(CLIENT_OWNERS, { ...owner, client_ids: [...owner.client_ids, client_id] });
+      const before = await context.get<ClientDoc>(CLIENTS, client_id);
+      await save(context, before, {
         id: client_id,
         ...fields,
         phone_number: null,
@@ -54,6 +115,8 @@ export const clientsProjector = defineProjector({
         minutes_used: 0,
         usage_period: null,
         updated_at: data.created_at,
+        owner_email: owner.email,
+        owner_full_name: owner.full_name,
       });
     },
     SettingsChanged: change<'SettingsChanged'>((data) => ({ [data.field]: data.to })),
@@ -67,7 +130,8 @@ export const clientsProjector = defineProjector({
       const doc = await context.get<ClientDoc>(CLIENTS, data.client_id);
       if (!doc || (doc.usage_period && data.period < doc.usage_period)) return;
       const minutes_used = data.period === doc.usage_period ? doc.minutes_used + data.minutes : data.minutes;
-      context.put(CLIENTS, { ...doc, minutes_used, usage_period: data.period });
+      await save(context, doc, { ...doc, minutes_used, usage_period: data.period });
     },
+    ...ownerHandlers(patchOwner),
   },
 });

@@ -1,30 +1,38 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { USERS, type UserDoc } from '@receptionist/identity-application';
 import { CLIENTS_PLATFORM, type ClientsPlatform } from '../../clients-platform';
+import { ADMIN_OVERVIEW, ADMIN_OVERVIEW_ID, type AdminOverviewDoc, emptyOverview } from '../../projections/clients/admin-overview';
 import { CLIENTS, type ClientDoc } from '../../projections/clients/clients.projector';
-import { toClientType } from '../client/client.type';
-import { AdminClientsQuery } from './admin-clients.query';
-import type { AdminClientType } from './admin-clients.type';
+import { afterCursor, clientsOrder, clientsWhere, CLIENTS_COUNT_CAP, encodeCursor, totalFromOverview } from './admin-clients-filter';
+import { type AdminClientsPage, AdminClientsQuery } from './admin-clients.query';
 
 @QueryHandler(AdminClientsQuery)
-export class AdminClientsHandler implements IQueryHandler<AdminClientsQuery, AdminClientType[]> {
+export class AdminClientsHandler implements IQueryHandler<AdminClientsQuery, AdminClientsPage> {
   constructor(@Inject(CLIENTS_PLATFORM) private readonly platform: ClientsPlatform) {}
 
-  async execute({ search }: AdminClientsQuery): Promise<AdminClientType[]> {
-    const docs = await this.platform.readModels.collection<ClientDoc>(CLIENTS).find({ orderBy: { field: 'created_at', direction: 'desc' } });
-    const ownerIds = [...new Set(docs.map((doc) => doc.owner_id))];
-    const owners = ownerIds.length ? await this.platform.readModels.collection<UserDoc>(USERS).find({ where: { id: { in: ownerIds } } }) : [];
-    const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
-    const clients = docs.map((doc) => ({
-      ...toClientType(doc),
-      ownerEmail: ownerById.get(doc.owner_id)?.email ?? null,
-      ownerFullName: ownerById.get(doc.owner_id)?.full_name ?? null,
-    }));
-    const needle = search?.trim().toLowerCase();
-    if (!needle) return clients;
-    return clients.filter((client) =>
-      [client.businessName, client.ownerEmail, client.ownerFullName].some((text) => text?.toLowerCase().includes(needle)),
-    );
+  async execute({ filter, sort, first, after, ids }: AdminClientsQuery): Promise<AdminClientsPage> {
+    const clients = this.platform.readModels.collection<ClientDoc>(CLIENTS);
+    const where = clientsWhere(filter);
+    const orderBy = clientsOrder(sort);
+    if (ids) {
+      // Bounded (at most CLIENTS_PAGE_MAX ids, checked by the resolver).
+      const docs = ids.length ? await clients.find({ where: { ...where, id: { in: [...ids] } }, orderBy }) : [];
+      return { docs, nextCursor: null, total: docs.length, totalIsExact: true };
+    }
+    const page = await clients.find({ where: after ? { ...where, ...afterCursor(sort, after) } : where, orderBy, limit: first + 1 });
+    const docs = page.slice(0, first);
+    const nextCursor = page.length > first ? encodeCursor(sort, docs[docs.length - 1]) : null;
+    // A first page that holds every match is its own count.
+    if (!after && !nextCursor) return { docs, nextCursor, total: docs.length, totalIsExact: true };
+    return { docs, nextCursor, ...(await this.total(filter, where)) };
+  }
+
+  /** From the maintained figures when possible, else counted up to a cap (never a full count per request). */
+  private async total(filter: AdminClientsQuery['filter'], where: ReturnType<typeof clientsWhere>) {
+    const overview = (await this.platform.readModels.collection<AdminOverviewDoc>(ADMIN_OVERVIEW).get(ADMIN_OVERVIEW_ID)) ?? emptyOverview();
+    const maintained = totalFromOverview(overview, filter);
+    if (maintained !== null) return { total: maintained, totalIsExact: true };
+    const found = await this.platform.readModels.collection<ClientDoc>(CLIENTS).find({ where, orderBy: clientsOrder('newest'), limit: CLIENTS_COUNT_CAP + 1 });
+    return found.length > CLIENTS_COUNT_CAP ? { total: CLIENTS_COUNT_CAP, totalIsExact: false } : { total: found.length, totalIsExact: true };
   }
 }

@@ -1,9 +1,28 @@
 import { Query } from '@nestjs/cqrs';
-import type { AdminClientType } from './admin-clients.type';
+import type { ClientDoc } from '../../projections/clients/clients.projector';
+import type { AdminClientsFilter, ClientsCursor, ClientSort } from './admin-clients-filter';
 
-/** Every client with its owner's e-mail and name, newest first; `search` matches business name, e-mail or name. */
-export class AdminClientsQuery extends Query<AdminClientType[]> {
-  constructor(readonly search: string | null) {
+export interface AdminClientsPage {
+  docs: ClientDoc[];
+  /** Where the next page starts; null on the last page. */
+  nextCursor: string | null;
+  /** Clients matching the filter (all pages); a lower bound when `totalIsExact` is false. */
+  total: number;
+  totalIsExact: boolean;
+}
+
+/**
+ * One page of the clients matching `filter` in `sort` order, after `after`. With `ids`, only those clients that match
+ * (how the web app patches rows that changed).
+ */
+export class AdminClientsQuery extends Query<AdminClientsPage> {
+  constructor(
+    readonly filter: AdminClientsFilter,
+    readonly sort: ClientSort,
+    readonly first: number,
+    readonly after: ClientsCursor | null,
+    readonly ids: readonly string[] | null = null,
+  ) {
     super();
   }
 }

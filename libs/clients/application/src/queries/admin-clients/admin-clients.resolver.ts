@@ -1,15 +1,16 @@
 import { UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { ClientCommand } from '@receptionist/clients-domain';
-import { PLANS } from '@receptionist/contracts';
 import { AdminGuard, CurrentUser, type AuthContext } from '@receptionist/identity-application';
 import { AssignPhoneNumberCommand } from '../../commands/assign-phone-number/assign-phone-number.command';
 import { ChangeClientCommand } from '../../commands/change-client/change-client.command';
 import { ClientQuery } from '../client/client.query';
 import { ClientType } from '../client/client.type';
+import { ClientsOverviewQuery } from '../clients-overview/clients-overview.query';
+import { parseAdminClientsArgs } from './admin-clients-filter';
 import { AdminClientsQuery } from './admin-clients.query';
-import { AdminClientType, ClientsOverviewType } from './admin-clients.type';
+import { AdminClientsPageType, AdminClientType, ClientsOverviewType, toAdminClientType } from './admin-clients.type';
 
 @Resolver(() => AdminClientType)
 @UseGuards(AdminGuard)
@@ -19,20 +20,30 @@ export class AdminClientsResolver {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Query(() => [AdminClientType], { description: 'Administrators only. Newest first; search matches business name, owner e-mail or name' })
-  clients(@Args('search', { type: () => String, nullable: true }) search: string | null): Promise<AdminClientType[]> {
-    return this.queryBus.execute(new AdminClientsQuery(search ?? null));
+  @Query(() => AdminClientsPageType, {
+    description:
+      'Administrators only. One page of clients (first: 1 to 100, default 50; after: the previous page\'s nextCursor), sorted newest (default), oldest or name; ' +
+      'search matches business name, owner e-mail or name; status active|inactive, plan, requests any|phone|plan filter; ids (at most 100) limits the answer to those clients',
+  })
+  async clients(
+    @Args('search', { type: () => String, nullable: true }) search: string | null,
+    @Args('status', { type: () => String, nullable: true }) status: string | null,
+    @Args('plan', { type: () => String, nullable: true }) plan: string | null,
+    @Args('requests', { type: () => String, nullable: true }) requests: string | null,
+    @Args('sort', { type: () => String, nullable: true }) sort: string | null,
+    @Args('first', { type: () => Int, nullable: true }) first: number | null,
+    @Args('after', { type: () => String, nullable: true }) after: string | null,
+    @Args('ids', { type: () => [ID], nullable: true }) ids: string[] | null,
+  ): Promise<AdminClientsPageType> {
+    const args = parseAdminClientsArgs({ search, status, plan, requests, sort, first, after, ids });
+    const page = await this.queryBus.execute(new AdminClientsQuery(args.filter, args.sort, args.first, args.after, args.ids));
+    const now = new Date();
+    return { items: page.docs.map((doc) => toAdminClientType(doc, now)), nextCursor: page.nextCursor, total: page.total, totalIsExact: page.totalIsExact };
   }
 
   @Query(() => ClientsOverviewType, { description: 'Administrators only' })
-  async clientsOverview(): Promise<ClientsOverviewType> {
-    const clients = await this.queryBus.execute(new AdminClientsQuery(null));
-    return {
-      totalClients: clients.length,
-      activeClients: clients.filter((client) => client.isActive).length,
-      totalMinutes: clients.reduce((sum, client) => sum + client.minutesUsed, 0),
-      monthlyRevenue: clients.reduce((sum, client) => sum + PLANS[client.planType as keyof typeof PLANS].monthlyPrice, 0),
-    };
+  clientsOverview(): Promise<ClientsOverviewType> {
+    return this.queryBus.execute(new ClientsOverviewQuery(new Date()));
   }
 
   @Mutation(() => ClientType, { description: 'Administrators only' })

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
-import { ClientType } from '../client/client.type';
+import { ClientType, toClientType } from '../client/client.type';
+import type { ClientDoc } from '../../projections/clients/clients.projector';
 
 @ObjectType('AdminClient', { description: 'A client record with its owner, for the admin client list' })
 export class AdminClientType extends ClientType {
@@ -8,6 +9,25 @@ export class AdminClientType extends ClientType {
 
   @Field(() => String, { nullable: true })
   ownerFullName!: string | null;
+}
+
+@ObjectType('AdminClientsPage', { description: 'One page of the admin client list' })
+export class AdminClientsPageType {
+  @Field(() => [AdminClientType])
+  items!: AdminClientType[];
+
+  @Field(() => String, { nullable: true, description: "Pass as `after` for the next page; null on the last page" })
+  nextCursor!: string | null;
+
+  @Field(() => Int, { description: 'Clients matching the filter on all pages (a lower bound when totalIsExact is false)' })
+  total!: number;
+
+  @Field({ description: 'False when more than 1,000 clients match a search or a combined filter: then "1,000+"' })
+  totalIsExact!: boolean;
+}
+
+export function toAdminClientType(doc: ClientDoc, now = new Date()): AdminClientType {
+  return { ...toClientType(doc, now), ownerEmail: doc.owner_email ?? null, ownerFullName: doc.owner_full_name ?? null };
 }
 
 @ObjectType('ClientsOverview', { description: 'Admin dashboard cards' })
@@ -23,4 +43,10 @@ export class ClientsOverviewType {
 
   @Field(() => Int, { description: 'Sum of the monthly plan prices of all clients, active or not (dollars)' })
   monthlyRevenue!: number;
+
+  @Field(() => Int, { description: 'Clients waiting for a phone number' })
+  phoneNumberRequests!: number;
+
+  @Field(() => Int, { description: 'Clients waiting for a plan change' })
+  planChangeRequests!: number;
 }
