@@ -1,3 +1,4 @@
+import { closeSync, type FSWatcher, openSync, utimesSync, watch } from 'node:fs';
 import type Database from 'better-sqlite3';
 import { prepareNewEvents } from '../event-envelope';
 import type {
@@ -37,16 +38,55 @@ export class SqliteEventStore implements EventStore {
   private readonly subscriptions = new Set<SqlitePollingSubscription>();
   private readonly groupCommit: GroupCommit;
   private readonly writer: SqliteEventWriter;
+  /** Touched after every commit; subscribers in other processes watch it (inotify) instead of waiting for a poll. */
+  private wakeFile: string | undefined;
+  private wakeWatcher: FSWatcher | undefined;
 
   constructor({ file }: SqliteEventStoreOptions) {
     this.db = openEventLog(file);
     this.reader = new SqliteEventReader(this.db);
     const writer = new SqliteEventWriter(this.db);
     this.writer = writer;
+    this.wakeFile = file === ':memory:' || file === '' ? undefined : `${file}.wake`;
+    if (this.wakeFile) {
+      try {
+        closeSync(openSync(this.wakeFile, 'a'));
+      } catch {
+        this.wakeFile = undefined; // a read-only directory: other processes poll
+      }
+    }
     this.groupCommit = new GroupCommit(
       (group) => writer.write(group),
-      () => this.appended.notify(),
+      () => this.committed(),
     );
+  }
+
+  /** Wakes this process's subscriptions, and those of other processes through the wake file. */
+  private committed(): void {
+    this.appended.notify();
+    if (!this.wakeFile) return;
+    try {
+      const now = new Date();
+      utimesSync(this.wakeFile, now, now);
+    } catch {
+      // The wake file was removed: other processes poll until it is back.
+    }
+  }
+
+  /** Watches the wake file while this process has subscriptions. */
+  private watchWakeFile(): void {
+    if (!this.wakeFile || this.wakeWatcher) return;
+    try {
+      this.wakeWatcher = watch(this.wakeFile, { persistent: false }, () => this.appended.notify());
+      this.wakeWatcher.on('error', () => this.unwatchWakeFile());
+    } catch {
+      // No file events here: subscriptions poll.
+    }
+  }
+
+  private unwatchWakeFile(): void {
+    this.wakeWatcher?.close();
+    this.wakeWatcher = undefined;
   }
 
   async append(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
@@ -68,7 +108,7 @@ export class SqliteEventStore implements EventStore {
     if (requests.length === 0) return [];
     this.groupCommit.flush();
     const outcomes = this.writer.writeBulk(requests);
-    this.appended.notify();
+    this.committed();
     // Like Promise.all over the appends: the first failure rejects (the other appends are written all the same).
     const results: AppendResult[] = [];
     for (const outcome of outcomes) {
@@ -95,10 +135,12 @@ export class SqliteEventStore implements EventStore {
   }
 
   subscribe({ from = 0, filter }: SubscribeOptions = {}): EventSubscription {
-    const subscription = new SqlitePollingSubscription(this.reader, this.appended, from, filter, (closed) =>
-      this.subscriptions.delete(closed),
-    );
+    const subscription = new SqlitePollingSubscription(this.reader, this.appended, from, filter, (closed) => {
+      this.subscriptions.delete(closed);
+      if (this.subscriptions.size === 0) this.unwatchWakeFile();
+    });
     this.subscriptions.add(subscription);
+    this.watchWakeFile();
     return subscription;
   }
 
@@ -109,6 +151,7 @@ export class SqliteEventStore implements EventStore {
   async close(): Promise<void> {
     this.groupCommit.flush();
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    this.unwatchWakeFile();
     this.db.close();
   }
 }
