@@ -1,6 +1,9 @@
 import { SqliteEventStore } from '@receptionist/event-store';
 import { io, type Socket } from 'socket.io-client';
+import { extname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { percentile } from './latency-stats';
+import type { Arrival, SocketWorkerData } from './socket-worker';
 import type { Submit } from './submissions';
 
 export interface LiveLatencyOptions {
@@ -14,6 +17,8 @@ export interface LiveLatencyOptions {
   seconds: number;
   /** Submissions go round robin through these (one per instance). */
   submits: readonly Submit[];
+  /** Threads holding the sockets (default 2), apart from the thread that paces the submissions. */
+  receiverThreads?: number;
 }
 
 export interface LiveLatencyResult {
@@ -36,21 +41,39 @@ export interface LiveLatencyResult {
   firstFailure: string | null;
 }
 
-type Arrival = { position: number; at: number; publishedAt: number };
 
-/** Wall-clock milliseconds with sub-millisecond resolution; comparable with the API process' clock on this machine. */
-const wallClock = () => performance.timeOrigin + performance.now();
-
-async function connectAdmin(apiUrl: string, token: string, arrivals: Arrival[]): Promise<Socket> {
+/** One admin socket, connected (refused: rejects with the server's reason). */
+async function connectAdmin(apiUrl: string, token: string): Promise<Socket> {
   const socket = io(apiUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, auth: { token } });
-  socket.on('projection:updated', (update: { projector: string; position: number; publishedAt?: number }) => {
-    if (update.projector === 'demo_requests') arrivals.push({ position: update.position, at: wallClock(), publishedAt: update.publishedAt ?? Number.NaN });
-  });
   await new Promise<void>((done, fail) => {
     socket.once('connect', () => done());
     socket.once('connect_error', fail);
   });
   return socket;
+}
+
+/** A thread holding some admin sockets (socket-worker.ts). */
+function startReceiver(urls: string[], token: string): { ready: Promise<void>; stop(): Promise<Arrival[][]> } {
+  const worker = new Worker(join(__dirname, `socket-worker${extname(__filename)}`), { workerData: { urls, token } satisfies SocketWorkerData });
+  const messages: Array<(message: unknown) => void> = [];
+  worker.on('message', (message: unknown) => messages.shift()?.(message));
+  const next = () => new Promise<unknown>((done, fail) => {
+    messages.push(done);
+    worker.once('error', fail);
+  });
+  const ready = next().then((message) => {
+    if (message !== 'ready') throw new Error(`A socket thread failed: ${JSON.stringify(message)}`);
+  });
+  return {
+    ready,
+    stop: async () => {
+      const reported = next();
+      worker.postMessage('stop');
+      const { arrivals } = (await reported) as { arrivals: Arrival[][] };
+      await worker.terminate();
+      return arrivals;
+    },
+  };
 }
 
 /**
@@ -61,7 +84,7 @@ export async function waitForAdminSocket(url: string, token: string, timeoutMs =
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      (await connectAdmin(url, token, [])).disconnect();
+      (await connectAdmin(url, token)).disconnect();
       return;
     } catch (error) {
       if (Date.now() > deadline) throw error;
@@ -100,14 +123,14 @@ function arrivalOf(arrivals: readonly Arrival[], position: number): Arrival | nu
  */
 export async function liveLatency(options: LiveLatencyOptions): Promise<LiveLatencyResult> {
   const urls = options.socketUrls;
-  const arrivalsPerSocket = Array.from({ length: options.sockets }, (): Arrival[] => []);
-  const socketInstance = arrivalsPerSocket.map((_, index) => index % urls.length);
-  const sockets: Socket[] = [];
-  // Connected a few at a time: 500 handshakes at once would measure the handshake storm, not the live path.
-  for (let index = 0; index < arrivalsPerSocket.length; index += 25) {
-    const slice = arrivalsPerSocket.slice(index, index + 25);
-    sockets.push(...(await Promise.all(slice.map((arrivals, offset) => connectAdmin(urls[socketInstance[index + offset]], options.accessToken, arrivals)))));
-  }
+  const socketInstance = Array.from({ length: options.sockets }, (_, index) => index % urls.length);
+  const threads = Math.max(1, Math.min(options.receiverThreads ?? 2, options.sockets));
+  // Socket i goes to thread i % threads; each thread reports its sockets' arrivals in its own order.
+  const receivers = Array.from({ length: threads }, (_, thread) => {
+    const mine = socketInstance.map((instance, socket) => ({ instance, socket })).filter(({ socket }) => socket % threads === thread);
+    return { sockets: mine.map(({ socket }) => socket), worker: startReceiver(mine.map(({ instance }) => urls[instance]), options.accessToken) };
+  });
+  await Promise.all(receivers.map(({ worker }) => worker.ready));
   const total = options.perSecond * options.seconds;
   const accepted = new Map<string, number>();
   const pending: Promise<void>[] = [];
@@ -132,7 +155,11 @@ export async function liveLatency(options: LiveLatencyOptions): Promise<LiveLate
   await Promise.all(pending);
   const achievedPerSecond = total / ((performance.now() - started) / 1000);
   await new Promise((done) => setTimeout(done, 2000));
-  for (const socket of sockets) socket.disconnect();
+  const arrivalsPerSocket: Arrival[][] = Array.from({ length: options.sockets }, () => []);
+  for (const { sockets, worker } of receivers) {
+    const reported = await worker.stop();
+    sockets.forEach((socket, index) => (arrivalsPerSocket[socket] = reported[index]));
+  }
 
   const recorded = await recordedSubmissions(options.eventsFile);
   const latencies: number[] = [];
