@@ -25,6 +25,8 @@ export interface SqliteEventStoreOptions {
 }
 
 const DEFAULT_READ_BATCH = 1000;
+/** Up to this many events in the filter's streams, a prefix-filtered read goes through the stream index. */
+const FEW_IN_STREAMS = 20_000;
 
 /**
  * The embedded event store: one SQLite table whose INTEGER PRIMARY KEY is the global position. Appends made in the
@@ -125,9 +127,11 @@ export class SqliteEventStore implements EventStore {
   /** Events up to `to`, or up to the head when the read starts (appends made while reading are not chased). */
   async *readAll({ from = 0, to, filter, batchSize = DEFAULT_READ_BATCH }: ReadAllOptions = {}): AsyncIterable<StoredEvent> {
     const upTo = Math.min(to ?? Number.MAX_SAFE_INTEGER, this.reader.head());
+    // Each page through the stream index lists the prefixes' positions again: worth it while they are few.
+    const viaStreams = this.reader.fewInStreams(filter?.streamPrefixes ?? [], FEW_IN_STREAMS);
     let after = from;
     while (after < upTo) {
-      const page = this.reader.page(after, upTo, filter, batchSize);
+      const page = this.reader.page(after, upTo, filter, batchSize, viaStreams);
       yield* page;
       if (page.length < batchSize) return;
       after = page[page.length - 1].position;
