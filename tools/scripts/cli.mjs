@@ -13,6 +13,7 @@ const entries = {
   'bench:import': 'tools/bench/import-bench.js',
   'bench:webhook': 'tools/bench/webhook/webhook-bench.js',
   'bench:clients': 'tools/bench/clients/clients-list-bench.js',
+  'bench:live': 'tools/bench/leads/live-bench.js',
   'simulate:calls': 'tools/src/simulate-calls/main.js',
 };
 

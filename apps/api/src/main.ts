@@ -1,3 +1,4 @@
+import './compile-cache';
 import 'reflect-metadata';
 import { Logger } from 'nestjs-pino';
 import { parseApiConfig } from './config/parse-api-config';
@@ -11,12 +12,14 @@ async function main(): Promise<void> {
     for (const problem of parsed.problems) console.error(`Invalid configuration: ${problem}`);
     process.exit(1);
   }
+  // The projection engine starts once the server listens: /health answers from the start, even far behind.
+  const config = { ...parsed.config, startProjectionsOnListen: true };
   // ROLE=projector serves /health only; `all` and `api` serve the whole API.
-  const app = parsed.config.role === 'projector' ? await createProjectorApp(parsed.config) : await createApiApp(parsed.config);
+  const app = config.role === 'projector' ? await createProjectorApp(config) : await createApiApp(config);
   // On SIGTERM/SIGINT Nest stops accepting, lets in-flight requests finish, runs the shutdown hooks, then exits 0.
   app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
-  await app.listen({ port: parsed.config.port, host: '0.0.0.0' });
-  app.get(Logger).log(`Role ${parsed.config.role}: listening on http://localhost:${parsed.config.port} (data in ${parsed.config.dataDir})`);
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+  app.get(Logger).log(`Role ${config.role}: listening on http://localhost:${config.port} (data in ${config.dataDir})`);
 }
 
 main().catch((error: unknown) => {

@@ -26,9 +26,9 @@ const rate = (perSecond: number) => `${Math.round(perSecond).toLocaleString('en-
 const goal = (met: boolean) => (met ? 'goal met' : 'goal NOT met');
 const line = (result: ThroughputResult) => `${rate(result.perSecond)} (p50 ${ms(result.p50)}, p99 ${ms(result.p99)})`;
 
-const ADMIN = { email: 'bench-admin@example.com', password: 'BenchSecret123' };
+export const ADMIN = { email: 'bench-admin@example.com', password: 'BenchSecret123' };
 
-async function signIn(apiUrl: string): Promise<string> {
+export async function signIn(apiUrl: string): Promise<string> {
   const response = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -69,7 +69,7 @@ export const leadsBenchCommand: CliCommand = {
         await bare.stop();
 
         const accessToken = await signIn(api.url);
-        const p2 = await liveLatency({ apiUrl: api.url, accessToken, eventsFile: join(apiDir, 'events.db'), sockets, perSecond, seconds, submit: viaApi });
+        const p2 = await liveLatency({ socketUrls: [api.url], accessToken, eventsFile: join(apiDir, 'events.db'), sockets, perSecond, seconds, submits: [viaApi] });
         print(`P2 ${p2.submissions} submissions at ${perSecond}/s (achieved ${rate(p2.achievedPerSecond)}), ${sockets} admin sockets:`);
         print(`   submission recorded -> live update on a socket: p50 ${ms(p2.p50)}, p99 ${ms(p2.p99)} (${goal(p2.p99 <= 50)}: p99 <= 50 ms)`);
         print(`   ${p2.samples} deliveries measured, ${p2.missed} missed`);

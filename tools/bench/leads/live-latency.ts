@@ -1,17 +1,24 @@
 import { SqliteEventStore } from '@receptionist/event-store';
 import { io, type Socket } from 'socket.io-client';
+import { extname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { percentile } from './latency-stats';
+import type { Arrival, SocketWorkerData } from './socket-worker';
 import type { Submit } from './submissions';
 
 export interface LiveLatencyOptions {
-  apiUrl: string;
+  /** Where the admin sockets connect, spread round robin (several `api` instances: each gets its share). */
+  socketUrls: readonly string[];
   accessToken: string;
   /** The API's event store file, to learn each submission's global position afterwards. */
   eventsFile: string;
   sockets: number;
   perSecond: number;
   seconds: number;
-  submit: Submit;
+  /** Submissions go round robin through these (one per instance). */
+  submits: readonly Submit[];
+  /** Threads holding the sockets (default 2), apart from the thread that paces the submissions. */
+  receiverThreads?: number;
 }
 
 export interface LiveLatencyResult {
@@ -20,26 +27,70 @@ export interface LiveLatencyResult {
   samples: number;
   missed: number;
   p50: number;
+  p95: number;
   p99: number;
+  /** The two halves: recorded -> published by the projector process, published -> received on the socket. */
+  toPublished: { p50: number; p99: number };
+  publishedToSocket: { p50: number; p99: number };
+  /** Deliveries to a socket on another instance than the one that took the submission (several instances only). */
+  crossInstance: { samples: number; missed: number; p50: number; p95: number; p99: number } | null;
   /** The rate actually achieved by the submissions. */
   achievedPerSecond: number;
+  /** Submissions the API refused or that failed (counted, not retried). */
+  failedSubmissions: number;
+  firstFailure: string | null;
 }
 
-type Arrival = { position: number; at: number };
 
-/** Wall-clock milliseconds with sub-millisecond resolution; comparable with the API process' clock on this machine. */
-const wallClock = () => performance.timeOrigin + performance.now();
-
-async function connectAdmin(apiUrl: string, token: string, arrivals: Arrival[]): Promise<Socket> {
+/** One admin socket, connected (refused: rejects with the server's reason). */
+async function connectAdmin(apiUrl: string, token: string): Promise<Socket> {
   const socket = io(apiUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, auth: { token } });
-  socket.on('projection:updated', (update: { projector: string; position: number }) => {
-    if (update.projector === 'demo_requests') arrivals.push({ position: update.position, at: wallClock() });
-  });
   await new Promise<void>((done, fail) => {
     socket.once('connect', () => done());
     socket.once('connect_error', fail);
   });
   return socket;
+}
+
+/** A thread holding some admin sockets (socket-worker.ts). */
+function startReceiver(urls: string[], token: string): { ready: Promise<void>; stop(): Promise<Arrival[][]> } {
+  const worker = new Worker(join(__dirname, `socket-worker${extname(__filename)}`), { workerData: { urls, token } satisfies SocketWorkerData });
+  const messages: Array<(message: unknown) => void> = [];
+  worker.on('message', (message: unknown) => messages.shift()?.(message));
+  const next = () => new Promise<unknown>((done, fail) => {
+    messages.push(done);
+    worker.once('error', fail);
+  });
+  const ready = next().then((message) => {
+    if (message !== 'ready') throw new Error(`A socket thread failed: ${JSON.stringify(message)}`);
+  });
+  return {
+    ready,
+    stop: async () => {
+      const reported = next();
+      worker.postMessage('stop');
+      const { arrivals } = (await reported) as { arrivals: Arrival[][] };
+      await worker.terminate();
+      return arrivals;
+    },
+  };
+}
+
+/**
+ * Waits until an admin socket is accepted on `url`: the socket checks the user's role in the users read model, which
+ * the projector process fills a moment after the administrator was created.
+ */
+export async function waitForAdminSocket(url: string, token: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      (await connectAdmin(url, token)).disconnect();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
 }
 
 /** Each submission's global position and the instant the API recorded it (event metadata, server clock). */
@@ -54,7 +105,7 @@ async function recordedSubmissions(eventsFile: string): Promise<Map<string, { po
 }
 
 /** The first arrival that covers `position` (arrivals are in position order), or null. */
-function arrivalOf(arrivals: readonly Arrival[], position: number): number | null {
+function arrivalOf(arrivals: readonly Arrival[], position: number): Arrival | null {
   let low = 0;
   let high = arrivals.length;
   while (low < high) {
@@ -62,7 +113,7 @@ function arrivalOf(arrivals: readonly Arrival[], position: number): number | nul
     if (arrivals[middle].position >= position) high = middle;
     else low = middle + 1;
   }
-  return low < arrivals.length ? arrivals[low].at : null;
+  return low < arrivals.length ? arrivals[low] : null;
 }
 
 /**
@@ -71,33 +122,79 @@ function arrivalOf(arrivals: readonly Arrival[], position: number): number | nul
  * event's occurredAt, taken just before the append; same machine, same clock; millisecond resolution).
  */
 export async function liveLatency(options: LiveLatencyOptions): Promise<LiveLatencyResult> {
-  const arrivalsPerSocket = Array.from({ length: options.sockets }, (): Arrival[] => []);
-  const sockets = await Promise.all(arrivalsPerSocket.map((arrivals) => connectAdmin(options.apiUrl, options.accessToken, arrivals)));
+  const urls = options.socketUrls;
+  const socketInstance = Array.from({ length: options.sockets }, (_, index) => index % urls.length);
+  const threads = Math.max(1, Math.min(options.receiverThreads ?? 2, options.sockets));
+  // Socket i goes to thread i % threads; each thread reports its sockets' arrivals in its own order.
+  const receivers = Array.from({ length: threads }, (_, thread) => {
+    const mine = socketInstance.map((instance, socket) => ({ instance, socket })).filter(({ socket }) => socket % threads === thread);
+    return { sockets: mine.map(({ socket }) => socket), worker: startReceiver(mine.map(({ instance }) => urls[instance]), options.accessToken) };
+  });
+  await Promise.all(receivers.map(({ worker }) => worker.ready));
   const total = options.perSecond * options.seconds;
-  const accepted = new Set<string>();
+  const accepted = new Map<string, number>();
   const pending: Promise<void>[] = [];
+  let failedSubmissions = 0;
+  let firstFailure: string | null = null;
   const started = performance.now();
   for (let index = 0; index < total; index++) {
     const due = started + (index * 1000) / options.perSecond;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((done) => setTimeout(done, wait));
-    pending.push(options.submit().then(({ id }) => void accepted.add(id)));
+    const instance = index % options.submits.length;
+    pending.push(
+      options.submits[instance]().then(
+        ({ id }) => void accepted.set(id, instance),
+        (error: unknown) => {
+          failedSubmissions++;
+          firstFailure ??= error instanceof Error ? error.message : String(error);
+        },
+      ),
+    );
   }
   await Promise.all(pending);
   const achievedPerSecond = total / ((performance.now() - started) / 1000);
-  await new Promise((done) => setTimeout(done, 1000));
-  for (const socket of sockets) socket.disconnect();
+  await new Promise((done) => setTimeout(done, 2000));
+  const arrivalsPerSocket: Arrival[][] = Array.from({ length: options.sockets }, () => []);
+  for (const { sockets, worker } of receivers) {
+    const reported = await worker.stop();
+    sockets.forEach((socket, index) => (arrivalsPerSocket[socket] = reported[index]));
+  }
 
   const recorded = await recordedSubmissions(options.eventsFile);
   const latencies: number[] = [];
+  const cross: number[] = [];
+  const toPublished: number[] = [];
+  const publishedToSocket: number[] = [];
   let missed = 0;
-  for (const id of accepted) {
+  let crossMissed = 0;
+  for (const [id, instance] of accepted) {
     const submission = recorded.get(id);
-    for (const arrivals of arrivalsPerSocket) {
+    arrivalsPerSocket.forEach((arrivals, socket) => {
       const arrival = submission ? arrivalOf(arrivals, submission.position) : null;
-      if (arrival === null || !submission) missed++;
-      else latencies.push(arrival - submission.recordedAt);
-    }
+      const elsewhere = urls.length > 1 && socketInstance[socket] !== instance % urls.length;
+      if (arrival === null || !submission) {
+        missed++;
+        if (elsewhere) crossMissed++;
+        return;
+      }
+      latencies.push(arrival.at - submission.recordedAt);
+      toPublished.push(arrival.publishedAt - submission.recordedAt);
+      publishedToSocket.push(arrival.at - arrival.publishedAt);
+      if (elsewhere) cross.push(arrival.at - submission.recordedAt);
+    });
   }
-  return { submissions: total, samples: latencies.length, missed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), achievedPerSecond };
+  const figures = (values: number[]) => ({ p50: percentile(values, 50), p95: percentile(values, 95), p99: percentile(values, 99) });
+  return {
+    submissions: total,
+    samples: latencies.length,
+    missed,
+    ...figures(latencies),
+    toPublished: figures(toPublished),
+    publishedToSocket: figures(publishedToSocket),
+    crossInstance: urls.length > 1 ? { samples: cross.length, missed: crossMissed, ...figures(cross) } : null,
+    achievedPerSecond,
+    failedSubmissions,
+    firstFailure,
+  };
 }

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, renameSync } from 'node:fs';
+import { copyFileSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiProcess, type ApiTimings, forkProgram } from './api-process';
 import { realisticLogFile } from './realistic-log-file';
@@ -16,7 +16,7 @@ export interface RealisticBenchResult {
   log: { file: string; cached: boolean; generateMs: number };
   replay: ReplayFigures;
   idleApi: { rssMb: number; peakMb: number; timings: ApiTimings };
-  behindApi: { timings: ApiTimings; rssAtGraphqlMb: number; caughtUpMs: number | null; totalClients: number; peakMb: number };
+  behindApi: { timings: ApiTimings; firstHealth: string; rssAtGraphqlMb: number; caughtUpMs: number | null; totalClients: number; peakMb: number };
 }
 
 const CATCH_UP_LIMIT_MS = 600_000;
@@ -33,6 +33,38 @@ function runReplayWorker(eventsFile: string, readModelsFile: string): Promise<Re
   });
 }
 
+async function startBehind(options: RealisticBenchOptions, eventsFile: string, log: (line: string) => void): Promise<ApiProcess> {
+  const behindDir = join(options.directory, 'behind');
+  mkdirSync(behindDir);
+  copyFileSync(eventsFile, join(behindDir, 'events.db'));
+  log(`  starting an API on the log with no read models (${options.events} events behind)...`);
+  return ApiProcess.start(behindDir);
+}
+
+export interface StartupFigures {
+  timings: ApiTimings;
+  /** What /health answered first: `catching up, n of m` while behind. */
+  firstHealth: string;
+  rssAtGraphqlMb: number;
+}
+
+/**
+ * (b) start-up alone: an `all` process started on the log with no read models, timed to its first /health and its
+ * first GraphQL read, then stopped (no replay, no waiting for the catch-up).
+ */
+export async function benchStartup(options: RealisticBenchOptions, log: (line: string) => void): Promise<StartupFigures> {
+  const generated = await realisticLogFile({ total: options.events, seed: options.seed, cacheDir: options.cacheDir }, (written) => {
+    if (written % 200_000 === 0) log(`  generated ${written} events`);
+  });
+  const behind = await startBehind(options, generated.file, log);
+  try {
+    const timings = await behind.timings(CATCH_UP_LIMIT_MS);
+    return { timings, firstHealth: behind.firstHealth ?? '', rssAtGraphqlMb: behind.memory().rssMb };
+  } finally {
+    await behind.stop();
+  }
+}
+
 /**
  * (a) the realistic log replayed through every projector vs a raw read of it, with the replaying process' peak RSS;
  * (b) an API idle on the caught-up store, and an API started on the same log with no read models (1M events behind).
@@ -43,9 +75,14 @@ export async function benchRealistic(options: RealisticBenchOptions, log: (line:
   });
   log(`  log ${generated.file} (${generated.cached ? 'cached' : `generated in ${(generated.generateMs / 1000).toFixed(1)} s`})`);
 
+  // The cached log may be a hard link shared with other checkouts: it is only ever copied, never opened (opening it
+  // through the event store would switch it to WAL, i.e. write to it).
+  const eventsCopy = join(options.directory, 'replayed-events.db');
+  copyFileSync(generated.file, eventsCopy);
   const readModelsFile = join(options.directory, 'replayed-read-models.db');
   log('  replaying through every projector (separate process)...');
-  const replay = await runReplayWorker(generated.file, readModelsFile);
+  const replay = await runReplayWorker(eventsCopy, readModelsFile);
+  rmSync(eventsCopy, { force: true });
 
   const caughtUpDir = join(options.directory, 'caught-up');
   mkdirSync(caughtUpDir);
@@ -64,11 +101,7 @@ export async function benchRealistic(options: RealisticBenchOptions, log: (line:
     await idle.stop();
   }
 
-  const behindDir = join(options.directory, 'behind');
-  mkdirSync(behindDir);
-  copyFileSync(generated.file, join(behindDir, 'events.db'));
-  log(`  starting an API on the log with no read models (${options.events} events behind)...`);
-  const behind = await ApiProcess.start(behindDir);
+  const behind = await startBehind(options, generated.file, log);
   try {
     const timings = await behind.timings(CATCH_UP_LIMIT_MS);
     const rssAtGraphqlMb = behind.memory().rssMb;
@@ -88,7 +121,7 @@ export async function benchRealistic(options: RealisticBenchOptions, log: (line:
       log: { file: generated.file, cached: generated.cached, generateMs: generated.generateMs },
       replay,
       idleApi,
-      behindApi: { timings, rssAtGraphqlMb, caughtUpMs, totalClients, peakMb: behind.memory().peakMb },
+      behindApi: { timings, firstHealth: behind.firstHealth ?? '', rssAtGraphqlMb, caughtUpMs, totalClients, peakMb: behind.memory().peakMb },
     };
   } finally {
     await behind.stop();

@@ -25,6 +25,12 @@ export interface ApiConfig {
    * client), a hop count, or the proxies' addresses/CIDR ranges. request.ip, and so every per-IP limit, follows it.
    */
   trustProxy?: TrustProxy;
+  /**
+   * Set by main.ts (not from the environment): the projection engine starts once the HTTP server listens, so a store
+   * far behind does not slow the server's start-up (its catch-up slices would share every start-up tick). Tests that
+   * build the app without listening leave it unset: the engine starts when the app is initialised.
+   */
+  startProjectionsOnListen?: boolean;
 }
 
 export type TrustProxy = false | number | string[];

@@ -3,6 +3,7 @@ import type { LiveBus, LiveDocumentChange, LiveFact, LiveNotification } from '@r
 import type { Server } from 'socket.io';
 import { clientRoomUpdates } from './client-rooms';
 import { LIVE_BUS } from './live-bus.provider';
+import { coalesceWindowMs, LiveUpdateCoalescer } from './live-coalescing';
 import { factsOfCommit } from './live-facts';
 import { LIVE_UPDATE_EVENT, roomsForUpdate, type LiveUpdate } from './live-update';
 
@@ -24,6 +25,8 @@ export class LiveNotifier implements OnApplicationShutdown {
   private readonly logger = new Logger('LiveNotifier');
   private server: Server | null = null;
   private unsubscribe: (() => void) | null = null;
+  /** Bursts of commits reach the sockets as one update per projector per LIVE_UPDATE_COALESCE_MS (live-coalescing.ts). */
+  private readonly coalescer = new LiveUpdateCoalescer(coalesceWindowMs(process.env), (update) => this.emit(update));
 
   constructor(@Inject(LIVE_BUS) private readonly bus: LiveBus) {}
 
@@ -40,10 +43,15 @@ export class LiveNotifier implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     this.unsubscribe?.();
     this.unsubscribe = null;
+    this.coalescer.flushAll();
     await this.bus.close();
   }
 
   private relay(update: LiveUpdate): void {
+    if (this.server) this.coalescer.push(update);
+  }
+
+  private emit(update: LiveUpdate): void {
     if (!this.server) return;
     const rooms = roomsForUpdate(update);
     if (rooms.length > 0) this.server.to(rooms).emit(LIVE_UPDATE_EVENT, update);

@@ -37,6 +37,10 @@ export class SqliteLiveBus implements LiveBus {
   constructor(private readonly options: SqliteLiveBusOptions) {
     this.db = new Database(options.file, { timeout: options.busyTimeoutMs ?? 5000 });
     this.db.pragma('journal_mode = WAL');
+    // Notifications are transient (a client refetches after any gap): a publish need not wait for an fsync, which on
+    // a busy disk took 0.3-1.6 ms at the median and 6-82 ms at p99, on the path of every live update. This setting is
+    // this connection's only; the read store's own connection keeps its own.
+    this.db.pragma('synchronous = NORMAL');
     this.db.exec(`CREATE TABLE IF NOT EXISTS ${TABLE} (seq INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, body TEXT NOT NULL)`);
     this.insert = this.db.prepare(`INSERT INTO ${TABLE} (at, body) VALUES (?, ?)`);
     this.readAfter = this.db.prepare(`SELECT seq, body FROM ${TABLE} WHERE seq > ? ORDER BY seq LIMIT ?`);

@@ -6,6 +6,7 @@ import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './sqlite-event-log'
 export class SqliteEventReader {
   private readonly headStatement: Database.Statement<[], number | null>;
   private readonly streamStatement: Database.Statement<[string, number], EventRow>;
+  private readonly streamCount: Database.Statement<[string, string], number>;
   private readonly pageStatements = new Map<string, Database.Statement<unknown[], EventRow>>();
 
   constructor(private readonly db: Database.Database) {
@@ -13,6 +14,7 @@ export class SqliteEventReader {
     this.streamStatement = db.prepare<[string, number], EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision`,
     );
+    this.streamCount = db.prepare<[string, string], number>('SELECT COUNT(*) FROM events WHERE stream >= ? AND stream < ?').pluck();
   }
 
   head(): number {
@@ -23,23 +25,53 @@ export class SqliteEventReader {
     return this.streamStatement.all(stream, fromRevision).map(toStoredEvent);
   }
 
-  /** Up to `limit` events with `after < position <= upTo` that pass the filter, in position order. */
-  page(after: number, upTo: number, filter: EventFilter | undefined, limit: number): StoredEvent[] {
+  /**
+   * Up to `limit` events with `after < position <= upTo` that pass the filter, in position order. `viaStreams`: find
+   * them through the (stream, revision) index rather than by walking positions (see `fewInStreams`).
+   */
+  page(after: number, upTo: number, filter: EventFilter | undefined, limit: number, viaStreams = false): StoredEvent[] {
     const types = filter?.types ?? [];
     const prefixes = filter?.streamPrefixes ?? [];
-    return this.pageStatement(types.length, prefixes.length)
+    if (viaStreams) {
+      const ranges = prefixes.flatMap((prefix) => [prefix, upperBoundOf(prefix) as string, prefix]);
+      return this.pageStatement(types.length, prefixes.length, true)
+        .all(...ranges, after, upTo, after, upTo, ...types, limit)
+        .map(toStoredEvent);
+    }
+    return this.pageStatement(types.length, prefixes.length, false)
       .all(after, upTo, ...types, ...prefixes, limit)
       .map(toStoredEvent);
   }
 
-  private pageStatement(typeCount: number, prefixCount: number): Database.Statement<unknown[], EventRow> {
-    const key = `${typeCount}:${prefixCount}`;
+  /**
+   * True when the streams of these prefixes hold few events (at most `atMost`), so that reading them through the
+   * stream index beats walking every position: a prefix filter on a large log (a start-up migration reading `user-`
+   * streams) otherwise scans the whole table for a handful of rows, holding the event loop for a second per million
+   * events. Never for an empty prefix or one without an upper bound.
+   */
+  fewInStreams(prefixes: readonly string[], atMost: number): boolean {
+    if (prefixes.length === 0 || prefixes.some((prefix) => upperBoundOf(prefix) === undefined)) return false;
+    let count = 0;
+    for (const prefix of prefixes) {
+      count += this.streamCount.get(prefix, upperBoundOf(prefix) as string) ?? 0;
+      if (count > atMost) return false;
+    }
+    return true;
+  }
+
+  private pageStatement(typeCount: number, prefixCount: number, viaStreams: boolean): Database.Statement<unknown[], EventRow> {
+    const key = `${typeCount}:${prefixCount}:${viaStreams}`;
     let statement = this.pageStatements.get(key);
     if (!statement) {
       const conditions = ['position > ?', 'position <= ?'];
+      if (viaStreams) {
+        // Positions of the prefixes' streams from the covering (stream, revision) index, then the rows by position.
+        const inStreams = placeholders(prefixCount, '(stream >= ? AND stream < ? AND instr(stream, ?) = 1)', ' OR ');
+        conditions.unshift(`position IN (SELECT position FROM events WHERE (${inStreams}) AND position > ? AND position <= ?)`);
+      }
       if (typeCount > 0) conditions.push(`type IN (${placeholders(typeCount, '?')})`);
       // instr(...) = 1 is "starts with", without LIKE's case folding and wildcards.
-      if (prefixCount > 0) conditions.push(`(${placeholders(prefixCount, 'instr(stream, ?) = 1', ' OR ')})`);
+      if (prefixCount > 0 && !viaStreams) conditions.push(`(${placeholders(prefixCount, 'instr(stream, ?) = 1', ' OR ')})`);
       statement = this.db.prepare<unknown[], EventRow>(
         `SELECT ${EVENT_COLUMNS} FROM events WHERE ${conditions.join(' AND ')} ORDER BY position LIMIT ?`,
       );
@@ -47,6 +79,16 @@ export class SqliteEventReader {
     }
     return statement;
   }
+}
+
+/**
+ * The least string above every string that starts with `prefix`, in SQLite's BINARY (UTF-8 byte) order: the prefix
+ * with its last character raised by one. Undefined for an empty prefix, or one ending in a surrogate or U+FFFF.
+ */
+export function upperBoundOf(prefix: string): string | undefined {
+  const last = prefix.charCodeAt(prefix.length - 1);
+  if (prefix === '' || (last >= 0xd800 && last <= 0xdfff) || last === 0xffff) return undefined;
+  return prefix.slice(0, -1) + String.fromCharCode(last + 1);
 }
 
 function placeholders(count: number, template: string, separator = ', '): string {

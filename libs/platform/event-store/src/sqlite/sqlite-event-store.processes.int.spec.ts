@@ -6,6 +6,8 @@ import { appendSequentially, readAllToArray, SubscriptionProbe } from '../testin
 import { SqliteEventStore } from './sqlite-event-store';
 
 const APPEND_LOOP = join(__dirname, '../testing/append-loop.child.ts');
+const APPEND_PACED = join(__dirname, '../testing/append-paced.child.ts');
+const wallClock = () => performance.timeOrigin + performance.now();
 
 describe('SqliteEventStore across processes', () => {
   jest.setTimeout(60_000);
@@ -42,6 +44,33 @@ describe('SqliteEventStore across processes', () => {
     }
     const acknowledged = writers.flatMap((writer) => writer.lines.map(Number));
     expect(received.map((event) => event.position)).toEqual(expect.arrayContaining(acknowledged));
+  });
+
+  it('wakes a subscriber as soon as another process commits, not at its next poll (median delay under 15 ms; polling every 50 ms gives ~25)', async () => {
+    store = new SqliteEventStore({ file });
+    const subscription = store.subscribe();
+    const arrivals = new Map<number, number>();
+    const count = 40;
+    const reading = (async () => {
+      for await (const event of subscription) {
+        arrivals.set(event.position, wallClock());
+        if (arrivals.size === count) return;
+      }
+    })();
+    // 37 ms apart: not in step with a 50 ms poll, so polling alone would deliver after 0-50 ms.
+    const writer = forkTypeScript(APPEND_PACED, [file, 'paced', String(count), '37']);
+    expect(await writer.exited).toBe(0);
+    await reading;
+    await subscription.close();
+
+    const delays = writer.lines.map((line) => {
+      const [position, acknowledgedAt] = line.split(' ').map(Number);
+      return (arrivals.get(position) as number) - acknowledgedAt;
+    });
+    const median = [...delays].sort((a, b) => a - b)[Math.floor(delays.length / 2)];
+    console.log(`append in another process -> subscriber: median ${median.toFixed(1)} ms over ${delays.length} appends`);
+    expect(delays).toHaveLength(count);
+    expect(median).toBeLessThan(15);
   });
 
   it('after a writer is SIGKILLed mid-append, every acknowledged event is readable and positions are gap-free', async () => {

@@ -1,3 +1,4 @@
+import { closeSync, type FSWatcher, openSync, utimesSync, watch } from 'node:fs';
 import type Database from 'better-sqlite3';
 import { prepareNewEvents } from '../event-envelope';
 import type {
@@ -24,6 +25,8 @@ export interface SqliteEventStoreOptions {
 }
 
 const DEFAULT_READ_BATCH = 1000;
+/** Up to this many events in the filter's streams, a prefix-filtered read goes through the stream index. */
+const FEW_IN_STREAMS = 20_000;
 
 /**
  * The embedded event store: one SQLite table whose INTEGER PRIMARY KEY is the global position. Appends made in the
@@ -36,15 +39,56 @@ export class SqliteEventStore implements EventStore {
   private readonly appended = new WakeSignal();
   private readonly subscriptions = new Set<SqlitePollingSubscription>();
   private readonly groupCommit: GroupCommit;
+  private readonly writer: SqliteEventWriter;
+  /** Touched after every commit; subscribers in other processes watch it (inotify) instead of waiting for a poll. */
+  private wakeFile: string | undefined;
+  private wakeWatcher: FSWatcher | undefined;
 
   constructor({ file }: SqliteEventStoreOptions) {
     this.db = openEventLog(file);
     this.reader = new SqliteEventReader(this.db);
     const writer = new SqliteEventWriter(this.db);
+    this.writer = writer;
+    this.wakeFile = file === ':memory:' || file === '' ? undefined : `${file}.wake`;
+    if (this.wakeFile) {
+      try {
+        closeSync(openSync(this.wakeFile, 'a'));
+      } catch {
+        this.wakeFile = undefined; // a read-only directory: other processes poll
+      }
+    }
     this.groupCommit = new GroupCommit(
       (group) => writer.write(group),
-      () => this.appended.notify(),
+      () => this.committed(),
     );
+  }
+
+  /** Wakes this process's subscriptions, and those of other processes through the wake file. */
+  private committed(): void {
+    this.appended.notify();
+    if (!this.wakeFile) return;
+    try {
+      const now = new Date();
+      utimesSync(this.wakeFile, now, now);
+    } catch {
+      // The wake file was removed: other processes poll until it is back.
+    }
+  }
+
+  /** Watches the wake file while this process has subscriptions. */
+  private watchWakeFile(): void {
+    if (!this.wakeFile || this.wakeWatcher) return;
+    try {
+      this.wakeWatcher = watch(this.wakeFile, { persistent: false }, () => this.appended.notify());
+      this.wakeWatcher.on('error', () => this.unwatchWakeFile());
+    } catch {
+      // No file events here: subscriptions poll.
+    }
+  }
+
+  private unwatchWakeFile(): void {
+    this.wakeWatcher?.close();
+    this.wakeWatcher = undefined;
   }
 
   async append(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
@@ -52,17 +96,28 @@ export class SqliteEventStore implements EventStore {
     return this.groupCommit.append({ stream, events: prepareNewEvents(events, new Date(), stream), expected: expectedRevision });
   }
 
-  /** All appends go into one group, hence one transaction and one fsync. */
+  /**
+   * All appends in one transaction and one fsync, after the appends already queued; written straight, without a
+   * savepoint per append, unless one of them would not succeed as is (see SqliteEventWriter.writeBulk).
+   */
   async appendBatch(appends: readonly BatchAppend[]): Promise<AppendResult[]> {
-    // Everything is checked before anything is queued: an invalid append leaves the whole batch unwritten.
+    // Everything is checked before anything is written: an invalid append leaves the whole batch unwritten.
     const now = new Date();
     const requests = appends.map(({ stream, events, expectedRevision }) => {
       if (events.length === 0) throw new RangeError('append needs at least one event');
       return { stream, events: prepareNewEvents(events, now, stream), expected: expectedRevision };
     });
-    const pending = requests.map((request) => this.groupCommit.append(request));
+    if (requests.length === 0) return [];
     this.groupCommit.flush();
-    return Promise.all(pending);
+    const outcomes = this.writer.writeBulk(requests);
+    this.committed();
+    // Like Promise.all over the appends: the first failure rejects (the other appends are written all the same).
+    const results: AppendResult[] = [];
+    for (const outcome of outcomes) {
+      if ('error' in outcome) throw outcome.error;
+      results.push(outcome.result);
+    }
+    return results;
   }
 
   async readStream(stream: string, options: { fromRevision?: number } = {}): Promise<StoredEvent[]> {
@@ -72,9 +127,11 @@ export class SqliteEventStore implements EventStore {
   /** Events up to `to`, or up to the head when the read starts (appends made while reading are not chased). */
   async *readAll({ from = 0, to, filter, batchSize = DEFAULT_READ_BATCH }: ReadAllOptions = {}): AsyncIterable<StoredEvent> {
     const upTo = Math.min(to ?? Number.MAX_SAFE_INTEGER, this.reader.head());
+    // Each page through the stream index lists the prefixes' positions again: worth it while they are few.
+    const viaStreams = this.reader.fewInStreams(filter?.streamPrefixes ?? [], FEW_IN_STREAMS);
     let after = from;
     while (after < upTo) {
-      const page = this.reader.page(after, upTo, filter, batchSize);
+      const page = this.reader.page(after, upTo, filter, batchSize, viaStreams);
       yield* page;
       if (page.length < batchSize) return;
       after = page[page.length - 1].position;
@@ -82,10 +139,12 @@ export class SqliteEventStore implements EventStore {
   }
 
   subscribe({ from = 0, filter }: SubscribeOptions = {}): EventSubscription {
-    const subscription = new SqlitePollingSubscription(this.reader, this.appended, from, filter, (closed) =>
-      this.subscriptions.delete(closed),
-    );
+    const subscription = new SqlitePollingSubscription(this.reader, this.appended, from, filter, (closed) => {
+      this.subscriptions.delete(closed);
+      if (this.subscriptions.size === 0) this.unwatchWakeFile();
+    });
     this.subscriptions.add(subscription);
+    this.watchWakeFile();
     return subscription;
   }
 
@@ -96,6 +155,7 @@ export class SqliteEventStore implements EventStore {
   async close(): Promise<void> {
     this.groupCommit.flush();
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    this.unwatchWakeFile();
     this.db.close();
   }
 }
