@@ -410,7 +410,10 @@ export class ProjectionRunner implements ReadModels {
       return { worked: false, timeCut: false, eventsApplied: 0, position: bound };
     }
     const from = Math.min(...behind.map((target) => target.checkpoint));
-    const types = [...new Set(behind.flatMap((target) => [...target.handles]))];
+    // Event type → the projectors of this batch that handle it (each event is offered to those only).
+    const handlers = new Map<string, Target[]>();
+    for (const target of behind) for (const type of target.handles) handlers.set(type, [...(handlers.get(type) ?? []), target]);
+    const types = [...handlers.keys()];
     // The batch's events are not kept: a failing projector reads the few it needs again (see `failed`).
     let eventsRead = 0;
     let last: number | undefined;
@@ -429,8 +432,8 @@ export class ProjectionRunner implements ReadModels {
       }
       eventsRead++;
       last = event.position;
-      for (const target of behind) {
-        if (target.failedAt !== null || event.position <= target.checkpoint || !target.handles.has(event.type)) continue;
+      for (const target of handlers.get(event.type) ?? []) {
+        if (target.failedAt !== null || event.position <= target.checkpoint) continue;
         try {
           const applying = this.apply(target, event);
           if (applying) await applying;
