@@ -33,9 +33,9 @@ export interface ProjectionRunnerOptions {
   /** Time spent reading and applying one batch at most, in ms (default 250). */
   maxBatchMs?: number;
   /**
-   * How long one projector's commit may hold the event loop, in ms (default 40; Infinity for an offline rebuild). A
-   * commit is one synchronous transaction in the embedded store: the batch ends before any projector's pending writes
-   * would take longer to commit than this, at the commit speed measured so far (per write, across commits).
+   * How long one projector's commit may hold the event loop, in ms (default 40 on the embedded store, where a commit
+   * is one synchronous transaction; Infinity on MongoDB and for an offline rebuild). The batch ends before any
+   * projector's pending writes would take longer to commit than this, at the commit speed measured so far.
    */
   maxCommitMs?: number;
   /** The loop yields to the event loop after working this long, in ms (default 10), so requests are served while it catches up. */
@@ -173,7 +173,8 @@ export class ProjectionRunner implements ReadModels {
       batchSize: options.batchSize ?? DEFAULTS.batchSize,
       maxBatchBytes: options.maxBatchBytes ?? DEFAULTS.maxBatchBytes,
       maxBatchMs: options.maxBatchMs ?? DEFAULTS.maxBatchMs,
-      maxCommitMs: options.maxCommitMs ?? DEFAULTS.maxCommitMs,
+      // Only the embedded store's commits hold the event loop; a MongoDB commit awaits the server instead.
+      maxCommitMs: options.maxCommitMs ?? (options.readStore.kind === 'sqlite' ? DEFAULTS.maxCommitMs : Infinity),
       sliceMs: options.sliceMs ?? DEFAULTS.sliceMs,
       pollIntervalMs: options.pollIntervalMs ?? DEFAULTS.pollIntervalMs,
       leaseTtlMs: options.leaseTtlMs ?? DEFAULTS.leaseTtlMs,
