@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiProcess, type ApiTimings, forkProgram } from './api-process';
 import { realisticLogFile } from './realistic-log-file';
@@ -75,18 +75,19 @@ export async function benchRealistic(options: RealisticBenchOptions, log: (line:
   });
   log(`  log ${generated.file} (${generated.cached ? 'cached' : `generated in ${(generated.generateMs / 1000).toFixed(1)} s`})`);
 
-  // The cached log may be a hard link shared with other checkouts: it is only ever copied, never opened (opening it
-  // through the event store would switch it to WAL, i.e. write to it).
-  const eventsCopy = join(options.directory, 'replayed-events.db');
-  copyFileSync(generated.file, eventsCopy);
   const readModelsFile = join(options.directory, 'replayed-read-models.db');
+  // The cached log may be shared (hard-linked) with other checkouts: opening an event store writes to its file (WAL
+  // mode, schema), so the replay reads a copy, which then serves the caught-up API.
+  const replayedEvents = join(options.directory, 'replayed-events.db');
+  copyFileSync(generated.file, replayedEvents);
   log('  replaying through every projector (separate process)...');
-  const replay = await runReplayWorker(eventsCopy, readModelsFile);
-  rmSync(eventsCopy, { force: true });
+  const replay = await runReplayWorker(replayedEvents, readModelsFile);
 
   const caughtUpDir = join(options.directory, 'caught-up');
   mkdirSync(caughtUpDir);
-  copyFileSync(generated.file, join(caughtUpDir, 'events.db'));
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (existsSync(replayedEvents + suffix)) renameSync(replayedEvents + suffix, join(caughtUpDir, `events.db${suffix}`));
+  }
   renameSync(readModelsFile, join(caughtUpDir, 'read-models.db'));
   log('  starting an API on the caught-up copy...');
   const idle = await ApiProcess.start(caughtUpDir);

@@ -10,6 +10,7 @@ import { CallLogHandler } from './queries/call-logs/call-log.handler';
 import { CallLogsHandler } from './queries/call-logs/call-logs.handler';
 import { CallLogsResolver } from './queries/call-logs/call-logs.resolver';
 import { CallsCsvController } from './queries/call-logs/calls-csv.controller';
+import { RecentCallsHandler } from './queries/recent-calls/recent-calls.handler';
 import { UsageHandler } from './queries/usage/usage.handler';
 import { loadSharedWebhookSecret } from './webhook/webhook-secret';
 
@@ -28,6 +29,7 @@ import { loadSharedWebhookSecret } from './webhook/webhook-secret';
     LogCallHandler,
     CallLogsHandler,
     CallLogHandler,
+    RecentCallsHandler,
     UsageHandler,
     CallLogsResolver,
     RecordTestCallResolver,

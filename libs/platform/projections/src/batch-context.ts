@@ -33,6 +33,11 @@ export class BatchContext implements ProjectionContext {
   private pending = new Map<string, Map<string, Doc | null>>();
   private cache = new Map<string, Map<string, Doc | null>>();
   private cachedBytes = 0;
+  /**
+   * Collections the projector has read (`get`): only their written documents are worth caching. A projector that
+   * only ever writes a collection (call logs) keeps none of its documents in memory.
+   */
+  private readonly readBack = new Set<string>();
 
   constructor(
     private readonly store: ReadStore,
@@ -45,8 +50,16 @@ export class BatchContext implements ProjectionContext {
     return this.pending.size > 0;
   }
 
+  /** Documents written (or deleted) since the last drain. */
+  get pendingWrites(): number {
+    let count = 0;
+    for (const docs of this.pending.values()) count += docs.size;
+    return count;
+  }
+
   get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null> {
     const physical = this.physicalName(collection);
+    this.readBack.add(collection);
     const written = this.pending.get(collection)?.get(id);
     if (written !== undefined) return Promise.resolve(written as T | null);
     const cached = this.cache.get(collection)?.get(id);
@@ -70,16 +83,17 @@ export class BatchContext implements ProjectionContext {
     this.pendingOf(collection).set(id, null);
   }
 
-  /** Takes the pending writes as store operations and keeps their documents cached. */
+  /** Takes the pending writes as store operations and keeps the documents of collections the projector reads cached. */
   drainWrites(): { writes: WriteOp[]; changes: DocumentChange[] } {
     const writes: WriteOp[] = [];
     const changes: DocumentChange[] = [];
     for (const [collection, docs] of this.pending) {
       const physical = this.physicalName(collection);
+      const keep = this.readBack.has(collection);
       for (const [id, doc] of docs) {
         writes.push(doc ? { kind: 'put', collection: physical, doc } : { kind: 'delete', collection: physical, id });
         changes.push({ collection, id, deleted: doc === null });
-        this.remember(collection, id, doc);
+        if (keep) this.remember(collection, id, doc);
       }
     }
     this.pending = new Map();

@@ -5,7 +5,7 @@ import { applyEvent, messageOf, ProjectionHandlerError } from './apply-event';
 import { BatchContext, estimateBytes, type DocumentChange } from './batch-context';
 import { isLeaseLost, type Lease, type ProjectionLeases } from './leases/projection-leases.port';
 import { physicalCollectionName, physicalNamesOf, type Projector } from './projector';
-import { dropCollections, planProjectorState, startFreshBuild } from './projector-builds';
+import { defineCollections, dropCollections, planProjectorState, startFreshBuild } from './projector-builds';
 import {
   loadProjectorActionRequest,
   loadProjectorState,
@@ -32,6 +32,12 @@ export interface ProjectionRunnerOptions {
   maxBatchBytes?: number;
   /** Time spent reading and applying one batch at most, in ms (default 250). */
   maxBatchMs?: number;
+  /**
+   * How long one projector's commit may hold the event loop, in ms (default 40 on the embedded store, where a commit
+   * is one synchronous transaction; Infinity on MongoDB and for an offline rebuild). The batch ends before any
+   * projector's pending writes would take longer to commit than this, at the commit speed measured so far.
+   */
+  maxCommitMs?: number;
   /** The loop yields to the event loop after working this long, in ms (default 10), so requests are served while it catches up. */
   sliceMs?: number;
   /** How often operator requests are read and the store is checked for other processes' appends (default 1000 ms). */
@@ -103,7 +109,7 @@ interface Target {
   lease: Lease | null;
   state: ProjectorState;
   handles: ReadonlySet<string>;
-  /** Set while a batch runs when the projector failed in it. */
+  /** Set while a batch runs when the projector failed in it: the position of the event it failed on. */
   failedAt: number | null;
 }
 
@@ -119,7 +125,17 @@ interface BatchOutcome {
 /** Events per read round trip: small enough that one page never holds the event loop long. */
 const READ_PAGE = 500;
 
-const DEFAULTS = { batchSize: 5000, maxBatchBytes: 4 * 1024 * 1024, maxBatchMs: 250, sliceMs: 10, pollIntervalMs: 1000, leaseTtlMs: 10_000 };
+/**
+ * Events per batch is a ceiling, not the usual bound: time (read and apply), bytes of event data and the commit budget
+ * end most batches. Larger commits write far fewer index pages per document (a commit rewrites every page it dirties),
+ * so a batch is as large as the commit budget allows.
+ */
+const DEFAULTS = { batchSize: 20_000, maxBatchBytes: 16 * 1024 * 1024, maxBatchMs: 250, maxCommitMs: 40, sliceMs: 10, pollIntervalMs: 1000, leaseTtlMs: 10_000 };
+
+/** Events between two checks of the commit budget (the check sums the pending writes of every projector). */
+const BUDGET_CHECK_EVERY = 128;
+/** A first guess of the commit cost of one write (ms) until commits were measured: 20 µs. */
+const INITIAL_MS_PER_WRITE = 0.02;
 
 /**
  * The projection engine: one pull loop per process. Each turn reads one batch of the log after the lowest checkpoint
@@ -144,6 +160,8 @@ export class ProjectionRunner implements ReadModels {
   private lastLeaseCheck = -Infinity;
   private lastPoll = -Infinity;
   private head = 0;
+  /** Measured commit cost of one write (ms): an average weighted towards recent commits of 100 writes or more. */
+  private msPerWrite = INITIAL_MS_PER_WRITE;
   private observer: NodeJS.Timeout | undefined;
   private observed = new Map<string, { state: ProjectorStateDoc | null; position: number }>();
 
@@ -155,6 +173,8 @@ export class ProjectionRunner implements ReadModels {
       batchSize: options.batchSize ?? DEFAULTS.batchSize,
       maxBatchBytes: options.maxBatchBytes ?? DEFAULTS.maxBatchBytes,
       maxBatchMs: options.maxBatchMs ?? DEFAULTS.maxBatchMs,
+      // Only the embedded store's commits hold the event loop; a MongoDB commit awaits the server instead.
+      maxCommitMs: options.maxCommitMs ?? (options.readStore.kind === 'sqlite' ? DEFAULTS.maxCommitMs : Infinity),
       sliceMs: options.sliceMs ?? DEFAULTS.sliceMs,
       pollIntervalMs: options.pollIntervalMs ?? DEFAULTS.pollIntervalMs,
       leaseTtlMs: options.leaseTtlMs ?? DEFAULTS.leaseTtlMs,
@@ -337,7 +357,7 @@ export class ProjectionRunner implements ReadModels {
     const { readStore, eventStore } = this.options;
     await readStore.defineCollection({ name: PROJECTOR_STATE_COLLECTION });
     for (const projector of this.options.projectors) {
-      const build = await startFreshBuild(readStore, projector);
+      const build = await startFreshBuild(readStore, projector, { deferIndexes: true });
       const state: ProjectorState = { name: projector.name, active: build, building: null, status: 'rebuilding', failure: null, handledRequestId: null };
       this.targets.set(projector.name, this.newTarget(projector, build, 'active', 0, null, state));
     }
@@ -353,7 +373,10 @@ export class ProjectionRunner implements ReadModels {
       onBatch?.({ ...total, targetPosition });
       if (outcome.timeCut) break;
     }
-    for (const target of this.targets.values()) await recordActive(readStore, target.projector, target.build);
+    for (const target of this.targets.values()) {
+      await defineCollections(readStore, target.projector);
+      await recordActive(readStore, target.projector, target.build);
+    }
     this.targets.clear();
     return { ...total, targetPosition };
   }
@@ -388,8 +411,13 @@ export class ProjectionRunner implements ReadModels {
       return { worked: false, timeCut: false, eventsApplied: 0, position: bound };
     }
     const from = Math.min(...behind.map((target) => target.checkpoint));
-    const types = [...new Set(behind.flatMap((target) => [...target.handles]))];
-    const events: StoredEvent[] = [];
+    // Event type → the projectors of this batch that handle it (each event is offered to those only).
+    const handlers = new Map<string, Target[]>();
+    for (const target of behind) for (const type of target.handles) handlers.set(type, [...(handlers.get(type) ?? []), target]);
+    const types = [...handlers.keys()];
+    // The batch's events are not kept: a failing projector reads the few it needs again (see `failed`).
+    let eventsRead = 0;
+    let last: number | undefined;
     let bytes = 0;
     let exhausted = true;
     let timeCut = false;
@@ -403,20 +431,23 @@ export class ProjectionRunner implements ReadModels {
         exhausted = false;
         break;
       }
-      events.push(event);
-      for (const target of behind) {
-        if (target.failedAt !== null || event.position <= target.checkpoint || !target.handles.has(event.type)) continue;
+      eventsRead++;
+      last = event.position;
+      for (const target of handlers.get(event.type) ?? []) {
+        if (target.failedAt !== null || event.position <= target.checkpoint) continue;
         try {
-          await this.apply(target, event);
+          const applying = this.apply(target, event);
+          if (applying) await applying;
         } catch (error) {
           if (throwOnFailure) throw error;
-          target.failedAt = events.length - 1;
+          target.failedAt = event.position;
           target.failure = failureOf(error, target.checkpoint);
         }
       }
       bytes += estimateBytes(event.data);
       const now = performance.now();
-      if (events.length >= this.settings.batchSize || bytes >= this.settings.maxBatchBytes || now - startedAt >= this.settings.maxBatchMs || this.stopping) {
+      const overBudget = eventsRead % BUDGET_CHECK_EVERY === 0 && this.commitOverBudget(behind);
+      if (eventsRead >= this.settings.batchSize || bytes >= this.settings.maxBatchBytes || now - startedAt >= this.settings.maxBatchMs || overBudget || this.stopping) {
         exhausted = false;
         break;
       }
@@ -427,14 +458,13 @@ export class ProjectionRunner implements ReadModels {
     }
     // Everything up to the head was read: checkpoints move to it (a position the store returned); otherwise (a batch
     // limit, a caller's bound, a time cut) to the last event read.
-    const last = events.at(-1)?.position;
     const end = exhausted && bound === head ? head : last;
     const commits: ProjectionCommitted[] = [];
     let moved = false;
     await yieldToEventLoop();
     for (const target of behind) {
       if (target.failedAt !== null) {
-        await this.failed(target, events);
+        await this.failed(target, types);
         continue;
       }
       if (end === undefined || end <= target.checkpoint) continue;
@@ -451,7 +481,14 @@ export class ProjectionRunner implements ReadModels {
     this.wakeWaiters();
     this.publish(commits);
     for (const target of behind) if (target.checkpoint >= head && target.status !== 'failed') await this.caughtUp(target);
-    return { worked: moved || events.length > 0, timeCut, eventsApplied: events.length, position: end ?? from };
+    return { worked: moved || eventsRead > 0, timeCut, eventsApplied: eventsRead, position: end ?? from };
+  }
+
+  /** Whether a projector's pending writes would take longer to commit than the budget, at the measured speed. */
+  private commitOverBudget(targets: readonly Target[]): boolean {
+    const budget = this.settings.maxCommitMs;
+    if (budget === Infinity) return false;
+    return targets.some((target) => target.context.pendingWrites * this.msPerWrite >= budget);
   }
 
   private apply(target: Target, event: StoredEvent): void | Promise<void> {
@@ -467,7 +504,9 @@ export class ProjectionRunner implements ReadModels {
     const { writes, changes } = target.context.drainWrites();
     const fence = target.lease ? { leaseEpoch: target.lease.epoch, lease: target.lease.name } : {};
     try {
+      const startedAt = performance.now();
       await this.options.readStore.commit({ writes, checkpoint: { projector: target.build.checkpoint, position, ...fence } });
+      if (writes.length >= 100) this.msPerWrite = 0.7 * this.msPerWrite + (0.3 * (performance.now() - startedAt)) / writes.length;
     } catch (error) {
       target.context.reset();
       if (isLeaseLost(error)) {
@@ -484,16 +523,18 @@ export class ProjectionRunner implements ReadModels {
   }
 
   /**
-   * The projector failed on the event at `failedAt`: discards the batch's writes, applies again the events before it
-   * and commits them at the position of the last one (a position the store returned), then records the failure.
+   * The projector failed on the event at position `failedAt`: discards the batch's writes, reads again the batch's
+   * events before it (the batch keeps no events in memory), applies them and commits them at the position of the last
+   * one (a position the store returned), then records the failure.
    */
-  private async failed(target: Target, events: readonly StoredEvent[]): Promise<void> {
+  private async failed(target: Target, types: readonly string[]): Promise<void> {
     const failedAt = target.failedAt as number;
     target.failedAt = null;
     target.context.reset();
     try {
       let last: number | undefined;
-      for (const event of events.slice(0, failedAt)) {
+      for await (const event of this.options.eventStore.readAll({ from: target.checkpoint, to: failedAt, filter: { types }, batchSize: READ_PAGE })) {
+        if (event.position >= failedAt) break;
         if (event.position <= target.checkpoint) continue;
         if (target.handles.has(event.type)) await this.apply(target, event);
         last = event.position;

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { ProjectionRunner } from './projection-runner';
 import { readModelsOf } from './read-models';
 import { rebuildProjections, type RebuildProgress } from './rebuild-projections';
@@ -45,6 +46,22 @@ describe('rebuildProjections', () => {
     expect(result).toMatchObject({ position: morningPosition, targetPosition: morningPosition, eventsApplied: 3 });
     expect(await dumpReadModels(readModelsOf(target, exampleProjectors), exampleProjectors)).toEqual(morning);
     expect(await dumpReadModels(runner, exampleProjectors)).toEqual(live);
+  });
+
+  it('creates the secondary indexes it defers during the build once the build is done (a query filtering on them uses them)', async () => {
+    const target = stores.openReadStore('with-indexes.db');
+    await rebuildProjections({ eventStore: stores.eventStore, target, projectors: exampleProjectors });
+    const counters = readModelsOf(target, exampleProjectors).collection('counters');
+    expect(await counters.find({ where: { count: 1 } })).toEqual([expect.objectContaining({ id: 'counter-b', count: 1 })]);
+    // The same store file seen by SQLite: the index of `counters` (count) exists on the built version.
+    const Database = (await import('better-sqlite3')).default;
+    const db = new Database(join(stores.directory, 'with-indexes.db'), { readonly: true });
+    try {
+      const indexes = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'rm_counters_v1'").pluck().all();
+      expect(indexes).toContain('rm_counters_v1:index(count)');
+    } finally {
+      db.close();
+    }
   });
 
   it('as of a time, stops before the first event that occurred later', async () => {

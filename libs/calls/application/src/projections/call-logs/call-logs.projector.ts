@@ -4,21 +4,21 @@ import { defineProjector } from '@receptionist/projections';
 
 export const CALL_LOGS = 'call_logs';
 
-/** One call; id = call id (`<client id>:<call key>`), `created_at` = when it was logged. */
-export type CallLogDoc = { [field: string]: unknown; id: string; created_at: string } & Omit<CallLogged['data'], 'call_id'>;
+/**
+ * One call as the call log lists it; id = call id (`<client id>:<call key>`), `created_at` = when it was logged. No
+ * transcript: the list never shows it, and it was most of the bytes a replay wrote (1–2 KB per call). The detail of
+ * one call reads it from the call's own event stream (see loadCallDetail).
+ */
+export type CallLogDoc = { [field: string]: unknown; id: string; created_at: string } & Omit<CallLogged['data'], 'call_id' | 'transcript'>;
 
 export const callLogsProjector = defineProjector({
   name: CALL_LOGS,
-  version: 1,
-  collections: [
-    {
-      name: CALL_LOGS,
-      indexes: [{ fields: ['client_id', 'started_at'] }, { fields: ['client_id', 'outcome'] }, { fields: ['client_id', 'call_type'] }],
-    },
-  ],
+  // 2: list documents without the transcript, one index (every call log query filters on the client and sorts by start).
+  version: 2,
+  collections: [{ name: CALL_LOGS, indexes: [{ fields: ['client_id', 'started_at'] }] }],
   handlers: {
     CallLogged: ({ data, metadata }: StoredEvent<CallLogged['data']>, context) => {
-      const { call_id, ...fields } = data;
+      const { call_id, transcript: _transcript, ...fields } = data;
       context.put(CALL_LOGS, { id: call_id, ...fields, created_at: metadata.occurredAt });
     },
   },

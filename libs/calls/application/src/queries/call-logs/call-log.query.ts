@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { CallLogDoc } from '../../projections/call-logs/call-logs.projector';
+import type { CallDetailDoc } from './call-detail';
 
-/** One call of the client; another client's call is reported as not found. */
-export class CallLogQuery extends Query<CallLogDoc> {
+/** One call of the client with its transcript; another client's call is reported as not found. */
+export class CallLogQuery extends Query<CallDetailDoc> {
   constructor(
     readonly clientId: string,
     readonly callId: string,

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import type { CallLogDoc } from '../../projections/call-logs/call-logs.projector';
+import type { CallDetailDoc } from './call-detail';
 
 @ObjectType('CallLog', { description: 'One call the AI receptionist answered (or a test call from the dashboard)' })
 export class CallLogType {
@@ -21,8 +22,9 @@ export class CallLogType {
   @Field({ description: "inbound, outbound or test ('test' is never counted in minutes)" })
   callType!: string;
 
+  /** Undefined for a call read from the list (its document has no transcript): the resolver loads it when asked. */
   @Field(() => String, { nullable: true })
-  transcript!: string | null;
+  transcript?: string | null;
 
   @Field(() => String, { nullable: true })
   summary!: string | null;
@@ -64,7 +66,7 @@ export class CallLogFilterInput {
   search?: string | null;
 }
 
-export function toCallLogType(doc: CallLogDoc): CallLogType {
+export function toCallLogType(doc: CallLogDoc | CallDetailDoc): CallLogType {
   return {
     id: doc.id,
     callerNumber: doc.caller_number,
@@ -72,7 +74,7 @@ export function toCallLogType(doc: CallLogDoc): CallLogType {
     durationSeconds: doc.duration_seconds,
     outcome: doc.outcome,
     callType: doc.call_type,
-    transcript: doc.transcript,
+    transcript: doc['transcript'] as string | null | undefined,
     summary: doc.summary,
     sentiment: doc.sentiment,
     topic: doc.topic,

@@ -1,6 +1,6 @@
 import { UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { clientIdOfOwner } from '@receptionist/clients-domain';
 import { AuthGuard, CurrentUser, type AuthContext } from '@receptionist/identity-application';
 import { UsageQuery } from '../usage/usage.query';
@@ -9,6 +9,7 @@ import { checkPage } from './call-log-filter';
 import { CallLogFilterInput, CallLogPageType, CallLogType, toCallLogType } from './call-log.type';
 import { CallLogQuery } from './call-log.query';
 import { CallLogsQuery } from './call-logs.query';
+import { RecentCallsQuery } from '../recent-calls/recent-calls.query';
 
 export const RECENT_CALLS = 5;
 
@@ -20,7 +21,7 @@ export class CallLogsResolver {
 
   @Query(() => [CallLogType], { description: 'The 5 newest calls' })
   async recentCalls(@CurrentUser() user: AuthContext): Promise<CallLogType[]> {
-    const { docs } = await this.queryBus.execute(new CallLogsQuery(clientIdOfOwner(user.userId), {}, RECENT_CALLS, 0));
+    const docs = await this.queryBus.execute(new RecentCallsQuery(clientIdOfOwner(user.userId), RECENT_CALLS));
     return docs.map(toCallLogType);
   }
 
@@ -39,6 +40,13 @@ export class CallLogsResolver {
   @Query(() => CallLogType)
   async callLog(@CurrentUser() user: AuthContext, @Args('id', { type: () => ID }) id: string): Promise<CallLogType> {
     return toCallLogType(await this.queryBus.execute(new CallLogQuery(clientIdOfOwner(user.userId), id)));
+  }
+
+  /** Lists carry no transcript: asked for there, it is loaded per call (at most a page of 100). */
+  @ResolveField(() => String, { nullable: true })
+  async transcript(@CurrentUser() user: AuthContext, @Parent() call: CallLogType): Promise<string | null> {
+    if (call.transcript !== undefined) return call.transcript;
+    return (await this.queryBus.execute(new CallLogQuery(clientIdOfOwner(user.userId), call.id))).transcript;
   }
 
   @Query(() => UsageType, { description: 'Minutes and calls of the current period (calendar month, UTC)' })
