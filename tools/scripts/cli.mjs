@@ -11,6 +11,7 @@ const entries = {
   bench: 'tools/bench/bench.js',
   'bench:leads': 'tools/bench/leads/leads-bench.js',
   'bench:import': 'tools/bench/import-bench.js',
+  'bench:queries': 'tools/bench/queries/queries-bench.js',
   'simulate:calls': 'tools/src/simulate-calls/main.js',
 };
 

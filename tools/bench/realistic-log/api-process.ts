@@ -43,7 +43,7 @@ export interface ApiTimings {
  */
 export class ApiProcess {
   readonly url: string;
-  private readonly child: ChildProcess;
+  readonly child: ChildProcess;
   private readonly startedAt = performance.now();
   private output = '';
 

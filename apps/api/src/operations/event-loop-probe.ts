@@ -1,0 +1,46 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+/** What the probe answers its parent: event-loop delay since the last reset, in milliseconds. */
+export interface EventLoopFigures {
+  type: 'event-loop-probe:figures';
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  samples: number;
+}
+
+interface ProbeProcess {
+  send?: (message: unknown) => boolean;
+  on(event: 'message', listener: (message: unknown) => void): unknown;
+  channel?: { unref(): void };
+}
+
+const nsToMs = (ns: number) => ns / 1e6;
+
+/**
+ * Event-loop delay for a benchmark that started this process: enabled only by `EVENT_LOOP_PROBE=ipc` and only when
+ * the process has an IPC channel to its parent (fork). The figures leave through that channel alone — no HTTP route,
+ * so no caller on the network can read or reset them. Messages: `event-loop-probe:reset`, `event-loop-probe:read`.
+ */
+export function startEventLoopProbe(env: NodeJS.ProcessEnv, proc: ProbeProcess = process): boolean {
+  if (env['EVENT_LOOP_PROBE'] !== 'ipc' || typeof proc.send !== 'function') return false;
+  const histogram = monitorEventLoopDelay({ resolution: 5 });
+  histogram.enable();
+  proc.on('message', (message) => {
+    const type = (message as { type?: unknown } | null)?.type;
+    if (type === 'event-loop-probe:reset') histogram.reset();
+    if (type === 'event-loop-probe:read') {
+      const figures: EventLoopFigures = {
+        type: 'event-loop-probe:figures',
+        p50Ms: nsToMs(histogram.percentile(50)),
+        p99Ms: nsToMs(histogram.percentile(99)),
+        maxMs: nsToMs(histogram.max),
+        samples: histogram.count,
+      };
+      proc.send?.(figures);
+    }
+  });
+  // The channel must not keep the process alive on its own.
+  proc.channel?.unref();
+  return true;
+}
