@@ -1,8 +1,11 @@
 import Database from 'better-sqlite3';
+import { SqliteEventStore } from '@receptionist/event-store';
+import { EmailReservations } from '@receptionist/identity-application';
 import { join } from 'node:path';
 
 export interface BusiestClient {
   clientId: string;
+  ownerId: string;
   ownerEmail: string;
   calls: number;
 }
@@ -25,7 +28,7 @@ export function busiestClient(readModelsFile: string): BusiestClient {
     const client = db.prepare(`SELECT json_extract(doc, '$.owner_id') AS ownerId FROM ${tableOf(db, 'clients')} WHERE id = ?`).get(top.clientId) as { ownerId: string } | undefined;
     const owner = client && (db.prepare(`SELECT json_extract(doc, '$.email') AS email FROM ${tableOf(db, 'users')} WHERE id = ?`).get(client.ownerId) as { email: string } | undefined);
     if (!owner) throw new Error(`No owner found for client ${top.clientId}`);
-    return { clientId: top.clientId, ownerEmail: owner.email, calls: top.calls };
+    return { clientId: top.clientId, ownerId: client.ownerId, ownerEmail: owner.email, calls: top.calls };
   } finally {
     db.close();
   }
@@ -43,6 +46,20 @@ export function demoRequestSamples(readModelsFile: string): { rareTerm: string; 
     return { rareTerm, total };
   } finally {
     db.close();
+  }
+}
+
+/**
+ * The generated log registers users without reserving their addresses (sign-up does that); the bench reserves the
+ * busiest owner's address in its own copy of the log, so that the owner can ask for a magic link like any user.
+ */
+export async function reserveOwnerAddress(eventsFile: string, owner: BusiestClient): Promise<void> {
+  const eventStore = new SqliteEventStore({ file: eventsFile });
+  try {
+    const reservations = new EmailReservations(eventStore);
+    if (!(await reservations.ownerOf(owner.ownerEmail))) await reservations.reserve(owner.ownerEmail, owner.ownerId);
+  } finally {
+    await eventStore.close();
   }
 }
 

@@ -6,7 +6,7 @@ import { readStoreSettings } from '../../src/infrastructure/store-settings';
 import { ms } from '../leads/latency-stats';
 import { ApiProcess } from '../realistic-log/api-process';
 import { DEFAULT_BENCH_CACHE, realisticLogFile } from '../realistic-log/realistic-log-file';
-import { busiestClient, demoRequestSamples, signInByMagicLink } from './bench-identities';
+import { busiestClient, demoRequestSamples, reserveOwnerAddress, signInByMagicLink } from './bench-identities';
 import { EventLoopProbe } from './event-loop-reader';
 import { replayedReadModels } from './replayed-read-models';
 import { concurrent, type LatencySummary, sequential, whileBusy } from './load';
@@ -55,6 +55,7 @@ export const queriesBenchCommand: CliCommand = {
       const readModels = await replayedReadModels(generated.file, DEFAULT_BENCH_CACHE, join(directory, 'read-models.db'), log);
       const busiest = busiestClient(join(directory, 'read-models.db'));
       const samples = demoRequestSamples(join(directory, 'read-models.db'));
+      await reserveOwnerAddress(join(directory, 'events.db'), busiest);
       log(`  read models ${readModels.cached ? 'cached' : 'replayed'}; busiest client ${busiest.clientId} (${busiest.calls} calls); ${samples.total} demo requests`);
 
       const api = await ApiProcess.start(directory, { EVENT_LOOP_PROBE: 'ipc' });
