@@ -13,7 +13,9 @@ export const callLogsProjector = defineProjector({
   collections: [
     {
       name: CALL_LOGS,
-      indexes: [{ fields: ['client_id', 'started_at'] }, { fields: ['client_id', 'outcome'] }, { fields: ['client_id', 'call_type'] }],
+      // Every list is one client's calls newest first, maybe filtered by outcome or type: each index ends with started_at.
+      indexes: [{ fields: ['client_id', 'started_at'] }, { fields: ['client_id', 'outcome', 'started_at'] }, { fields: ['client_id', 'call_type', 'started_at'] }],
+      search: { digits: ['caller_number'] },
     },
   ],
   handlers: {
