@@ -69,6 +69,14 @@ export function describeSearchAndPagingContract(adapter: string, open: () => Pro
         expect(await searchIds('zoe')).toEqual([]);
       });
 
+      it('takes full-text operators and quotes typed in the box as plain text', async () => {
+        for (const hostile of ['" OR *', 'NEAR(smith ava)', 'smith OR omar', 'firstName:smith', '^smith', '-smith', "smith' --", '"smith"']) {
+          await expect(searchIds(hostile)).resolves.toEqual(expect.any(Array));
+        }
+        expect(await searchIds('smith OR omar')).toEqual([]);
+        expect(await searchIds('"smith"')).toEqual(['l3']);
+      });
+
       it('counts what a search finds, and finds nothing for punctuation alone', async () => {
         expect(await store.collection('leads').count({}, { search: '555' })).toBe(4);
         expect(await store.collection('leads').count({ status: 'new' }, { search: 'smith' })).toBe(1);
