@@ -26,11 +26,12 @@ async function timed(probe: Probe, samples: number[], errors: string[]): Promise
   }
 }
 
-/** `count` requests one after the other. */
-export async function sequential(probe: Probe, count: number): Promise<LatencySummary> {
+/** `count` requests one after the other (fewer when `maxMs` has passed: a very slow target still ends). */
+export async function sequential(probe: Probe, count: number, maxMs = Number.POSITIVE_INFINITY): Promise<LatencySummary> {
   const samples: number[] = [];
   const errors: string[] = [];
-  for (let i = 0; i < count; i++) await timed(probe, samples, errors);
+  const started = performance.now();
+  for (let i = 0; i < count && performance.now() - started < maxMs; i++) await timed(probe, samples, errors);
   return summarize(samples, errors.length, errors[0]);
 }
 
@@ -46,8 +47,8 @@ export async function concurrent(probe: Probe, workers: number, perWorker: numbe
   return summarize(samples, errors.length, errors[0]);
 }
 
-/** `probe` sequentially `count` times while `background` callers loop `noise` until it is done. */
-export async function whileBusy(probe: Probe, count: number, noise: Probe, background: number): Promise<LatencySummary & { noiseRequests: number }> {
+/** `probe` sequentially `count` times (at most `maxMs`) while `background` callers loop `noise` until it is done. */
+export async function whileBusy(probe: Probe, count: number, noise: Probe, background: number, maxMs = 120_000): Promise<LatencySummary & { noiseRequests: number }> {
   let done = false;
   let noiseRequests = 0;
   const loops = Array.from({ length: background }, async () => {
@@ -58,7 +59,7 @@ export async function whileBusy(probe: Probe, count: number, noise: Probe, backg
   });
   // Let every background caller get a request in flight first.
   await new Promise((wait) => setTimeout(wait, 50));
-  const result = await sequential(probe, count);
+  const result = await sequential(probe, count, maxMs);
   done = true;
   await Promise.all(loops);
   return { ...result, noiseRequests };

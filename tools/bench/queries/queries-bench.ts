@@ -86,7 +86,7 @@ export const queriesBenchCommand: CliCommand = {
         const search = suite.find((query) => query.kind === 'search' && query.who === 'admin');
         if (stats && search) {
           const busy = await whileBusy(stats.probe, count, search.probe, workers);
-          print(`demo request stats while ${workers} admins search (${busy.noiseRequests} searches): p50/p95/p99 ${row(busy)} ms`);
+          print(`demo request stats while ${workers} admins search (${busy.count} stats, ${busy.noiseRequests} searches; at most 2 minutes): p50/p95/p99 ${row(busy)} ms`);
         }
         const loop = await probe.read();
         print(`API event-loop delay over the run: p50 ${ms(loop.p50Ms)}, p99 ${ms(loop.p99Ms)}, max ${ms(loop.maxMs)}`);
