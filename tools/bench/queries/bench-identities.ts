@@ -13,7 +13,7 @@ export interface BusiestClient {
 /** The client with the most calls and its owner's e-mail, read straight from a copy of the read models. */
 /** The table of a collection, whatever projector version built it (`rm_call_logs` or `rm_call_logs_v1`). */
 function tableOf(db: Database.Database, collection: string): string {
-  const rows = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND (name = ? OR name GLOB ?) ORDER BY name DESC`).all(`rm_${collection}`, `rm_${collection}_v[0-9]*`) as Array<{ name: string }>;
+  const rows = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND (name = ? OR name GLOB ?) AND instr(name, ':') = 0 ORDER BY name DESC`).all(`rm_${collection}`, `rm_${collection}_v[0-9]*`) as Array<{ name: string }>;
   if (rows.length === 0) throw new Error(`No table for ${collection}`);
   return `"${rows[0].name}"`;
 }
