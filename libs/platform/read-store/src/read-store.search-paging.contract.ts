@@ -84,6 +84,30 @@ export function describeSearchAndPagingContract(adapter: string, open: () => Pro
       });
     });
 
+    it('answers a search matching hundreds of documents like a narrow one: pages in order, filtered, counted', async () => {
+      const many = Array.from({ length: 450 }, (_, index) => ({
+        kind: 'put' as const,
+        collection: 'leads',
+        doc: { id: `m${String(index).padStart(3, '0')}`, firstName: `Common Name ${index}`, email: `c${index}@example.com`, phone: `+1 555 777 ${String(index).padStart(4, '0')}`, status: index % 3 === 0 ? 'new' : 'contacted', createdAt: `2026-02-${String(1 + (index % 28)).padStart(2, '0')}T00:00:00.000Z` },
+      }));
+      await store.commit({ projector: 'fixture', position: 3, writes: many });
+      const collection = store.collection('leads');
+      const order: OrderBy[] = [{ field: 'createdAt', direction: 'desc' }];
+      const expected = many.map((write) => write.doc).filter((doc) => doc.status === 'new').sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? 1 : -1)).map((doc) => doc.id);
+      const seen: string[] = [];
+      let after: ReturnType<typeof sortValuesOf> | undefined;
+      for (let pages = 0; pages < 20; pages++) {
+        const page = await collection.find({ where: { status: 'new' }, search: 'common', orderBy: order, limit: 40, after });
+        seen.push(...page.map((doc) => doc.id));
+        if (page.length < 40) break;
+        after = sortValuesOf(page[page.length - 1], order);
+      }
+      expect(seen).toEqual(expected);
+      expect(await collection.count({}, { search: 'common' })).toBe(450);
+      expect(await collection.count({ status: 'new' }, { search: 'common' })).toBe(150);
+      expect(await collection.count({ status: 'new' }, { search: '555 777', limit: 100 })).toBe(100);
+    });
+
     describe('keyset paging', () => {
       const order: OrderBy[] = [{ field: 'createdAt', direction: 'desc' }];
 

@@ -3,7 +3,14 @@ import { assertCountOptions, assertFindExtras, assertPaging } from '../read-stor
 import { parseOrderBy, parseWhere } from '../where-predicate';
 import type { CollectionStatements, SqliteCollections } from './sqlite-collections';
 import { afterToSql, predicateToSql, type SqlCondition, sortToSql } from './sqlite-query';
-import { searchCondition } from './sqlite-search';
+import { searchCondition, searchRowids } from './sqlite-search';
+
+/**
+ * Above this many matches a search is "broad": its page is found by walking the sort index and testing rows against
+ * the matches (a few index steps per row shown) rather than by reading and sorting every match.
+ */
+const BROAD_SEARCH = 300;
+const BROAD_COUNT = 20_000;
 
 function and(...conditions: Array<SqlCondition | undefined>): SqlCondition {
   const present = conditions.filter((condition): condition is SqlCondition => condition !== undefined);
@@ -30,7 +37,7 @@ export class SqliteReadCollection<T extends Doc> implements ReadCollection<T> {
     const keys = parseOrderBy(options.orderBy);
     const where = and(
       predicateToSql(parseWhere(options.where), statements.columns),
-      this.searchOf(statements, options.search),
+      this.searchOf(statements, options.search, options.search !== undefined && this.matches(statements, options.search, BROAD_SEARCH + 1) > BROAD_SEARCH),
       options.after ? afterToSql(keys, options.after, statements.columns) : undefined,
     );
     const order = sortToSql(keys, statements.columns);
@@ -45,7 +52,14 @@ export class SqliteReadCollection<T extends Doc> implements ReadCollection<T> {
     assertCountOptions(options);
     const statements = this.collections.forReading(this.name);
     if (!statements) return 0;
-    const condition = and(predicateToSql(parseWhere(where), statements.columns), this.searchOf(statements, options.search));
+    const predicate = parseWhere(where);
+    // A search alone is counted on the full-text indexes (they hold exactly the collection's rows).
+    if (options.search !== undefined && predicate.op === 'and' && predicate.items.length === 0) {
+      return this.matches(statements, options.search, options.limit);
+    }
+    // Counting every row: starting from the matches (one row lookup each) is cheaper unless they are very many.
+    const broad = options.search !== undefined && this.matches(statements, options.search, BROAD_COUNT + 1) > BROAD_COUNT;
+    const condition = and(predicateToSql(predicate, statements.columns), this.searchOf(statements, options.search, broad));
     if (options.limit === undefined) {
       const sql = `SELECT count(*) AS total FROM ${statements.table} WHERE ${condition.sql}`;
       return (statements.query(sql).get(...condition.params) as { total: number }).total;
@@ -54,8 +68,17 @@ export class SqliteReadCollection<T extends Doc> implements ReadCollection<T> {
     return (statements.query(sql).get(...condition.params, options.limit) as { total: number }).total;
   }
 
-  private searchOf(statements: CollectionStatements, search: string | undefined): SqlCondition | undefined {
+  private searchOf(statements: CollectionStatements, search: string | undefined, broad = false): SqlCondition | undefined {
     if (search === undefined) return undefined;
-    return searchCondition(statements.table.slice(1, -1), statements.search, search);
+    return searchCondition(statements.table.slice(1, -1), statements.search, search, broad);
+  }
+
+  /** How many rows a search matches, counted on the full-text indexes alone, up to `limit`. */
+  private matches(statements: CollectionStatements, search: string, limit?: number): number {
+    const rowids = searchRowids(statements.table.slice(1, -1), statements.search, search);
+    if (!rowids) return 0;
+    const sql = `SELECT count(*) AS total FROM (${rowids.sql}${limit === undefined ? '' : ' LIMIT ?'})`;
+    const params = limit === undefined ? rowids.params : [...rowids.params, limit];
+    return (statements.query(sql).get(...params) as { total: number }).total;
   }
 }

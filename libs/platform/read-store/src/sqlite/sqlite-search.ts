@@ -62,8 +62,8 @@ export function searchIndexesOf(db: Database, table: string): { text: boolean; d
 
 const quote = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
-/** The row ids matching a search box entry, as a condition on the collection table (`rowid IN (...)`). */
-export function searchCondition(table: string, indexes: { text: boolean; digits: boolean }, needle: string): SqlCondition {
+/** The row ids matching a search box entry, as a query on the full-text indexes (null: nothing can match). */
+export function searchRowids(table: string, indexes: { text: boolean; digits: boolean }, needle: string): SqlCondition | null {
   if (typeof needle !== 'string' || needle.length > 500) throw new ReadStoreInputError('A search must be a string of at most 500 characters');
   const { words, digits } = searchTerms(needle);
   const parts: string[] = [];
@@ -76,6 +76,17 @@ export function searchCondition(table: string, indexes: { text: boolean; digits:
     parts.push(`SELECT rowid FROM "${digitsIndexName(table)}" WHERE "${digitsIndexName(table)}" MATCH ?`);
     params.push(quote(digits));
   }
-  if (parts.length === 0) return { sql: '0', params: [] };
-  return { sql: `rowid IN (${parts.join(' UNION ')})`, params };
+  if (parts.length === 0) return null;
+  return { sql: parts.join(' UNION '), params };
+}
+
+/**
+ * The search as a condition on the collection table. `broad`: the search matches many rows, so the planner must not
+ * start from them (reading and sorting every match) but walk the sort or filter index and test each row against the
+ * matches (`+rowid` keeps the row-id lookup from being chosen as the access path).
+ */
+export function searchCondition(table: string, indexes: { text: boolean; digits: boolean }, needle: string, broad = false): SqlCondition {
+  const rowids = searchRowids(table, indexes, needle);
+  if (!rowids) return { sql: '0', params: [] };
+  return { sql: `${broad ? '+rowid' : 'rowid'} IN (${rowids.sql})`, params: rowids.params };
 }
