@@ -11,21 +11,22 @@ export interface EventLoopReading {
 export class EventLoopProbe {
   constructor(private readonly child: ChildProcess) {}
 
-  async reset(): Promise<void> {
-    this.child.send({ type: 'event-loop-probe:reset' });
+  async reset(scope: 'run' | 'phase' = 'run'): Promise<void> {
+    this.child.send({ type: 'event-loop-probe:reset', scope });
   }
 
-  read(timeoutMs = 10_000): Promise<EventLoopReading> {
+  read(scope: 'run' | 'phase' = 'run', timeoutMs = 10_000): Promise<EventLoopReading> {
     return new Promise((done, fail) => {
       const timer = setTimeout(() => fail(new Error('The API did not answer the event-loop probe (started without EVENT_LOOP_PROBE=ipc?)')), timeoutMs);
       const listener = (message: unknown) => {
-        if ((message as { type?: string })?.type !== 'event-loop-probe:figures') return;
+        const reply = message as { type?: string; scope?: string };
+        if (reply?.type !== 'event-loop-probe:figures' || reply.scope !== scope) return;
         clearTimeout(timer);
         this.child.off('message', listener);
         done(message as EventLoopReading);
       };
       this.child.on('message', listener);
-      this.child.send({ type: 'event-loop-probe:read' });
+      this.child.send({ type: 'event-loop-probe:read', scope });
     });
   }
 }

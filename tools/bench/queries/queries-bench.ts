@@ -76,11 +76,14 @@ export const queriesBenchCommand: CliCommand = {
 
         print(`bench:queries — ${events} events, seed ${seed}, Node ${process.version}, ${capabilities.cursors ? 'keyset paging' : 'offset paging'}; load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
         print(`busiest client: ${busiest.calls} calls; ${samples.total} demo requests; rare term "${samples.rareTerm}"`);
-        print(`${pad('query', 46)} ${pad('who', 6)}   sequential (${count}) p50/p95/p99 ms   ${workers} at once (${workers}x${perWorker}) p50/p95/p99 ms`);
+        print(`${pad('query', 46)} ${pad('who', 6)}   sequential (${count}) p50/p95/p99 ms   ${workers} at once (${workers}x${perWorker}) p50/p95/p99 ms   loop p99/max ms`);
         for (const query of suite) {
+          await probe.reset('phase');
           const alone = await sequential(query.probe, query.kind === 'export' ? Math.min(count, 10) : count);
           const together = query.sequentialOnly ? undefined : await concurrent(query.probe, workers, perWorker);
-          print(`${pad(query.name, 46)} ${pad(query.who, 6)} ${row(alone)}   ${together ? row(together) : '   (one export per user at a time)'}`);
+          const phase = await probe.read('phase');
+          const loop = `${figure(phase.p99Ms)} ${figure(phase.maxMs)}`;
+          print(`${pad(query.name, 46)} ${pad(query.who, 6)} ${row(alone)}   ${together ? row(together) : pad('   (one export per user at a time)', 24)}   ${loop}`);
         }
         const stats = suite.find((query) => query.name === 'demo request stats');
         const search = suite.find((query) => query.kind === 'search' && query.who === 'admin');
