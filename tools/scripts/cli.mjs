@@ -14,6 +14,7 @@ const entries = {
   'bench:webhook': 'tools/bench/webhook/webhook-bench.js',
   'bench:clients': 'tools/bench/clients/clients-list-bench.js',
   'bench:live': 'tools/bench/leads/live-bench.js',
+  'bench:queries': 'tools/bench/queries/queries-bench.js',
   'simulate:calls': 'tools/src/simulate-calls/main.js',
 };
 

@@ -57,11 +57,13 @@ describe('calls: CSV exports and test calls cannot exhaust the server', () => {
     expect(lines.pop()).toBe('');
     expect(lines[0]).toBe('Date,Caller,Duration,Duration (seconds),Outcome,Type,Sentiment,Topic,Summary');
     expect(lines).toHaveLength(ROWS + 1);
-    // Newest first; among calls started at the same time, by id.
-    const newest = ROWS - 1 - ((ROWS - 1) % 7);
-    expect(lines[1]).toBe(`${new Date(Date.parse('2026-01-01T00:00:00.000Z') + Math.floor(newest / 7) * 60_000).toISOString()},+1 555 ${String(newest).padStart(7, '0')},1m 1s,61,Completed,inbound,positive,service,`);
+    // Newest first; among calls started at the same time, by id, descending too (the order of the client + start index).
+    const newest = ROWS - 1;
+    const summary = newest % 2 ? '"Booked, ""urgent"", oil change"' : '';
+    expect(lines[1]).toBe(`${new Date(Date.parse('2026-01-01T00:00:00.000Z') + Math.floor(newest / 7) * 60_000).toISOString()},+1 555 ${String(newest).padStart(7, '0')},1m 1s,61,Completed,inbound,positive,service,${summary}`);
     const callers = lines.slice(1).map((line) => line.split(',')[1]);
     expect(new Set(callers).size).toBe(ROWS);
+    expect(callers).toEqual(Array.from({ length: ROWS }, (_, index) => `+1 555 ${String(ROWS - 1 - index).padStart(7, '0')}`));
     expect(lines.filter((line) => line.endsWith(',"Booked, ""urgent"", oil change"'))).toHaveLength(Math.floor(ROWS / 2));
     expect(lines.every((line) => !line.includes('hello'))).toBe(true);
   });

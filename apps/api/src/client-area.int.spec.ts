@@ -143,6 +143,36 @@ describe('client area over GraphQL', () => {
     expect((await api.app.inject({ method: 'GET', url: '/api/calls.csv' })).statusCode).toBe(401);
   });
 
+  it('finds calls by the digits of the caller number and pages them by cursor, newest first', async () => {
+    const started = Date.parse('2026-02-01T10:00:00.000Z');
+    const callers = ['+1 (555) 123-4567', '+1 212 555 0100', '+44 20 7946 0958'];
+    for (const [index, caller] of callers.entries()) {
+      await postCall(api, { platform_call_id: `digits-${index}`, client_id: aliceClientId, caller_number: caller, started_at: new Date(started - index * 60_000).toISOString(), duration_seconds: 10, outcome: 'completed' });
+    }
+    await settle(api);
+    const numbers = async (search: string) =>
+      (await graphql(api, 'query($s: String) { callLogs(filter: { search: $s }) { total items { callerNumber } } }', { s: search }, alice.headers)).data?.callLogs;
+    expect(await numbers('555-12')).toEqual({ total: 1, items: [{ callerNumber: '+1 (555) 123-4567' }] });
+    expect(await numbers('55512')).toEqual({ total: 1, items: [{ callerNumber: '+1 (555) 123-4567' }] });
+    expect(await numbers('7946 0958')).toEqual({ total: 1, items: [{ callerNumber: '+44 20 7946 0958' }] });
+
+    const PAGE = 'query($after: String) { callLogs(limit: 2, after: $after) { total totalCapped hasMore endCursor items { id startedAt } } }';
+    const seen: string[] = [];
+    let after: string | null = null;
+    let total = 0;
+    for (let pages = 0; pages < 10; pages++) {
+      const page: { total: number; hasMore: boolean; endCursor: string | null; items: Array<{ id: string; startedAt: string }> } = (await graphql(api, PAGE, { after }, alice.headers)).data?.callLogs;
+      total = page.total;
+      seen.push(...page.items.map((item) => item.startedAt));
+      if (!page.hasMore) break;
+      after = page.endCursor;
+    }
+    expect(seen).toHaveLength(total);
+    expect([...seen].sort().reverse()).toEqual(seen);
+    const refused = await graphql(api, PAGE, { after: 'bm90LWEtY3Vyc29y' }, alice.headers);
+    expect(refused.errors?.[0]?.message).toBe('This page link is no longer valid: go back to the first page.');
+  });
+
   describe('authorization matrix', () => {
     it('keeps each client to its own calls', async () => {
       await postCall(api, { platform_call_id: 'bob-secret', client_id: bobClientId, caller_number: '+1 555 0000', started_at: new Date().toISOString(), duration_seconds: 5 });

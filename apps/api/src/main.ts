@@ -5,8 +5,10 @@ import { parseApiConfig } from './config/parse-api-config';
 import { findRepoRoot } from './config/repo-root';
 import { createApiApp } from './create-api-app';
 import { createProjectorApp } from './infrastructure/create-projector-app';
+import { startEventLoopProbe } from './operations/event-loop-probe';
 
 async function main(): Promise<void> {
+  startEventLoopProbe(process.env);
   const parsed = parseApiConfig(process.env, { cwd: process.cwd(), repoRoot: findRepoRoot() });
   if (!parsed.ok) {
     for (const problem of parsed.problems) console.error(`Invalid configuration: ${problem}`);

@@ -52,7 +52,7 @@ export interface ApiTimings {
  */
 export class ApiProcess {
   readonly url: string;
-  private readonly child: ChildProcess;
+  readonly child: ChildProcess;
   private readonly startedAt = performance.now();
   private output = '';
   /** The body of the first 200 on /health (`timings()`). */

@@ -99,19 +99,44 @@ describe('demo request list: search, status filter, paging, stats', () => {
     await graphql(api, CHANGE_STATUS, { id: grace, status: 'converted', revision: 0 }, { token: admin.accessToken });
     await api.platform.projections.waitFor(await api.platform.eventStore.headPosition());
 
+    type Page = { total: number; totalCapped: boolean; hasMore: boolean; endCursor: string | null; items: { id: string; firstName: string }[] };
     const list = async (variables: Record<string, unknown>) =>
-      (await graphql<{ demoRequests: { total: number; items: { id: string; firstName: string }[] } }>(api, LIST, variables, { token: admin.accessToken })).data?.demoRequests;
+      (await graphql<{ demoRequests: Page }>(api, LIST, variables, { token: admin.accessToken })).data?.demoRequests;
     expect((await list({ search: 'hopper autos' }))?.items.map((item) => item.id)).toEqual([grace]);
     expect((await list({ search: 'LEAD3@' }))?.items.map((item) => item.firstName)).toEqual(['Lead 3']);
     expect((await list({ search: 'lead 1' }))?.total).toBe(1);
     expect((await list({ status: 'converted' }))?.items.map((item) => item.id)).toEqual([grace]);
 
-    const page = await list({ limit: 2, offset: 1 });
-    expect(page?.total).toBe(6);
-    expect(page?.items.map((item) => item.firstName)).toEqual(['Lead 3', 'Lead 2']);
+    const first = await list({ limit: 2 });
+    expect(first).toMatchObject({ total: 6, totalCapped: false, hasMore: true });
+    expect(first?.items.map((item) => item.firstName)).toEqual(['Lead 4', 'Lead 3']);
+    const second = await list({ limit: 2, after: first?.endCursor });
+    expect(second?.items.map((item) => item.firstName)).toEqual(['Lead 2', 'Lead 1']);
+    const last = await list({ limit: 2, after: second?.endCursor });
+    expect(last?.items.map((item) => item.firstName)).toEqual(['Lead 0', 'Grace']);
+    expect(last?.hasMore).toBe(false);
 
     const stats = await graphql(api, STATS, {}, { token: admin.accessToken });
     expect(stats.data).toEqual({ demoRequestStats: { total: 6, new: 5, contacted: 0, qualified: 0, converted: 1, rejected: 0 } });
     expect((await list({ limit: 500 })) ?? null).toBeNull();
+  });
+
+  it('matches word prefixes without accents or case, and phone numbers on their digits', async () => {
+    const muller = await submittedRequest(api, { email: 'z.mueller@shop.example', fullName: 'Zoë Müller', phone: '+1 (555) 123-4567' });
+    await api.platform.projections.waitFor(await api.platform.eventStore.headPosition());
+    const ids = async (search: string) =>
+      (await graphql<{ demoRequests: { items: { id: string }[] } }>(api, LIST, { search }, { token: admin.accessToken })).data?.demoRequests.items.map((item) => item.id);
+    expect(await ids('muller')).toEqual([muller]);
+    expect(await ids('ZOE MÜL')).toEqual([muller]);
+    expect(await ids('555-12')).toEqual([muller]);
+    expect(await ids('55512')).toEqual([muller]);
+  });
+
+  it('refuses a page cursor it did not issue, with the invalid-input error', async () => {
+    for (const after of ['not-a-cursor', Buffer.from('["x"]').toString('base64url'), 'a'.repeat(3000)]) {
+      const result = await graphql(api, LIST, { after }, { token: admin.accessToken });
+      expect(result.data?.['demoRequests'] ?? null).toBeNull();
+      expect(result.errors?.[0]).toMatchObject({ message: 'This page link is no longer valid: go back to the first page.' });
+    }
   });
 });

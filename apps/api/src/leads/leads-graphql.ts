@@ -34,8 +34,8 @@ export const SUBMIT = `mutation Submit($input: DemoRequestFormInput!, $key: Stri
 export const REQUEST_FIELDS = `id email firstName lastName companyName dealershipName phone jobRole dealerType websiteUrl
   formType status notes contactedAt createdAt updatedAt revision`;
 
-export const LIST = `query List($search: String, $status: DemoRequestStatus, $limit: Int, $offset: Int) {
-  demoRequests(search: $search, status: $status, limit: $limit, offset: $offset) { total items { ${REQUEST_FIELDS} } }
+export const LIST = `query List($search: String, $status: DemoRequestStatus, $limit: Int, $after: String) {
+  demoRequests(search: $search, status: $status, limit: $limit, after: $after) { total totalCapped hasMore endCursor items { ${REQUEST_FIELDS} } }
 }`;
 
 export const STATS = `query { demoRequestStats { total new contacted qualified converted rejected } }`;

@@ -6,6 +6,7 @@ export { verifySocketHandshake, type SocketHandshakeLike } from './access/socket
 export { AccessTokens, type AuthContext } from './sessions/access-tokens';
 export { SessionEvents, type SessionsEnded, type SessionsEndedListener } from './sessions/session-events';
 export { UserAccounts, type UserAccount, type NewUserAccount } from './users/user-accounts';
+export { EmailReservations } from './users/email-reservations';
 export {
   AdminPromotionRefusedError,
   CreateAdminService,

@@ -265,7 +265,7 @@ export class ProjectionRunner implements ReadModels {
     return {
       get: async (id) => (await resolve()).get(id),
       find: async (findOptions) => (await resolve()).find(findOptions),
-      count: async (where) => (await resolve()).count(where),
+      count: async (where, countOptions) => (await resolve()).count(where, countOptions),
     };
   }
 

@@ -23,6 +23,24 @@ export interface FindOptions {
   orderBy?: OrderBy | readonly OrderBy[];
   limit?: number;
   offset?: number;
+  /**
+   * What a user typed in a search box, matched through the collection's `search` definition (its index): every word
+   * starts a word of a text field (case- and accent-insensitive), or — when it looks like a phone number — its digits
+   * appear in a digits field. A collection without a `search` definition finds nothing for a search.
+   */
+  search?: string;
+  /**
+   * Keyset paging: the sort values of the last document of the previous page (`sortValuesOf(doc, orderBy)`, the `id`
+   * tie-breaker last); the page starts right after it. Costs the same at any depth, unlike `offset`.
+   */
+  after?: readonly Scalar[];
+}
+
+export interface CountOptions {
+  /** As `FindOptions.search`. */
+  search?: string;
+  /** Stop counting at this many: an honest "N or more" that costs at most N index entries. */
+  limit?: number;
 }
 
 /** Fields that queries filter or sort on; `unique` adds a uniqueness constraint. */
@@ -31,9 +49,22 @@ export interface IndexDefinition {
   unique?: boolean;
 }
 
+/** Fields a search box matches, indexed by the adapter and maintained in the same transaction as the documents. */
+export interface SearchDefinition {
+  /** Text fields: word-prefix matching, case- and accent-insensitive. */
+  text?: readonly string[];
+  /** Phone-number fields: matched on their digits, anywhere ("555-12" finds "+1 (555) 123-4567"). */
+  digits?: readonly string[];
+}
+
 export interface CollectionDefinition {
   name: string;
+  /**
+   * Fields that queries filter or sort on. Each indexed field is a real column (SQLite: a generated column read from
+   * the document; MongoDB: the field) and each index ends with the `id` tie-breaker, so sorted pages come off the index.
+   */
   indexes?: readonly IndexDefinition[];
+  search?: SearchDefinition;
 }
 
 export type WriteOp =
@@ -103,7 +134,7 @@ export interface VersionedState<T> {
 export interface ReadCollection<T extends Doc = Doc> {
   get(id: string): Promise<T | null>;
   find(options?: FindOptions): Promise<T[]>;
-  count(where?: Where): Promise<number>;
+  count(where?: Where, options?: CountOptions): Promise<number>;
 }
 
 export interface ReadStore {

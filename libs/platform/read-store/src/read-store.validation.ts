@@ -1,10 +1,10 @@
 import { ReadStoreInputError } from './read-store.errors';
-import type { CommitRequest, Doc, IndexDefinition, LeaseRequest, ProjectionBatch, WriteOp } from './read-store.port';
+import type { CommitRequest, CountOptions, Doc, FindOptions, IndexDefinition, LeaseRequest, ProjectionBatch, WriteOp } from './read-store.port';
 
 const COLLECTION_NAME = /^[a-z][a-z0-9_]{0,62}$/;
 const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]{0,63}(\.[A-Za-z_][A-Za-z0-9_]{0,63}){0,7}$/;
 /** Fields the MongoDB adapter keeps on stored documents; no adapter accepts them from callers. */
-const RESERVED_FIELDS = new Set(['_id', '_position']);
+const RESERVED_FIELDS = new Set(['_id', '_position', '_search']);
 
 /** A caller's value in an error message; never throws (an object whose toString is not a function would). */
 function describe(value: unknown): string {
@@ -46,8 +46,8 @@ export function assertDocumentId(id: string): string {
 
 export function assertDocument(doc: Doc): Doc {
   assertDocumentId(doc?.id);
-  if ('_id' in doc || '_position' in doc) {
-    throw new ReadStoreInputError(`Document ${doc.id} uses a reserved field (_id or _position)`);
+  if ('_id' in doc || '_position' in doc || '_search' in doc) {
+    throw new ReadStoreInputError(`Document ${doc.id} uses a reserved field (_id, _position or _search)`);
   }
   return doc;
 }
@@ -57,6 +57,31 @@ export function assertPaging(limit: number | undefined, offset: number | undefin
     if (value !== undefined && !(Number.isSafeInteger(value) && value >= 0)) {
       throw new ReadStoreInputError(`${name} must be a non-negative integer, got ${describe(value)}`);
     }
+  }
+}
+
+const MAX_SEARCH_LENGTH = 500;
+
+function assertSearch(search: unknown): void {
+  if (search !== undefined && (typeof search !== 'string' || search.length > MAX_SEARCH_LENGTH)) {
+    throw new ReadStoreInputError(`A search must be a string of at most ${MAX_SEARCH_LENGTH} characters`);
+  }
+}
+
+/** `search` and the keyset `after` values (strings or finite numbers, one per sort key with the id last). */
+export function assertFindExtras(options: FindOptions): void {
+  assertSearch(options.search);
+  const { after } = options;
+  if (after === undefined) return;
+  const valid = Array.isArray(after) && after.length > 0 && after.every((value) => typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)));
+  if (!valid) throw new ReadStoreInputError('after must hold the sort values of the last document of the previous page');
+  if (options.offset) throw new ReadStoreInputError('after and offset cannot be combined');
+}
+
+export function assertCountOptions(options: CountOptions): void {
+  assertSearch(options.search);
+  if (options.limit !== undefined && !(Number.isSafeInteger(options.limit) && options.limit > 0)) {
+    throw new ReadStoreInputError(`A count limit must be a positive integer, got ${describe(options.limit)}`);
   }
 }
 

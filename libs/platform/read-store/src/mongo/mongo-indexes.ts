@@ -1,5 +1,5 @@
 import type { CreateIndexesOptions, IndexSpecification } from 'mongodb';
-import type { IndexDefinition } from '../read-store.port';
+import type { IndexDefinition, SearchDefinition } from '../read-store.port';
 import { assertIndexFields } from '../read-store.validation';
 import { mongoField } from './mongo-query';
 
@@ -24,7 +24,8 @@ export function uniqueIndexSpecs(indexes: readonly IndexDefinition[]): IndexSpec
     const fields = assertIndexFields(index).map(mongoField);
     if (fields.join() === '_id') return [];
     const keys = Object.fromEntries(fields.map((field) => [field, 1 as const]));
-    if (!index.unique) return [{ keys, options: {} }];
+    // The `_id` tie-breaker ends every sort, so a non-unique index ends with it too: sorted pages come off the index.
+    if (!index.unique) return [{ keys: fields.includes('_id') ? keys : { ...keys, _id: 1 as const }, options: {} }];
     const legacyName = fields.map((field) => `${field}_1`).join('_');
     return [
       {
@@ -38,4 +39,13 @@ export function uniqueIndexSpecs(indexes: readonly IndexDefinition[]): IndexSpec
       },
     ];
   });
+}
+
+/** The multikey indexes of the stored search keys (`_search.words`, `_search.digits`; see searchKeys). */
+export function searchIndexSpecs(search: SearchDefinition | undefined): IndexSpec[] {
+  if (!search) return [];
+  const specs: IndexSpec[] = [];
+  if (search.text?.length) specs.push({ keys: { '_search.words': 1 }, options: { name: 'search_words' } });
+  if (search.digits?.length) specs.push({ keys: { '_search.digits': 1 }, options: { name: 'search_digits' } });
+  return specs;
 }

@@ -1,10 +1,10 @@
 import { parseOrderBy, parseWhere } from '../where-predicate';
 import { ReadStoreConfigurationError } from '../read-store.errors';
 import { mongoDatabaseName } from './mongo-database-name';
-import { guardedOperations } from './mongo-guarded-writes';
+import { guardedOperations, searchKeys } from './mongo-guarded-writes';
 import { uniqueIndexSpecs } from './mongo-indexes';
 import { MongoReadStore } from './mongo-read-store';
-import { predicateToFilter, sortToMongo } from './mongo-query';
+import { afterToFilter, predicateToFilter, searchToFilter, sortToMongo } from './mongo-query';
 
 describe('MongoDB query translation', () => {
   it('translates every where operator, mapping id to _id and keeping dotted paths', () => {
@@ -82,8 +82,36 @@ describe('MongoDB unique indexes', () => {
         },
         replaces: 'team_1_phone_1',
       },
-      { keys: { status: 1 }, options: {} },
+      { keys: { status: 1, _id: 1 }, options: {} },
     ]);
+  });
+});
+
+describe('MongoDB search and keyset paging', () => {
+  it('stores folded words and every suffix of the phone digits beside a searchable document', () => {
+    expect(searchKeys({ id: 'l1', name: 'Zoë Müller', company: { name: 'Fairview Dental' }, phone: '+1 (555) 123-4567' }, { text: ['name', 'company.name'], digits: ['phone'] })).toEqual({
+      _search: {
+        words: ['zoe', 'muller', 'fairview', 'dental'],
+        digits: ['15551234567', '5551234567', '551234567', '51234567', '1234567', '234567', '34567', '4567', '567'],
+      },
+    });
+    expect(searchKeys({ id: 'x' }, undefined)).toEqual({});
+  });
+
+  it('matches every word as a prefix, or the digits as a prefix of a suffix (a substring), with anchored regexes', () => {
+    expect(searchToFilter('ZOË mül')).toEqual({ $and: [{ '_search.words': { $regex: '^zoe' } }, { '_search.words': { $regex: '^mul' } }] });
+    expect(searchToFilter('555-12')).toEqual({
+      $or: [{ $and: [{ '_search.words': { $regex: '^555' } }, { '_search.words': { $regex: '^12' } }] }, { '_search.digits': { $regex: '^55512' } }],
+    });
+    expect(searchToFilter('a.b*')).toEqual({ $and: [{ '_search.words': { $regex: '^a' } }, { '_search.words': { $regex: '^b' } }] });
+    expect(searchToFilter('!!!')).toEqual({ _id: { $in: [] } });
+  });
+
+  it('continues after the last document of a page in sort order, ties by _id', () => {
+    const keys = [{ field: 'createdAt', direction: 'desc' as const }, { field: 'id', direction: 'desc' as const }];
+    expect(afterToFilter(keys, ['2026-01-03', 'l4'])).toEqual({
+      $or: [{ createdAt: { $lt: '2026-01-03' } }, { $and: [{ createdAt: { $eq: '2026-01-03' } }, { _id: { $lt: 'l4' } }] }],
+    });
   });
 });
 

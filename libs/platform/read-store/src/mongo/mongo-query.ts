@@ -1,6 +1,8 @@
 import type { Document, Filter, Sort } from 'mongodb';
 import type { StoredDocument } from './mongo-guarded-writes';
 import type { Predicate, RangeBounds, SortKey } from '../where-predicate';
+import type { Scalar } from '../read-store.port';
+import { searchTerms } from '../search-terms';
 
 /** The read store's `id` is MongoDB's `_id`; every other field path is used as is (dotted paths included). */
 export function mongoField(field: string): string {
@@ -42,4 +44,25 @@ function rangeOperators(bounds: RangeBounds): Document {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Word-prefix and digit-substring matching on the stored search keys (anchored regexes use their indexes). */
+export function searchToFilter(needle: string): Filter<StoredDocument> {
+  const { words, digits } = searchTerms(needle);
+  const alternatives: Filter<StoredDocument>[] = [];
+  if (words.length > 0) alternatives.push({ $and: words.map((word) => ({ '_search.words': { $regex: `^${escapeRegExp(word)}` } })) });
+  if (digits) alternatives.push({ '_search.digits': { $regex: `^${digits}` } });
+  return alternatives.length === 0 ? { _id: { $in: [] } } : alternatives.length === 1 ? alternatives[0] : { $or: alternatives };
+}
+
+/** Keyset paging: the documents strictly after `values` in the order of `keys` (the same rule as SQLite's). */
+export function afterToFilter(keys: readonly SortKey[], values: readonly Scalar[]): Filter<StoredDocument> {
+  const step = (index: number): Filter<StoredDocument> => {
+    const key = keys[index];
+    const field = mongoField(key.field);
+    const beyond = { [field]: { [key.direction === 'desc' ? '$lt' : '$gt']: values[index] } };
+    if (index === keys.length - 1) return beyond;
+    return { $or: [beyond, { $and: [{ [field]: { $eq: values[index] } }, step(index + 1)] }] };
+  };
+  return step(0);
 }

@@ -1,5 +1,6 @@
 import { MongoClient } from 'mongodb';
 import { describeReadStoreContract } from '../read-store.contract';
+import { describeSearchAndPagingContract } from '../read-store.search-paging.contract';
 import { MongoReadStore } from './mongo-read-store';
 
 const url = process.env.MONGODB_URL;
@@ -11,6 +12,11 @@ if (url) {
     databases.push(database);
     return MongoReadStore.connect({ url, database });
   }, async (store) => new MongoReadStore({ url, database: (store as MongoReadStore).database }));
+  describeSearchAndPagingContract('mongodb', async () => {
+    const database = `read_store_search_${process.pid}_${databases.length}`;
+    databases.push(database);
+    return MongoReadStore.connect({ url, database });
+  });
   afterAll(async () => {
     const client = new MongoClient(url);
     for (const database of databases) await client.db(database).dropDatabase();

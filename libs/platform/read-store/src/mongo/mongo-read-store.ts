@@ -3,6 +3,7 @@ import { latestWrites } from '../latest-writes';
 import { ReadStoreConfigurationError, ReadStoreConflictError } from '../read-store.errors';
 import type {
   CollectionDefinition,
+  SearchDefinition,
   CommitOutcome,
   CommitRequest,
   Doc,
@@ -25,7 +26,7 @@ import {
 import * as control from './mongo-control';
 import { mongoDatabaseName } from './mongo-database-name';
 import { guardedOperations, isUniqueViolation, type StoredDocument } from './mongo-guarded-writes';
-import { uniqueIndexSpecs } from './mongo-indexes';
+import { searchIndexSpecs, uniqueIndexSpecs } from './mongo-indexes';
 import { MongoReadCollection } from './mongo-read-collection';
 
 export { mongoDatabaseName } from './mongo-database-name';
@@ -49,6 +50,8 @@ export class MongoReadStore implements ReadStore {
   readonly kind = 'mongodb';
   readonly database: string;
   private readonly client: MongoClient;
+  /** The search definitions of the collections this instance defined: commits store their search keys. */
+  private readonly searches = new Map<string, SearchDefinition>();
   private readonly db: Db;
   private readonly checkpoints: Collection<control.CheckpointDocument>;
   private readonly leases: Collection<control.LeaseDocument>;
@@ -79,7 +82,8 @@ export class MongoReadStore implements ReadStore {
 
   async defineCollection(definition: CollectionDefinition): Promise<void> {
     const name = assertCollectionName(definition.name);
-    const specs = uniqueIndexSpecs(definition.indexes ?? []);
+    const specs = [...uniqueIndexSpecs(definition.indexes ?? []), ...searchIndexSpecs(definition.search)];
+    if (definition.search) this.searches.set(name, definition.search);
     await this.whenReady();
     try {
       await this.db.createCollection(name);
@@ -180,7 +184,7 @@ export class MongoReadStore implements ReadStore {
       const newer = await collection
         .find({ _id: { $in: ids }, _position: { $gt: position } }, { session, projection: { _id: 1 } })
         .toArray();
-      const operations = guardedOperations(writes, position, new Set(newer.map((doc) => doc._id)));
+      const operations = guardedOperations(writes, position, new Set(newer.map((doc) => doc._id)), this.searches.get(name));
       // Ordered: the first refused write stops the batch, and the transaction is aborted as a whole.
       if (operations.length > 0) await collection.bulkWrite(operations, { session, ordered: true });
     }

@@ -1,8 +1,9 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { ReadStoreInputError } from '../read-store.errors';
 import type { CollectionDefinition, IndexDefinition } from '../read-store.port';
-import { assertCollectionName, assertIndexFields } from '../read-store.validation';
-import { fieldValueSql } from './sqlite-query';
+import { assertCollectionName, assertIndexFields, isCollectionName } from '../read-store.validation';
+import { columnExpression, columnName, type IndexedColumns } from './sqlite-query';
+import { defineSearch, digitsIndexName, searchIndexesOf, textIndexName } from './sqlite-search';
 
 /** Prepared statements of one collection's table, created once and reused by every read and commit. */
 export interface CollectionStatements {
@@ -13,6 +14,10 @@ export interface CollectionStatements {
   get: Statement<[string], { doc: string }>;
   /** A cached statement for generated SQL (find/count shapes repeat, so each is prepared once). */
   query(sql: string): Statement<unknown[], unknown>;
+  /** Indexed fields held in generated columns (filters and sorts on them use the indexes). */
+  columns: IndexedColumns;
+  /** The full-text indexes of the collection's `search` definition. */
+  search: { text: boolean; digits: boolean };
 }
 
 const TABLE_PREFIX = 'rm_';
@@ -32,15 +37,31 @@ export class SqliteCollections {
     this.tableExists = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`);
   }
 
+  /**
+   * Creates the table, a generated column per indexed field, the indexes on those columns (each ending with `id`, the
+   * sort tie-breaker) and the full-text indexes of `search`; all idempotent. Indexes of earlier releases on
+   * json_extract expressions are dropped (the planner could not use them behind their type guards).
+   */
   define(definition: CollectionDefinition): void {
     const table = tableName(definition.name);
-    const indexes = (definition.indexes ?? []).map((index) => indexSql(table, index));
+    const indexes = definition.indexes ?? [];
+    const fields = [...new Set(indexes.flatMap((index) => assertIndexFields(index)))].filter((field) => field !== 'id');
     this.db.transaction(() => {
       this.db.exec(
         `CREATE TABLE IF NOT EXISTS "${table}" (id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL)`,
       );
-      for (const sql of indexes) this.db.exec(sql);
+      const existing = this.columnsOf(table);
+      for (const field of fields) {
+        if (!existing.has(`f:${field}`)) this.db.exec(`ALTER TABLE "${table}" ADD COLUMN ${columnName(field)} GENERATED ALWAYS AS (${columnExpression(field)}) VIRTUAL`);
+      }
+      for (const index of indexes) {
+        const legacy = this.db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?`).get(legacyIndexName(table, index)) as { sql: string } | undefined;
+        if (legacy?.sql.includes('json_extract')) this.db.exec(`DROP INDEX "${legacyIndexName(table, index)}"`);
+        this.db.exec(indexSql(table, index));
+      }
+      if (definition.search) defineSearch(this.db, table, definition.search, existing);
     })();
+    this.cache.delete(definition.name);
   }
 
   /** Statements for reading, or undefined while the collection does not exist (reads then find nothing). */
@@ -65,20 +86,29 @@ export class SqliteCollections {
   drop(collection: string): void {
     const table = tableName(collection);
     this.cache.delete(collection);
-    this.db.exec(`DROP TABLE IF EXISTS "${table}"`);
+    this.db.exec(`DROP TABLE IF EXISTS "${table}"; DROP TABLE IF EXISTS "${textIndexName(table)}"; DROP TABLE IF EXISTS "${digitsIndexName(table)}";`);
   }
 
   list(): string[] {
     const rows = this.db
       .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, ?) = ? ORDER BY name`)
       .all(TABLE_PREFIX.length, TABLE_PREFIX) as Array<{ name: string }>;
-    return rows.map((row) => row.name.slice(TABLE_PREFIX.length));
+    // Full-text index tables (`rm_<name>:text`, their shadow tables) are not collections.
+    return rows.map((row) => row.name.slice(TABLE_PREFIX.length)).filter(isCollectionName);
+  }
+
+  private columnsOf(table: string): Set<string> {
+    const rows = this.db.prepare(`SELECT name FROM pragma_table_xinfo(?)`).all(table) as Array<{ name: string }>;
+    return new Set(rows.map((row) => row.name));
   }
 
   private prepare(table: string): CollectionStatements {
     const queries = new Map<string, Statement<unknown[], unknown>>();
+    const columns = new Set([...this.columnsOf(table)].filter((name) => name.startsWith('f:')).map((name) => name.slice(2)));
     return {
       table: `"${table}"`,
+      columns,
+      search: searchIndexesOf(this.db, table),
       // The position guard keeps a document written by a newer event from being overwritten by an older one.
       upsert: this.db.prepare(
         `INSERT INTO "${table}" (id, doc, position) VALUES (?, ?, ?)
@@ -100,9 +130,16 @@ export class SqliteCollections {
   }
 }
 
+/** The name earlier releases gave an index on json_extract expressions. */
+function legacyIndexName(table: string, index: IndexDefinition): string {
+  return `${table}:${index.unique ? 'unique' : 'index'}(${assertIndexFields(index).join(',')})`;
+}
+
+/** An index on the fields' generated columns; a non-unique one ends with `id`, the tie-breaker of every sort. */
 function indexSql(table: string, index: IndexDefinition): string {
   const fields = assertIndexFields(index);
-  const name = `${table}:${index.unique ? 'unique' : 'index'}(${fields.join(',')})`;
-  const columns = fields.map(fieldValueSql).join(', ');
+  const keys = index.unique || fields.includes('id') ? fields : [...fields, 'id'];
+  const name = `${table}:${index.unique ? 'unique' : 'columns'}(${keys.join(',')})`;
+  const columns = keys.map((field) => (field === 'id' ? 'id' : columnName(field))).join(', ');
   return `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON "${table}" (${columns})`;
 }

@@ -1,8 +1,21 @@
-import type { Doc, FindOptions, ReadCollection, Where } from '../read-store.port';
-import { assertPaging } from '../read-store.validation';
+import type { CountOptions, Doc, FindOptions, ReadCollection, Where } from '../read-store.port';
+import { assertCountOptions, assertFindExtras, assertPaging } from '../read-store.validation';
 import { parseOrderBy, parseWhere } from '../where-predicate';
-import type { SqliteCollections } from './sqlite-collections';
-import { predicateToSql, sortToSql } from './sqlite-query';
+import type { CollectionStatements, SqliteCollections } from './sqlite-collections';
+import { afterToSql, predicateToSql, type SqlCondition, sortToSql } from './sqlite-query';
+import { searchCondition, searchRowids } from './sqlite-search';
+
+/**
+ * Above this many matches a search is "broad": its page is found by walking the sort index and testing rows against
+ * the matches (a few index steps per row shown) rather than by reading and sorting every match.
+ */
+const BROAD_SEARCH = 300;
+const BROAD_COUNT = 20_000;
+
+function and(...conditions: Array<SqlCondition | undefined>): SqlCondition {
+  const present = conditions.filter((condition): condition is SqlCondition => condition !== undefined);
+  return { sql: present.map((condition) => condition.sql).join(' AND '), params: present.flatMap((condition) => condition.params) };
+}
 
 export class SqliteReadCollection<T extends Doc> implements ReadCollection<T> {
   constructor(
@@ -18,10 +31,16 @@ export class SqliteReadCollection<T extends Doc> implements ReadCollection<T> {
   async find(options: FindOptions = {}): Promise<T[]> {
     const { limit, offset } = options;
     assertPaging(limit, offset);
-    const where = predicateToSql(parseWhere(options.where));
-    const order = sortToSql(parseOrderBy(options.orderBy));
+    assertFindExtras(options);
     const statements = this.collections.forReading(this.name);
     if (!statements) return [];
+    const keys = parseOrderBy(options.orderBy);
+    const where = and(
+      predicateToSql(parseWhere(options.where), statements.columns),
+      this.searchOf(statements, options.search, options.search !== undefined && this.matches(statements, options.search, BROAD_SEARCH + 1) > BROAD_SEARCH),
+      options.after ? afterToSql(keys, options.after, statements.columns) : undefined,
+    );
+    const order = sortToSql(keys, statements.columns);
     const paging = limit !== undefined || offset !== undefined ? ' LIMIT ? OFFSET ?' : '';
     const sql = `SELECT doc FROM ${statements.table} WHERE ${where.sql} ORDER BY ${order}${paging}`;
     const params = paging ? [...where.params, limit ?? -1, offset ?? 0] : where.params;
@@ -29,11 +48,37 @@ export class SqliteReadCollection<T extends Doc> implements ReadCollection<T> {
     return rows.map((row) => JSON.parse(row.doc) as T);
   }
 
-  async count(where?: Where): Promise<number> {
-    const condition = predicateToSql(parseWhere(where));
+  async count(where?: Where, options: CountOptions = {}): Promise<number> {
+    assertCountOptions(options);
     const statements = this.collections.forReading(this.name);
     if (!statements) return 0;
-    const sql = `SELECT count(*) AS total FROM ${statements.table} WHERE ${condition.sql}`;
-    return (statements.query(sql).get(...condition.params) as { total: number }).total;
+    const predicate = parseWhere(where);
+    // A search alone is counted on the full-text indexes (they hold exactly the collection's rows).
+    if (options.search !== undefined && predicate.op === 'and' && predicate.items.length === 0) {
+      return this.matches(statements, options.search, options.limit);
+    }
+    // Counting every row: starting from the matches (one row lookup each) is cheaper unless they are very many.
+    const broad = options.search !== undefined && this.matches(statements, options.search, BROAD_COUNT + 1) > BROAD_COUNT;
+    const condition = and(predicateToSql(predicate, statements.columns), this.searchOf(statements, options.search, broad));
+    if (options.limit === undefined) {
+      const sql = `SELECT count(*) AS total FROM ${statements.table} WHERE ${condition.sql}`;
+      return (statements.query(sql).get(...condition.params) as { total: number }).total;
+    }
+    const sql = `SELECT count(*) AS total FROM (SELECT 1 FROM ${statements.table} WHERE ${condition.sql} LIMIT ?)`;
+    return (statements.query(sql).get(...condition.params, options.limit) as { total: number }).total;
+  }
+
+  private searchOf(statements: CollectionStatements, search: string | undefined, broad = false): SqlCondition | undefined {
+    if (search === undefined) return undefined;
+    return searchCondition(statements.table.slice(1, -1), statements.search, search, broad);
+  }
+
+  /** How many rows a search matches, counted on the full-text indexes alone, up to `limit`. */
+  private matches(statements: CollectionStatements, search: string, limit?: number): number {
+    const rowids = searchRowids(statements.table.slice(1, -1), statements.search, search);
+    if (!rowids) return 0;
+    const sql = `SELECT count(*) AS total FROM (${rowids.sql}${limit === undefined ? '' : ' LIMIT ?'})`;
+    const params = limit === undefined ? rowids.params : [...rowids.params, limit];
+    return (statements.query(sql).get(...params) as { total: number }).total;
   }
 }

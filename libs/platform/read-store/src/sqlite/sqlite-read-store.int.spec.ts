@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describeReadStoreContract } from '../read-store.contract';
+import { describeSearchAndPagingContract } from '../read-store.search-paging.contract';
 import { ReadStoreConflictError, ReadStoreInputError } from '../read-store.errors';
 import { SqliteReadStore } from './sqlite-read-store';
 
@@ -84,15 +85,27 @@ describe('SqliteReadStore on a file', () => {
     await store.close();
   });
 
-  it('answers indexed queries through the declared expression index', async () => {
+  it('answers filtered, sorted pages off the index of the generated columns, replacing an earlier expression index', async () => {
+    const legacy = new Database(file);
+    legacy.exec(`CREATE TABLE rm_calls (id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL);
+      CREATE INDEX "rm_calls:index(client_id,started_at)" ON rm_calls (json_extract(doc, '$.client_id'), json_extract(doc, '$.started_at'));
+      INSERT INTO rm_calls VALUES ('c1', '{"id":"c1","client_id":"a","started_at":"2026-01-01"}', 1);`);
+    legacy.close();
     const store = new SqliteReadStore({ file });
-    await store.defineCollection({ name: 'users', indexes: [{ fields: ['owner.email'] }] });
+    await store.defineCollection({ name: 'calls', indexes: [{ fields: ['client_id', 'started_at'] }] });
+    expect((await store.collection('calls').find({ where: { client_id: 'a' } })).map((doc) => doc.id)).toEqual(['c1']);
     await store.close();
     const raw = new Database(file, { readonly: true });
+    const indexes = raw.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'rm_calls' AND sql IS NOT NULL`).all() as Array<{ name: string }>;
+    expect(indexes.map((index) => index.name)).toEqual(['rm_calls:columns(client_id,started_at,id)']);
     const plan = raw
-      .prepare(`EXPLAIN QUERY PLAN SELECT doc FROM rm_users WHERE json_extract(doc, '$.owner.email') = ?`)
-      .all('a@x.io') as Array<{ detail: string }>;
-    expect(plan.map((step) => step.detail).join('\n')).toContain('USING INDEX');
+      .prepare(`EXPLAIN QUERY PLAN SELECT doc FROM rm_calls WHERE "f:client_id" = ? AND "f:started_at" <= ? AND ("f:started_at" < ? OR ("f:started_at" = ? AND id < ?)) ORDER BY "f:started_at" DESC, id DESC LIMIT 20`)
+      .all('a', 'x', 'x', 'x', 'c9') as Array<{ detail: string }>;
+    const detail = plan.map((step) => step.detail).join('\n');
+    expect(detail).toContain('USING INDEX');
+    expect(detail).not.toContain('TEMP B-TREE');
     raw.close();
   });
 });
+
+describeSearchAndPagingContract('sqlite', async () => new SqliteReadStore({ file: join(contractDir, `search-${opened++}.db`) }));

@@ -32,12 +32,12 @@ export interface RecentCallsData {
 }
 
 export const CALL_LOGS = /* GraphQL */ `
-  query CallLogs($filter: CallLogFilter, $limit: Int, $offset: Int) {
-    callLogs(filter: $filter, limit: $limit, offset: $offset) { total items { ${ROW_FIELDS} } }
+  query CallLogs($filter: CallLogFilter, $limit: Int, $after: String) {
+    callLogs(filter: $filter, limit: $limit, after: $after) { total totalCapped hasMore endCursor items { ${ROW_FIELDS} } }
   }
 `;
 export interface CallLogsData {
-  callLogs: { total: number; items: CallLog[] };
+  callLogs: { total: number; totalCapped: boolean; hasMore: boolean; endCursor: string | null; items: CallLog[] };
 }
 
 export const CALL_LOG = /* GraphQL */ `query CallLog($id: ID!) { callLog(id: $id) { ${DETAIL_FIELDS} } }`;

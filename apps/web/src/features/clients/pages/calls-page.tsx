@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toaster } from '../../../components/ui/toaster';
+import { useCursorPages } from '../../../hooks/use-cursor-pages';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { activeFilter, CALL_LOGS, type CallFilter, type CallLogsData, EMPTY_CALL_FILTER } from '../api/call-queries';
 import { downloadCallsCsv } from '../api/download-calls-csv';
@@ -18,15 +19,14 @@ const PAGE_SIZE = 20;
 export function CallsPage() {
   usePageMeta('Call Logs', 'Every call your AI receptionist answered: search, filter, details and CSV export.');
   const [filter, setFilter] = useState<CallFilter>(EMPTY_CALL_FILTER);
-  const [offset, setOffset] = useState(0);
   const [openCallId, setOpenCallId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const [result] = useLiveQuery<CallLogsData>(CALL_LOGS, CALL_PROJECTORS, { filter: activeFilter(filter), limit: PAGE_SIZE, offset });
+  const pages = useCursorPages(PAGE_SIZE, JSON.stringify(activeFilter(filter)));
+  const [result] = useLiveQuery<CallLogsData>(CALL_LOGS, CALL_PROJECTORS, { filter: activeFilter(filter), limit: PAGE_SIZE, after: pages.after });
   const page = result.data?.callLogs;
 
   function changeFilter(next: CallFilter) {
     setFilter(next);
-    setOffset(0);
   }
 
   async function exportCsv() {
@@ -58,7 +58,15 @@ export function CallsPage() {
             emptyText={!page ? 'Loading...' : Object.keys(activeFilter(filter)).length > 0 ? 'No calls match these filters' : 'No calls yet'}
             onOpen={(call) => setOpenCallId(call.id)}
           />
-          <Pager offset={offset} limit={PAGE_SIZE} total={page?.total ?? 0} onOffsetChange={setOffset} />
+          <Pager
+            offset={pages.offset}
+            limit={PAGE_SIZE}
+            total={page?.total ?? 0}
+            totalCapped={page?.totalCapped ?? false}
+            shown={page?.items.length ?? 0}
+            hasMore={page?.hasMore ?? false}
+            onOffsetChange={(offset) => (offset > pages.offset ? pages.next(page?.endCursor ?? null) : pages.previous())}
+          />
         </Stack>
       </SectionCard>
       <CallDetailsDrawer callId={openCallId} onClose={() => setOpenCallId(null)} />

@@ -13,9 +13,16 @@ export type CallLogDoc = { [field: string]: unknown; id: string; created_at: str
 
 export const callLogsProjector = defineProjector({
   name: CALL_LOGS,
-  // 2: list documents without the transcript, one index (every call log query filters on the client and sorts by start).
+  // 2: list documents without the transcript (the call detail reads it from the call's own stream).
   version: 2,
-  collections: [{ name: CALL_LOGS, indexes: [{ fields: ['client_id', 'started_at'] }] }],
+  collections: [
+    {
+      name: CALL_LOGS,
+      // Every list is one client's calls newest first, maybe filtered by outcome or type: each index ends with started_at.
+      indexes: [{ fields: ['client_id', 'started_at'] }, { fields: ['client_id', 'outcome', 'started_at'] }, { fields: ['client_id', 'call_type', 'started_at'] }],
+      search: { digits: ['caller_number'] },
+    },
+  ],
   handlers: {
     CallLogged: ({ data, metadata }: StoredEvent<CallLogged['data']>, context) => {
       const { call_id, transcript: _transcript, ...fields } = data;

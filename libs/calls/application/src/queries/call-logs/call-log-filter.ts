@@ -1,5 +1,5 @@
 import { InvalidCallInputError } from '@receptionist/calls-domain';
-import type { Where } from '@receptionist/read-store';
+import { searchTerms, type Where } from '@receptionist/read-store';
 
 export interface CallLogFilter {
   outcome?: string | null;
@@ -19,6 +19,26 @@ function instant(value: string, name: string, endOfDay: boolean): string {
   return new Date(parsed).toISOString();
 }
 
+/** One client's calls matching a filter, as the read store takes it: indexed fields in `where`, the number search in `search`. */
+export interface CallLogSelection {
+  where: Where;
+  search?: string;
+}
+
+/**
+ * The read-model selection for one client's calls matching the filter; empty filter fields are ignored. A search that
+ * looks like (part of) a phone number goes through the digits index ("555-12" finds "+1 (555) 123-4567"); anything
+ * else, or fewer than 3 digits, is matched inside the caller numbers of this client's calls.
+ */
+export function callLogSelection(clientId: string, filter: CallLogFilter = {}): CallLogSelection {
+  const where = callLogWhere(clientId, { ...filter, search: null });
+  const needle = filter.search?.trim();
+  if (!needle) return { where };
+  if (needle.length > 100) throw new InvalidCallInputError('search must be at most 100 characters');
+  if (searchTerms(needle).digits) return { where, search: needle };
+  return { where: { ...where, caller_number: { contains: needle } } };
+}
+
 /** The read-model condition for one client's calls matching the filter; empty filter fields are ignored. */
 export function callLogWhere(clientId: string, filter: CallLogFilter = {}): Where {
   const where: Where = { client_id: clientId };
@@ -32,7 +52,6 @@ export function callLogWhere(clientId: string, filter: CallLogFilter = {}): Wher
   return where;
 }
 
-export function checkPage(limit: number, offset: number, max = CALL_LOGS_MAX_PAGE): void {
+export function checkPage(limit: number, max = CALL_LOGS_MAX_PAGE): void {
   if (!Number.isInteger(limit) || limit < 1 || limit > max) throw new InvalidCallInputError(`limit must be from 1 to ${max}`);
-  if (!Number.isInteger(offset) || offset < 0) throw new InvalidCallInputError('offset must be 0 or more');
 }

@@ -44,8 +44,17 @@ export class CallLogPageType {
   @Field(() => [CallLogType], { description: 'Newest first' })
   items!: CallLogType[];
 
-  @Field(() => Int, { description: 'Calls matching the filter' })
+  @Field(() => Int, { description: 'Calls matching the filter, counted up to 10,000' })
   total!: number;
+
+  @Field({ description: 'True when more than `total` match: show "10,000+"' })
+  totalCapped!: boolean;
+
+  @Field({ description: 'True when a next page exists' })
+  hasMore!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Opaque cursor of the last item: pass it as `after` for the next page' })
+  endCursor!: string | null;
 }
 
 @InputType('CallLogFilter')
@@ -62,7 +71,7 @@ export class CallLogFilterInput {
   @Field(() => String, { nullable: true, description: 'Started at or before: ISO instant or yyyy-mm-dd (the whole UTC day)' })
   to?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Part of the caller number' })
+  @Field(() => String, { nullable: true, description: 'Part of the caller number: its digits, whatever the punctuation ("555-12")' })
   search?: string | null;
 }
 

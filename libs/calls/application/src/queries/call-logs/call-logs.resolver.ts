@@ -25,16 +25,16 @@ export class CallLogsResolver {
     return docs.map(toCallLogType);
   }
 
-  @Query(() => CallLogPageType, { description: 'Calls matching the filter, newest first; limit 1 to 100' })
+  @Query(() => CallLogPageType, { description: 'Calls matching the filter, newest first; limit 1 to 100; keyset paging with `after`' })
   async callLogs(
     @CurrentUser() user: AuthContext,
     @Args('filter', { type: () => CallLogFilterInput, nullable: true }) filter: CallLogFilterInput | null,
     @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
-    @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
+    @Args('after', { type: () => String, nullable: true, description: 'The endCursor of the previous page; omit for the first page' }) after: string | null,
   ): Promise<CallLogPageType> {
-    checkPage(limit, offset);
-    const { docs, total } = await this.queryBus.execute(new CallLogsQuery(clientIdOfOwner(user.userId), filter ?? {}, limit, offset));
-    return { items: docs.map(toCallLogType), total };
+    checkPage(limit);
+    const page = await this.queryBus.execute(new CallLogsQuery(clientIdOfOwner(user.userId), filter ?? {}, limit, after));
+    return { items: page.docs.map(toCallLogType), total: page.total, totalCapped: page.totalCapped, hasMore: page.hasMore, endCursor: page.endCursor };
   }
 
   @Query(() => CallLogType)

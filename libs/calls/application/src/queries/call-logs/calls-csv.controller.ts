@@ -5,7 +5,7 @@ import { AuthGuard, CurrentUser, type AuthContext } from '@receptionist/identity
 import type { FastifyReply } from 'fastify';
 import { CALLS_PLATFORM, type CallsPlatform } from '../../calls-platform';
 import { CALL_LOGS, type CallLogDoc } from '../../projections/call-logs/call-logs.projector';
-import { callLogWhere, type CallLogFilter } from './call-log-filter';
+import { callLogSelection, type CallLogFilter } from './call-log-filter';
 import { callLogsCsvChunks } from './call-logs-csv-pages';
 import { ExportSlots } from './export-slots';
 
@@ -27,11 +27,11 @@ export class CallsCsvController {
   async export(@CurrentUser() user: AuthContext, @Query() query: Record<string, unknown>, @Res() reply: FastifyReply): Promise<void> {
     const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : null);
     const filter: CallLogFilter = { outcome: text('outcome'), type: text('type'), from: text('from'), to: text('to'), search: text('search') };
-    const where = callLogWhere(clientIdOfOwner(user.userId), filter);
+    const selection = callLogSelection(clientIdOfOwner(user.userId), filter);
     const release = this.slots.tryAcquire(user.userId);
     if (!release) throw new HttpException({ statusCode: 429, error: 'TOO_MANY_REQUESTS', message: EXPORT_ALREADY_RUNNING }, 429);
     const calls = this.platform.readModels.collection<CallLogDoc>(CALL_LOGS);
-    const body = Readable.from(callLogsCsvChunks(calls, where), { objectMode: false });
+    const body = Readable.from(callLogsCsvChunks(calls, selection), { objectMode: false });
     // Ends, fails or is abandoned by the client: the slot is free again.
     body.once('close', release);
     await reply

@@ -4,6 +4,9 @@ export const DEMO_REQUESTS = 'demo_requests';
 export const LEAD_STATS = 'lead_stats';
 export const LEAD_HISTORY = 'lead_history';
 
+/** What the admin list's search box matches (word prefixes); the phone is matched on its digits. */
+export const DEMO_REQUEST_SEARCH_FIELDS = ['firstName', 'lastName', 'email', 'companyName'];
+
 /** The one lead_stats document. */
 export const LEAD_STATS_ID = 'all';
 

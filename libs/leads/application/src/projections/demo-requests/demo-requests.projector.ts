@@ -3,6 +3,7 @@ import { DEMO_REQUEST_STREAM_PREFIX, type DemoRequestNotesSaved, type DemoReques
 import type { StoredEvent } from '@receptionist/event-store';
 import { defineProjector, type ProjectionContext, type ProjectionHandler } from '@receptionist/projections';
 import {
+  DEMO_REQUEST_SEARCH_FIELDS,
   DEMO_REQUESTS,
   EMPTY_LEAD_STATS,
   LEAD_HISTORY,
@@ -39,7 +40,11 @@ export const demoRequestsProjector = defineProjector({
   name: DEMO_REQUESTS_PROJECTOR,
   version: 1,
   collections: [
-    { name: DEMO_REQUESTS, indexes: [{ fields: ['createdAt'] }, { fields: ['status', 'createdAt'] }] },
+    {
+      name: DEMO_REQUESTS,
+      indexes: [{ fields: ['createdAt', 'submittedPosition'] }, { fields: ['status', 'createdAt', 'submittedPosition'] }],
+      search: { text: DEMO_REQUEST_SEARCH_FIELDS, digits: ['phone'] },
+    },
     { name: LEAD_STATS },
     { name: LEAD_HISTORY, indexes: [{ fields: ['requestId', 'revision'] }] },
   ],

@@ -12,15 +12,15 @@ import { type DemoRequestPage, DemoRequestsQuery } from './demo-requests.query';
 export class DemoRequestsResolver {
   constructor(private readonly queryBus: QueryBus) {}
 
-  @Query(() => DemoRequestPageType, { description: 'Administrators only. Newest first; limit 1 to 200.' })
+  @Query(() => DemoRequestPageType, { description: 'Administrators only. Newest first; limit 1 to 200; keyset paging with `after`.' })
   @UseGuards(AdminGuard)
   demoRequests(
-    @Args('search', { type: () => String, nullable: true, description: 'Part of the name, e-mail or company' }) search: string | null,
+    @Args('search', { type: () => String, nullable: true, description: 'Start of words of the name, e-mail or company, or digits of the phone' }) search: string | null,
     @Args('status', { type: () => DemoRequestStatusEnum, nullable: true, description: 'Omit for all statuses' }) status: DemoRequestStatus | null,
     @Args('limit', { type: () => Int, defaultValue: 50 }) limit: number,
-    @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
+    @Args('after', { type: () => String, nullable: true, description: 'The endCursor of the previous page; omit for the first page' }) after: string | null,
   ): Promise<DemoRequestPage> {
-    return this.queryBus.execute(new DemoRequestsQuery({ search, status, limit, offset }));
+    return this.queryBus.execute(new DemoRequestsQuery({ search, status, limit, after }));
   }
 
   @Query(() => DemoRequestStatsType, { description: 'Administrators only.' })

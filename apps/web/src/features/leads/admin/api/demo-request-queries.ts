@@ -41,12 +41,12 @@ const ROW_FIELDS = 'id email firstName lastName companyName phone formType statu
 const DETAIL_FIELDS = `${ROW_FIELDS} dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }`;
 
 export const DEMO_REQUESTS = /* GraphQL */ `
-  query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, $offset: Int) {
-    demoRequests(search: $search, status: $status, limit: $limit, offset: $offset) { total items { ${ROW_FIELDS} } }
+  query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, $after: String) {
+    demoRequests(search: $search, status: $status, limit: $limit, after: $after) { total totalCapped hasMore endCursor items { ${ROW_FIELDS} } }
   }
 `;
 export interface DemoRequestsData {
-  demoRequests: { total: number; items: DemoRequestRow[] };
+  demoRequests: { total: number; totalCapped: boolean; hasMore: boolean; endCursor: string | null; items: DemoRequestRow[] };
 }
 
 export const DEMO_REQUEST_STATS = /* GraphQL */ `

@@ -14,12 +14,13 @@ export interface DemoRequestsFilter {
   search: string;
   status: DemoRequestStatus | null;
   limit: number;
-  offset: number;
+  /** The endCursor of the previous page; null for the first page. */
+  after: string | null;
 }
 
 /** One page of the admin list and the stat cards' counts; `refresh()` refetches both from the server, `refreshStats()` the counts. */
-export function useDemoRequests({ search, status, limit, offset }: DemoRequestsFilter) {
-  const list = useGraphQLQuery<DemoRequestsData>(DEMO_REQUESTS, { search: search || null, status, limit, offset });
+export function useDemoRequests({ search, status, limit, after }: DemoRequestsFilter) {
+  const list = useGraphQLQuery<DemoRequestsData>(DEMO_REQUESTS, { search: search || null, status, limit, after });
   const stats = useGraphQLQuery<DemoRequestStatsData>(DEMO_REQUEST_STATS);
 
   useEffect(() => {
@@ -42,6 +43,9 @@ export function useDemoRequests({ search, status, limit, offset }: DemoRequestsF
   return {
     items: items ?? [],
     total: list.data?.demoRequests.total ?? 0,
+    totalCapped: list.data?.demoRequests.totalCapped ?? false,
+    hasMore: list.data?.demoRequests.hasMore ?? false,
+    endCursor: list.data?.demoRequests.endCursor ?? null,
     loaded: list.data !== undefined,
     stats: stats.data?.demoRequestStats,
     refresh,

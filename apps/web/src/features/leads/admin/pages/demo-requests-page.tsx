@@ -8,6 +8,7 @@ import { RequestsTable } from '../components/requests-table';
 import { SelectBox } from '../components/select-box';
 import { StatCards } from '../components/stat-cards';
 import { STATUS_OPTIONS } from '../components/request-format';
+import { useCursorPages } from '../../../../hooks/use-cursor-pages';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { useDemoRequests } from '../hooks/use-demo-requests';
 import { useLeadsLiveRefresh } from '../hooks/use-leads-live-refresh';
@@ -22,10 +23,10 @@ export function DemoRequestsPage() {
   usePageMeta('Demo Requests', 'Demo and contact requests from the website.');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<DemoRequestStatus | null>(null);
-  const [offset, setOffset] = useState(0);
   const [viewing, setViewing] = useState<string | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const { items, total, loaded, stats, refresh, refreshStats } = useDemoRequests({ search: debouncedSearch, status, limit: PAGE_SIZE, offset });
+  const pages = useCursorPages(PAGE_SIZE, `${debouncedSearch}\u0000${status ?? ''}`);
+  const { items, total, totalCapped, hasMore, endCursor, loaded, stats, refresh, refreshStats } = useDemoRequests({ search: debouncedSearch, status, limit: PAGE_SIZE, after: pages.after });
   const { changeStatus } = useRequestActions(refresh);
 
   useEffect(viewDemoRequests, []);
@@ -34,7 +35,6 @@ export function DemoRequestsPage() {
   // enter or leave), refetches the page; a change to an unlisted lead only moves the counts.
   useLeadsLiveRefresh(refresh, ({ submitted, changed }) => submitted.length > 0 || changed.some((id) => listed.has(id)) || (status !== null && changed.length > 0));
   useLeadsLiveRefresh(refreshStats, ({ submitted, changed }) => submitted.length === 0 && changed.length > 0 && !changed.some((id) => listed.has(id)));
-  useEffect(() => setOffset(0), [debouncedSearch, status]);
 
   return (
     <Stack gap="6">
@@ -67,7 +67,16 @@ export function DemoRequestsPage() {
         </Stack>
       </HStack>
       <RequestsTable requests={items} loaded={loaded} onChangeStatus={changeStatus} onView={setViewing} />
-      <RequestsPager offset={offset} pageSize={PAGE_SIZE} total={total} onOffsetChange={setOffset} />
+      <RequestsPager
+        offset={pages.offset}
+        shown={items.length}
+        total={total}
+        totalCapped={totalCapped}
+        hasPrevious={pages.hasPrevious}
+        hasMore={hasMore}
+        onPrevious={pages.previous}
+        onNext={() => pages.next(endCursor)}
+      />
       <RequestDetailsDialog id={viewing} onClose={() => setViewing(null)} onChanged={refresh} />
     </Stack>
   );

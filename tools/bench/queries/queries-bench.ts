@@ -1,0 +1,106 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type CliCommand, integerOption, parseCliArgs, runAsMain } from '../../src/cli/cli-runtime';
+import { readStoreSettings } from '../../src/infrastructure/store-settings';
+import { ms } from '../leads/latency-stats';
+import { ApiProcess } from '../realistic-log/api-process';
+import { DEFAULT_BENCH_CACHE, realisticLogFile } from '../realistic-log/realistic-log-file';
+import { busiestClient, demoRequestSamples, reserveOwnerAddress, signInByMagicLink } from './bench-identities';
+import { EventLoopProbe } from './event-loop-reader';
+import { replayedReadModels } from './replayed-read-models';
+import { concurrent, type LatencySummary, sequential, whileBusy } from './load';
+import { detectCapabilities, querySuite } from './query-suite';
+
+const usage = `Usage: bench:queries [--events N] [--seed N] [--sequential N] [--workers N] [--per-worker N] [--only TEXT] [--dir DIR]
+
+Every list, search, stats and export request the admin and client screens issue, through the real API (GraphQL and
+the CSV route), on the realistic log (tools/bench/realistic-log) with its read models replayed by the current code
+(cached under .cache/bench per code version). Prints p50/p95/p99 per query: N sequential, then W callers at once;
+demo-request stats while W other admins search; the API's event-loop delay p99 over the run (monitorEventLoopDelay in
+the API, read over the fork's IPC channel only); the API's RSS before and after. Not a pass/fail test.
+Goals (issue 11): p95 <= 20 ms sequential, <= 60 ms at once, search p95 <= 30 ms, stats p95 <= 20 ms while admins
+search, event-loop delay p99 <= 20 ms, RSS <= 300 MB after the suite.
+  --events N      log size, default 1000000 (a smaller log is generated and cached on first use)
+  --seed N        default 1
+  --sequential N  requests per query one after the other, default 50
+  --workers N     callers at once, default 8; --per-worker N requests each, default 6
+  --only TEXT     run only the queries whose name contains TEXT
+  --dir DIR       where the temporary data dir goes (removed afterwards), default DATA_DIR`;
+
+const pad = (text: string, width: number) => (text.length >= width ? text : text + ' '.repeat(width - text.length));
+const figure = (value: number) => (Number.isNaN(value) ? '   n/a' : value.toFixed(1).padStart(7));
+const row = (summary: LatencySummary) =>
+  `${figure(summary.p50)} ${figure(summary.p95)} ${figure(summary.p99)}${summary.failures ? `  (${summary.failures} failed: ${summary.firstError})` : ''}`;
+
+export const queriesBenchCommand: CliCommand = {
+  usage,
+  async run(argv, context) {
+    const options = { events: { type: 'string' }, seed: { type: 'string' }, sequential: { type: 'string' }, workers: { type: 'string' }, 'per-worker': { type: 'string' }, only: { type: 'string' }, dir: { type: 'string' } } as const;
+    const { values } = parseCliArgs({ args: argv, options });
+    const events = integerOption('events', values.events) ?? 1_000_000;
+    const seed = integerOption('seed', values.seed) ?? 1;
+    const count = integerOption('sequential', values.sequential) ?? 50;
+    const workers = integerOption('workers', values.workers) ?? 8;
+    const perWorker = integerOption('per-worker', values['per-worker']) ?? 6;
+    const print = context.stdout;
+    const log = context.stderr;
+    const parent = values.dir ? resolve(context.cwd, values.dir) : readStoreSettings(context.env, context.cwd).dataDir;
+    mkdirSync(parent, { recursive: true });
+    const directory = mkdtempSync(join(parent, 'bench-queries-'));
+    try {
+      const generated = await realisticLogFile({ total: events, seed }, (written) => written % 200_000 === 0 && log(`  generated ${written} events`));
+      log(`  log ${generated.file} (${generated.cached ? 'cached' : 'generated'}); copying...`);
+      copyFileSync(generated.file, join(directory, 'events.db'));
+      const readModels = await replayedReadModels(generated.file, DEFAULT_BENCH_CACHE, join(directory, 'read-models.db'), log);
+      const busiest = busiestClient(join(directory, 'read-models.db'));
+      const samples = demoRequestSamples(join(directory, 'read-models.db'));
+      await reserveOwnerAddress(join(directory, 'events.db'), busiest);
+      log(`  read models ${readModels.cached ? 'cached' : 'replayed'}; busiest client ${busiest.clientId} (${busiest.calls} calls); ${samples.total} demo requests`);
+
+      const api = await ApiProcess.start(directory, { EVENT_LOOP_PROBE: 'ipc' });
+      try {
+        await api.timings(600_000);
+        const adminToken = await api.signIn();
+        if (!adminToken) throw new Error('The bench administrator could not sign in');
+        const admin = { url: api.url, token: adminToken };
+        const client = { url: api.url, token: await signInByMagicLink(api.url, directory, busiest.ownerEmail) };
+        const capabilities = await detectCapabilities(admin);
+        const deepPage = Math.min(50_000, Math.floor(samples.total / 2));
+        const suite = (await querySuite({ admin, client, capabilities, rareTerm: samples.rareTerm, deepPage })).filter((query) => !values.only || query.name.includes(values.only));
+        // Warm-up: one request of each, so that the first sequential sample is not the first statement preparation.
+        for (const query of suite) await query.probe().catch(() => undefined);
+        const probe = new EventLoopProbe(api.child);
+        const rssBefore = api.memory().rssMb;
+        await probe.reset();
+
+        print(`bench:queries — ${events} events, seed ${seed}, Node ${process.version}, ${capabilities.cursors ? 'keyset paging' : 'offset paging'}; load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+        print(`busiest client: ${busiest.calls} calls; ${samples.total} demo requests; rare term "${samples.rareTerm}"`);
+        print(`${pad('query', 46)} ${pad('who', 6)}   sequential (${count}) p50/p95/p99 ms   ${workers} at once (${workers}x${perWorker}) p50/p95/p99 ms   loop p99/max ms`);
+        for (const query of suite) {
+          await probe.reset('phase');
+          const alone = await sequential(query.probe, query.kind === 'export' ? Math.min(count, 10) : count);
+          const together = query.sequentialOnly ? undefined : await concurrent(query.probe, workers, perWorker);
+          const phase = await probe.read('phase');
+          const loop = `${figure(phase.p99Ms)} ${figure(phase.maxMs)}`;
+          print(`${pad(query.name, 46)} ${pad(query.who, 6)} ${row(alone)}   ${together ? row(together) : pad('   (one export per user at a time)', 24)}   ${loop}`);
+        }
+        const stats = suite.find((query) => query.name === 'demo request stats');
+        const search = suite.find((query) => query.kind === 'search' && query.who === 'admin');
+        if (stats && search) {
+          const busy = await whileBusy(stats.probe, count, search.probe, workers);
+          print(`demo request stats while ${workers} admins search (${busy.count} stats, ${busy.noiseRequests} searches; at most 2 minutes): p50/p95/p99 ${row(busy)} ms`);
+        }
+        const loop = await probe.read();
+        print(`API event-loop delay over the run: p50 ${ms(loop.p50Ms)}, p99 ${ms(loop.p99Ms)}, max ${ms(loop.maxMs)}`);
+        print(`API RSS: ${rssBefore.toFixed(0)} MB before the suite, ${api.memory().rssMb.toFixed(0)} MB after (peak ${api.memory().peakMb.toFixed(0)} MB); load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+      } finally {
+        await api.stop();
+      }
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  },
+};
+
+if (require.main === module) runAsMain(queriesBenchCommand);
