@@ -39,10 +39,16 @@ describe('the built web app served from the API origin', () => {
     expect((await get('/robots.txt')).headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/api/unknown', '/auth/v1/unknown', '/assets/missing.js', '/missing.png'])('answers %s with a JSON 404, not the app', async (url) => {
+  it.each(['/api/unknown', '/assets/missing.js', '/missing.png'])('answers %s with a JSON 404, not the app', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  it("answers /auth/v1/unknown with a JSON 404 in GoTrue's shape, not the app", async () => {
+    const response = await get('/auth/v1/unknown');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 404, error_code: 'not_found', msg: 'Cannot GET /auth/v1/unknown' });
   });
 
   it('keeps the API routes working beside the app', async () => {
