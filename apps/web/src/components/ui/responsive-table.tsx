@@ -49,7 +49,8 @@ const CARDS_BELOW_MD: SystemStyleObject = {
     '& tbody': { display: 'flex', flexDirection: 'column', gap: '3' },
     '& tbody > tr': { display: 'block', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', paddingX: '3', paddingY: '2', bg: 'bg' },
     '& tbody > tr > td': { display: 'block', borderBottomWidth: '0', paddingX: '0', paddingY: '1', whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: '0' },
-    '& tbody > tr > td[data-label]': { display: 'grid', gridTemplateColumns: '7rem minmax(0, 1fr)', columnGap: '3', alignItems: 'center' },
+    '& tbody > tr > td[data-label]': { display: 'grid', gridTemplateColumns: '6rem minmax(0, 1fr)', columnGap: '3', alignItems: 'center', justifyItems: 'start' },
+    '& tbody > tr > td[data-label] > *': { maxWidth: '100%', minWidth: '0' },
     '& tbody > tr > td[data-label]::before': { content: 'attr(data-label)', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' },
   },
 };
