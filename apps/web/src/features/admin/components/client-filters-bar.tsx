@@ -1,7 +1,10 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { PLAN_TYPES, PLANS } from '@receptionist/contracts';
+import { FiltersDrawer } from '../../../components/ui/filters-drawer';
 import { type SelectOption, SelectField } from '../../../components/ui/select-field';
-import type { ClientFilters, ClientSort, PlanFilter, RequestFilter, StatusFilter } from './client-filters';
+import { type ClientFilters, type ClientSort, NO_FILTERS, type PlanFilter, type RequestFilter, type StatusFilter } from './client-filters';
+
+const FILTER_KEYS = ['status', 'plan', 'requests'] as const;
 
 const STATUS_OPTIONS: SelectOption<StatusFilter>[] = [
   { value: 'all', label: 'All Statuses' },
@@ -21,13 +24,16 @@ const SORT_OPTIONS: SelectOption<ClientSort>[] = [
   { value: 'name', label: 'Business name' },
 ];
 
+/** Status, plan, requests and sort; on phones behind the "Filters" button (the count leaves the order out). */
 export function ClientFiltersBar({ filters, onChange }: { filters: ClientFilters; onChange: (filters: ClientFilters) => void }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
-      <SelectField size="sm" label="Status" value={filters.status} options={STATUS_OPTIONS} onChange={(status) => onChange({ ...filters, status })} />
-      <SelectField size="sm" label="Plan" value={filters.plan} options={PLAN_OPTIONS} onChange={(plan) => onChange({ ...filters, plan })} />
-      <SelectField size="sm" label="Requests" value={filters.requests} options={REQUEST_OPTIONS} onChange={(requests) => onChange({ ...filters, requests })} />
-      <SelectField size="sm" label="Sort" value={filters.sort} options={SORT_OPTIONS} onChange={(sort) => onChange({ ...filters, sort })} />
-    </SimpleGrid>
+    <FiltersDrawer activeCount={FILTER_KEYS.filter((key) => filters[key] !== NO_FILTERS[key]).length}>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        <SelectField size="sm" label="Status" value={filters.status} options={STATUS_OPTIONS} onChange={(status) => onChange({ ...filters, status })} />
+        <SelectField size="sm" label="Plan" value={filters.plan} options={PLAN_OPTIONS} onChange={(plan) => onChange({ ...filters, plan })} />
+        <SelectField size="sm" label="Requests" value={filters.requests} options={REQUEST_OPTIONS} onChange={(requests) => onChange({ ...filters, requests })} />
+        <SelectField size="sm" label="Sort" value={filters.sort} options={SORT_OPTIONS} onChange={(sort) => onChange({ ...filters, sort })} />
+      </SimpleGrid>
+    </FiltersDrawer>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Table, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import type { DemoRequestStatus } from '@receptionist/contracts';
 import type { DemoRequestRow } from '../api/demo-request-queries';
 import type { ActionOutcome } from '../hooks/use-request-actions';
 import { RowStatusSelect } from './row-status-select';
 import { formatDate, formTypeLabel, fullName } from './request-format';
-import { TableScroller } from '../../../../components/ui/table-scroller';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../../components/ui/responsive-table';
 
 interface RequestsTableProps {
   requests: DemoRequestRow[];
@@ -13,55 +13,46 @@ interface RequestsTableProps {
   onView: (id: string) => void;
 }
 
-const COLUMNS = ['Date', 'Name', 'Contact', 'Company', 'Type', 'Status', 'Actions'];
+function columns({ onChangeStatus, onView }: Pick<RequestsTableProps, 'onChangeStatus' | 'onView'>): ResponsiveColumn<DemoRequestRow>[] {
+  return [
+    { header: 'Date', cell: (request) => formatDate(request.createdAt), cellProps: { whiteSpace: 'nowrap' } },
+    { header: 'Name', cell: fullName, cellProps: { fontWeight: 'medium' } },
+    {
+      header: 'Contact',
+      cell: (request) => (
+        <div>
+          <Text>{request.email}</Text>
+          <Text color="gray.600" fontSize="xs">
+            {request.phone}
+          </Text>
+        </div>
+      ),
+    },
+    { header: 'Company', cell: (request) => request.companyName ?? '—' },
+    { header: 'Type', cell: (request) => formTypeLabel(request.formType) },
+    { header: 'Status', cell: (request) => <RowStatusSelect request={request} name={fullName(request)} onChange={onChangeStatus} />, cellProps: { minW: { md: '36' } } },
+    {
+      header: 'Actions',
+      cell: (request) => (
+        <Button size="xs" variant="outline" justifySelf="start" onClick={() => onView(request.id)} aria-label={`View ${fullName(request)}`}>
+          View
+        </Button>
+      ),
+    },
+  ];
+}
 
 /** The demo requests table: Date, Name, Contact, Company, Type, Status (inline selector), Actions (View). */
 export function RequestsTable({ requests, loaded, onChangeStatus, onView }: RequestsTableProps) {
   return (
-    <TableScroller label="Demo requests" bg="white" borderWidth="1px" borderRadius="lg">
-      <Table.Root size="sm" aria-label="Demo requests">
-        <Table.Header>
-          <Table.Row>
-            {COLUMNS.map((column) => (
-              <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {loaded && requests.length === 0 && (
-            <Table.Row>
-              <Table.Cell colSpan={COLUMNS.length} textAlign="center" py="8" color="gray.600">
-                No requests found
-              </Table.Cell>
-            </Table.Row>
-          )}
-          {requests.map((request) => {
-            const name = fullName(request);
-            return (
-              <Table.Row key={request.id} data-request-id={request.id}>
-                <Table.Cell whiteSpace="nowrap">{formatDate(request.createdAt)}</Table.Cell>
-                <Table.Cell fontWeight="medium">{name}</Table.Cell>
-                <Table.Cell>
-                  <Text>{request.email}</Text>
-                  <Text color="gray.600" fontSize="xs">
-                    {request.phone}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>{request.companyName ?? '—'}</Table.Cell>
-                <Table.Cell>{formTypeLabel(request.formType)}</Table.Cell>
-                <Table.Cell minW="36">
-                  <RowStatusSelect request={request} name={name} onChange={onChangeStatus} />
-                </Table.Cell>
-                <Table.Cell>
-                  <Button size="xs" variant="outline" onClick={() => onView(request.id)} aria-label={`View ${name}`}>
-                    View
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </TableScroller>
+    <ResponsiveTable
+      label="Demo requests"
+      columns={columns({ onChangeStatus, onView })}
+      rows={requests}
+      rowKey={(request) => request.id}
+      rowProps={(request) => ({ 'data-request-id': request.id })}
+      placeholder={loaded && requests.length === 0 ? 'No requests found' : null}
+      scrollerProps={{ bg: { md: 'white' }, borderWidth: { base: '0', md: '1px' }, borderRadius: 'lg' }}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { DemoRequestStatus } from '@receptionist/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { usePageMeta } from '../../../../hooks/use-page-meta';
+import { FiltersDrawer } from '../../../../components/ui/filters-drawer';
 import { RequestDetailsDialog } from '../components/request-details-dialog';
 import { RequestsPager } from '../components/requests-pager';
 import { RequestsTable } from '../components/requests-table';
@@ -45,7 +46,7 @@ export function DemoRequestsPage() {
         <Text color="gray.600">Leads from the book-demo and contact forms, updated live.</Text>
       </Stack>
       <StatCards stats={stats} />
-      <HStack gap="3" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
+      <HStack gap="3">
         <Input
           bg="white"
           size="sm"
@@ -55,16 +56,18 @@ export function DemoRequestsPage() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <Stack width={{ base: 'full', md: '48' }} flexShrink="0">
-          <SelectBox label="Filter by status" value={status ?? ''} onChange={(value) => setStatus((value || null) as DemoRequestStatus | null)}>
-            <option value="">All Status</option>
-            {STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectBox>
-        </Stack>
+        <FiltersDrawer activeCount={status ? 1 : 0}>
+          <Stack width={{ base: 'full', md: '48' }} flexShrink="0">
+            <SelectBox label="Filter by status" value={status ?? ''} onChange={(value) => setStatus((value || null) as DemoRequestStatus | null)}>
+              <option value="">All Status</option>
+              {STATUS_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </SelectBox>
+          </Stack>
+        </FiltersDrawer>
       </HStack>
       <RequestsTable requests={items} loaded={loaded} onChangeStatus={changeStatus} onView={setViewing} />
       <RequestsPager
