@@ -58,7 +58,7 @@ describe('rebuildProjections', () => {
     const db = new Database(join(stores.directory, 'with-indexes.db'), { readonly: true });
     try {
       const indexes = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'rm_counters_v1'").pluck().all();
-      expect(indexes).toContain('rm_counters_v1:index(count)');
+      expect(indexes).toContain('rm_counters_v1:columns(count,id)');
     } finally {
       db.close();
     }

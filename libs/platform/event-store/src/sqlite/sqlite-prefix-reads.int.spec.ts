@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { readAllToArray } from '../testing/event-store-test-helpers';
 import { SqliteEventStore } from './sqlite-event-store';
-import { upperBoundOf } from './sqlite-event-reader';
+import { SqliteEventReader, upperBoundOf } from './sqlite-event-reader';
 
 const BULK = 300_000;
 
@@ -45,13 +45,22 @@ describe('SqliteEventStore prefix-filtered reads on a large log', () => {
     rmSync(directory, { recursive: true, force: true });
   });
 
-  it('reads a few streams by prefix through the stream index, far faster than a scan of the log (a start-up migration reads `user-` streams)', async () => {
+  it('reads a few streams by prefix through the stream index, a broad prefix by walking positions (a start-up migration reads `user-` streams)', async () => {
+    const db = new Database(join(directory, 'events.db'), { readonly: true });
+    try {
+      const reader = new SqliteEventReader(db);
+      expect(reader.fewInStreams(['user-'], 20_000)).toBe(true);
+      expect(reader.fewInStreams(['pageviews-'], 20_000)).toBe(false);
+      expect(reader.fewInStreams([''], 20_000)).toBe(false);
+    } finally {
+      db.close();
+    }
+    // The figure, for the reader of the log (speed is measured by benchmarks, not asserted here).
     const scan = await timed(() => readAllToArray(store.readAll({ filter: { types: ['NoSuchType'] } })));
     const prefixed = await timed(() => readAllToArray(store.readAll({ filter: { streamPrefixes: ['user-'], types: ['UserRegistered'] } })));
     console.log(`prefix read of 30 of ${BULK} events: ${prefixed.ms.toFixed(1)} ms; a scan of the log: ${scan.ms.toFixed(1)} ms`);
     expect(scan.count).toBe(0);
     expect(prefixed.count).toBe(30);
-    expect(prefixed.ms).toBeLessThan(scan.ms / 5);
   });
 
   it('returns exactly what a scan with the same filter returns, in position order, paged and bounded', async () => {
