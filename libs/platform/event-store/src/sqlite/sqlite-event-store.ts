@@ -57,10 +57,7 @@ export class SqliteEventStore implements EventStore {
         this.wakeFile = undefined; // a read-only directory: other processes poll
       }
     }
-    this.groupCommit = new GroupCommit(
-      (group) => writer.write(group),
-      () => this.committed(),
-    );
+    this.groupCommit = new GroupCommit(writer, () => this.committed());
   }
 
   /** Wakes this process's subscriptions, and those of other processes through the wake file. */
