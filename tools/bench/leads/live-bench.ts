@@ -48,7 +48,9 @@ export const liveBenchCommand: CliCommand = {
     try {
       print(`Live bench on ${dataDir} (Node ${process.version}): 1 projector + ${instances} api processes, ${sockets} admin sockets, ${perSecond} submissions/s for ${seconds} s`);
       // Every instance serves one public origin (as behind a proxy): SITE_URL, hence the tokens' issuer, is the same.
-      const shared = { SITE_URL: 'http://localhost:3000' };
+      const shared: NodeJS.ProcessEnv = { SITE_URL: 'http://localhost:3000' };
+      // BENCH_CPU_PROF_DIR: every server process writes a V8 CPU profile there when it stops (node --cpu-prof).
+      if (context.env.BENCH_CPU_PROF_DIR) shared.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${resolve(context.cwd, context.env.BENCH_CPU_PROF_DIR)}`;
       running.push(await startApi(dataDir, { ...shared, ROLE: 'projector' }));
       // The first api process creates the bench administrator; the others start once it has.
       running.push(await startApi(dataDir, { ...shared, ROLE: 'api', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }));
