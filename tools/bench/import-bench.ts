@@ -133,7 +133,7 @@ export const importBenchCommand: CliCommand = {
       const raw = await measure(() => rawInserts(file, join(directory, 'raw.db')));
       const rate = (count: number, seconds: number) => `${Math.round(count / seconds).toLocaleString('en-US')} events/s`;
       const perSecond = imported.result / imported.wallSeconds;
-      context.stdout(`events:import of ${imported.result.toLocaleString('en-US')} events (${megabytes.toFixed(0)} MB NDJSON) into SQLite (WAL, synchronous=FULL):`);
+      context.stdout(`events:import of ${imported.result.toLocaleString('en-US')} events (${megabytes.toFixed(0)} MB NDJSON) into SQLite (synchronous=FULL; a rollback journal while the import runs, WAL afterwards):`);
       context.stdout(
         `    ${imported.wallSeconds.toFixed(2)} s, ${rate(imported.result, imported.wallSeconds)} (${perSecond >= 50_000 ? 'goal met' : 'goal NOT met'}: >= 50,000/s); per CPU second: ${rate(imported.result, imported.cpuSeconds)}`,
       );

@@ -29,6 +29,10 @@ export interface LiveLatencyResult {
   p50: number;
   p95: number;
   p99: number;
+  /** Submission recorded by the API (its event's occurredAt) -> live update on a socket. */
+  fromRecorded: { p50: number; p95: number; p99: number };
+  /** Request start (its scheduled instant) -> the API's answer. */
+  response: { p50: number; p99: number };
   /** The two halves: recorded -> published by the projector process, published -> received on the socket. */
   toPublished: { p50: number; p99: number };
   publishedToSocket: { p50: number; p99: number };
@@ -117,9 +121,10 @@ function arrivalOf(arrivals: readonly Arrival[], position: number): Arrival | nu
 }
 
 /**
- * P2: submissions at a fixed rate (open loop) while `sockets` admin sockets listen. Latency = arrival of the
- * demo_requests update covering the submission's position − the instant the API recorded the submission (its
- * event's occurredAt, taken just before the append; same machine, same clock; millisecond resolution).
+ * P2: submissions at a fixed rate (open loop, each at its scheduled instant whatever the earlier ones became) while
+ * `sockets` admin sockets listen. Latency = arrival of the demo_requests update covering the submission's position −
+ * the submission's scheduled start (so time queued in the client's bounded connection pool or in the server counts;
+ * same machine, same clock). Also: from the instant the API recorded it (its event's occurredAt), and the answer time.
  */
 export async function liveLatency(options: LiveLatencyOptions): Promise<LiveLatencyResult> {
   const urls = options.socketUrls;
@@ -132,7 +137,8 @@ export async function liveLatency(options: LiveLatencyOptions): Promise<LiveLate
   });
   await Promise.all(receivers.map(({ worker }) => worker.ready));
   const total = options.perSecond * options.seconds;
-  const accepted = new Map<string, number>();
+  const accepted = new Map<string, { instance: number; startedAt: number }>();
+  const responses: number[] = [];
   const pending: Promise<void>[] = [];
   let failedSubmissions = 0;
   let firstFailure: string | null = null;
@@ -142,9 +148,13 @@ export async function liveLatency(options: LiveLatencyOptions): Promise<LiveLate
     const wait = due - performance.now();
     if (wait > 0) await new Promise((done) => setTimeout(done, wait));
     const instance = index % options.submits.length;
+    const startedAt = performance.timeOrigin + due;
     pending.push(
       options.submits[instance]().then(
-        ({ id }) => void accepted.set(id, instance),
+        ({ id }) => {
+          responses.push(performance.timeOrigin + performance.now() - startedAt);
+          accepted.set(id, { instance, startedAt });
+        },
         (error: unknown) => {
           failedSubmissions++;
           firstFailure ??= error instanceof Error ? error.message : String(error);
@@ -163,12 +173,13 @@ export async function liveLatency(options: LiveLatencyOptions): Promise<LiveLate
 
   const recorded = await recordedSubmissions(options.eventsFile);
   const latencies: number[] = [];
+  const fromRecorded: number[] = [];
   const cross: number[] = [];
   const toPublished: number[] = [];
   const publishedToSocket: number[] = [];
   let missed = 0;
   let crossMissed = 0;
-  for (const [id, instance] of accepted) {
+  for (const [id, { instance, startedAt }] of accepted) {
     const submission = recorded.get(id);
     arrivalsPerSocket.forEach((arrivals, socket) => {
       const arrival = submission ? arrivalOf(arrivals, submission.position) : null;
@@ -178,10 +189,11 @@ export async function liveLatency(options: LiveLatencyOptions): Promise<LiveLate
         if (elsewhere) crossMissed++;
         return;
       }
-      latencies.push(arrival.at - submission.recordedAt);
+      latencies.push(arrival.at - startedAt);
+      fromRecorded.push(arrival.at - submission.recordedAt);
       toPublished.push(arrival.publishedAt - submission.recordedAt);
       publishedToSocket.push(arrival.at - arrival.publishedAt);
-      if (elsewhere) cross.push(arrival.at - submission.recordedAt);
+      if (elsewhere) cross.push(arrival.at - startedAt);
     });
   }
   const figures = (values: number[]) => ({ p50: percentile(values, 50), p95: percentile(values, 95), p99: percentile(values, 99) });
@@ -190,6 +202,8 @@ export async function liveLatency(options: LiveLatencyOptions): Promise<LiveLate
     samples: latencies.length,
     missed,
     ...figures(latencies),
+    fromRecorded: figures(fromRecorded),
+    response: { p50: percentile(responses, 50), p99: percentile(responses, 99) },
     toPublished: figures(toPublished),
     publishedToSocket: figures(publishedToSocket),
     crossInstance: urls.length > 1 ? { samples: cross.length, missed: crossMissed, ...figures(cross) } : null,

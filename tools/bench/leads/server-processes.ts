@@ -10,6 +10,7 @@ const REGISTER_TS = join(REPO_ROOT, 'libs/platform/event-store/src/testing/regis
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -59,6 +60,7 @@ async function startProgram(relativeTsPath: string, env: NodeJS.ProcessEnv, heal
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   return {
     url,
+    pid: child.pid ?? -1,
     stop: () => {
       child.kill('SIGTERM');
       return exited;

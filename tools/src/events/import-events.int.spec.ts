@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { type AppendResult, type BatchAppend, type EventStore, type ExpectedRevision, type NewEvent, SqliteEventStore } from '@receptionist/event-store';
 import { importEvents } from './import-events';
 
@@ -56,6 +57,50 @@ describe('importEvents', () => {
       expect((await store.readStream('call-7')).map((event) => event.revision)).toEqual([0, 1]);
       expect(await store.headPosition()).toBe(3000);
     } finally {
+      await store.close();
+    }
+  });
+
+  it('on an empty SQLite store writes each page once (no WAL copy to checkpoint) and leaves the log in WAL mode', async () => {
+    const file = join(directory, 'many.ndjson');
+    writeFileSync(file, Array.from({ length: 3000 }, (_, index) => line(`call-${index % 1500}`, { index, text: 'y'.repeat(500) })).join('\n'));
+    const eventsFile = join(directory, 'events.db');
+    const store = new SqliteEventStore({ file: eventsFile });
+    const walBytes: number[] = [];
+    const appendBatch = store.appendBatch.bind(store);
+    store.appendBatch = async (appends: readonly BatchAppend[]) => {
+      const results = await appendBatch(appends);
+      walBytes.push(existsSync(`${eventsFile}-wal`) ? statSync(`${eventsFile}-wal`).size : 0);
+      return results;
+    };
+    try {
+      await expect(importEvents(store, file)).resolves.toBe(3000);
+      expect(walBytes).toEqual([0]);
+      await store.append('call-1', [{ eventId: randomUUID(), type: 'After', data: {}, metadata: { actorId: null, correlationId: 'c', causationId: null } }], 1);
+    } finally {
+      await store.close();
+    }
+    const other = new Database(eventsFile, { readonly: true });
+    try {
+      expect(other.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(other.prepare('SELECT COUNT(*) FROM events').pluck().get()).toBe(3001);
+    } finally {
+      other.close();
+    }
+  });
+
+  it('on a SQLite store another connection has open, imports all the same (in WAL mode)', async () => {
+    const file = join(directory, 'few.ndjson');
+    writeFileSync(file, Array.from({ length: 10 }, (_, index) => line(`call-${index}`, { index })).join('\n'));
+    const eventsFile = join(directory, 'events.db');
+    const store = new SqliteEventStore({ file: eventsFile });
+    const reader = new SqliteEventStore({ file: eventsFile });
+    try {
+      await expect(reader.headPosition()).resolves.toBe(0);
+      await expect(importEvents(store, file)).resolves.toBe(10);
+      await expect(reader.headPosition()).resolves.toBe(10);
+    } finally {
+      await reader.close();
       await store.close();
     }
   });

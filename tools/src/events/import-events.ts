@@ -30,7 +30,10 @@ export function importLimitsFor(store: Pick<EventStore, 'kind'>): ImportLimits {
 export async function importEvents(eventStore: EventStore, file: string, limits: ImportLimits = importLimitsFor(eventStore)): Promise<number> {
   const head = await eventStore.headPosition();
   if (head > 0) throw new Error(`The event store is not empty (head position ${head}); import only restores into an empty store`);
+  return eventStore.bulkLoad ? eventStore.bulkLoad(() => appendExport(eventStore, file, limits)) : appendExport(eventStore, file, limits);
+}
 
+async function appendExport(eventStore: EventStore, file: string, limits: ImportLimits): Promise<number> {
   const lastRevision = new Map<string, number>();
   let batch: BatchAppend[] = [];
   let batchBytes = 0;

@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { ApiConfig } from '../config/api-config';
 
 /**
@@ -21,11 +21,15 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-/** helmet's headers on every response; the CSP is off only in development, where GraphiQL loads its own scripts. */
+/**
+ * helmet's headers on every response; the CSP is off only in development, where GraphiQL loads its own scripts.
+ * helmet itself, its middleware built once: @fastify/helmet builds a new one (parsing every CSP directive) per request.
+ */
 export async function registerSecurityHeaders(app: NestFastifyApplication, config: Pick<ApiConfig, 'nodeEnv'>): Promise<void> {
   // Nest's Fastify adapter bundles its own copy of fastify's types; the server instance is the same.
   const server = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-  await server.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: config.nodeEnv === 'development' ? false : { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
   });
+  server.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
 }

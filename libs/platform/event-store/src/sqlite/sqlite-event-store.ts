@@ -57,10 +57,7 @@ export class SqliteEventStore implements EventStore {
         this.wakeFile = undefined; // a read-only directory: other processes poll
       }
     }
-    this.groupCommit = new GroupCommit(
-      (group) => writer.write(group),
-      () => this.committed(),
-    );
+    this.groupCommit = new GroupCommit(writer, () => this.committed());
   }
 
   /** Wakes this process's subscriptions, and those of other processes through the wake file. */
@@ -118,6 +115,47 @@ export class SqliteEventStore implements EventStore {
       results.push(outcome.result);
     }
     return results;
+  }
+
+  /**
+   * events:import into an empty store: while `work` runs, the log uses a rollback journal with an exclusive lock, so
+   * every page is written once (a WAL holds a second copy of each page until the checkpoint writes it again); new
+   * pages at the end of the file need no journal copy. Each batch stays one atomic, fsynced transaction. Only when the
+   * store is empty and no other connection (process) has the file open: otherwise `work` runs in WAL mode as usual.
+   * Other processes cannot open the file while it runs (they wait busy_timeout, then fail). WAL mode is back afterwards.
+   */
+  async bulkLoad<T>(work: () => Promise<T>): Promise<T> {
+    if (this.reader.head() > 0 || this.subscriptions.size > 0 || !this.wakeFile) return work();
+    this.groupCommit.flush();
+    const busyTimeout = this.db.pragma('busy_timeout', { simple: true }) as number;
+    this.db.pragma('busy_timeout = 0');
+    let switched = false;
+    try {
+      // Leaving WAL needs the only connection to the file: answered at once (busy_timeout 0) when there is another.
+      this.db.pragma('locking_mode = EXCLUSIVE');
+      switched = this.db.pragma('journal_mode = DELETE', { simple: true }) === 'delete';
+    } catch {
+      switched = false;
+    } finally {
+      this.db.pragma(`busy_timeout = ${busyTimeout}`);
+    }
+    if (!switched) {
+      this.releaseExclusiveLock();
+      return work();
+    }
+    try {
+      return await work();
+    } finally {
+      this.groupCommit.flush();
+      this.db.pragma('journal_mode = WAL');
+      this.releaseExclusiveLock();
+    }
+  }
+
+  /** Back to normal locking: SQLite lets the exclusive lock go at the end of the next read. */
+  private releaseExclusiveLock(): void {
+    this.db.pragma('locking_mode = NORMAL');
+    this.reader.head();
   }
 
   async readStream(stream: string, options: { fromRevision?: number } = {}): Promise<StoredEvent[]> {

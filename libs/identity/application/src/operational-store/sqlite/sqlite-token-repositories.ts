@@ -86,52 +86,70 @@ export const RATE_LIMIT_PURGE_INTERVAL_MS = 10_000;
  * Fixed-window counters with their expiry. Keys include client IPs and addresses, so a key seen once must not stay
  * forever: expired rows are deleted on the way, at most once per purge interval.
  */
+/**
+ * Rate-limit counters. The statements are prepared once (a public form checks its limit on every request), and a hit
+ * is one transaction: dropping the key's old windows and counting the hit commit together.
+ */
 export class SqliteRateLimitCounter implements RateLimitCounter {
   private lastPurgeMs = Number.NEGATIVE_INFINITY;
+  private readonly dropOldWindows: Database.Statement<[string, number]>;
+  private readonly increment: Database.Statement<[string, number, number], number>;
+  private readonly hitsOf: Database.Statement<[string, number], number>;
+  private readonly blockStatement: Database.Statement<[string, number]>;
+  private readonly blockedStatement: Database.Statement<[string], number>;
+  private readonly purgeCounters: Database.Statement<[number]>;
+  private readonly purgeBlocks: Database.Statement<[number]>;
+  /** The old windows' DELETE and the increment: one transaction, one commit. */
+  private readonly hitInTransaction: Database.Transaction<(key: string, windowStart: number, windowMs: number) => number>;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(db: Database.Database) {
     addExpiryColumn(db);
+    this.dropOldWindows = db.prepare('DELETE FROM rate_limits WHERE key = ? AND window_start < ?');
+    this.increment = db
+      .prepare<[string, number, number], number>(
+        `INSERT INTO rate_limits (key, window_start, hits, expires_at) VALUES (?, ?, 1, ?)
+         ON CONFLICT (key, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits`,
+      )
+      .pluck();
+    this.hitsOf = db.prepare<[string, number], number>('SELECT hits FROM rate_limits WHERE key = ? AND window_start = ?').pluck();
+    this.blockStatement = db.prepare(
+      'INSERT INTO rate_limit_blocks (key, until_ms) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET until_ms = max(until_ms, excluded.until_ms)',
+    );
+    this.blockedStatement = db.prepare<[string], number>('SELECT until_ms FROM rate_limit_blocks WHERE key = ?').pluck();
+    this.purgeCounters = db.prepare('DELETE FROM rate_limits WHERE expires_at <= ?');
+    this.purgeBlocks = db.prepare('DELETE FROM rate_limit_blocks WHERE until_ms <= ?');
+    this.hitInTransaction = db.transaction((key: string, windowStart: number, windowMs: number) => {
+      // The previous window stays: sliding-window limits weigh it in.
+      this.dropOldWindows.run(key, windowStart - windowMs);
+      return this.increment.get(key, windowStart, windowStart + 2 * windowMs) as number;
+    });
   }
 
   async hit(key: string, windowMs: number, nowMs: number): Promise<number> {
     const windowStart = nowMs - (nowMs % windowMs);
     this.purgeExpired(nowMs);
-    // The previous window stays: sliding-window limits weigh it in.
-    this.db.prepare('DELETE FROM rate_limits WHERE key = ? AND window_start < ?').run(key, windowStart - windowMs);
-    return this.db
-      .prepare<[string, number, number], number>(
-        `INSERT INTO rate_limits (key, window_start, hits, expires_at) VALUES (?, ?, 1, ?)
-         ON CONFLICT (key, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits`,
-      )
-      .pluck()
-      .get(key, windowStart, windowStart + 2 * windowMs) as number;
+    return this.hitInTransaction.immediate(key, windowStart, windowMs);
   }
 
   async count(key: string, windowMs: number, nowMs: number): Promise<number> {
     const windowStart = nowMs - (nowMs % windowMs);
-    const hits = this.db
-      .prepare<[string, number], number>('SELECT hits FROM rate_limits WHERE key = ? AND window_start = ?')
-      .pluck()
-      .get(key, windowStart);
-    return hits ?? 0;
+    return this.hitsOf.get(key, windowStart) ?? 0;
   }
 
   async block(key: string, untilMs: number): Promise<void> {
-    this.db
-      .prepare('INSERT INTO rate_limit_blocks (key, until_ms) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET until_ms = max(until_ms, excluded.until_ms)')
-      .run(key, untilMs);
+    this.blockStatement.run(key, untilMs);
   }
 
   async blockedUntil(key: string, nowMs: number): Promise<number | null> {
-    const until = this.db.prepare<[string], number>('SELECT until_ms FROM rate_limit_blocks WHERE key = ?').pluck().get(key);
+    const until = this.blockedStatement.get(key);
     return until !== undefined && until > nowMs ? until : null;
   }
 
   private purgeExpired(nowMs: number): void {
     if (Math.abs(nowMs - this.lastPurgeMs) < RATE_LIMIT_PURGE_INTERVAL_MS) return;
     this.lastPurgeMs = nowMs;
-    this.db.prepare('DELETE FROM rate_limits WHERE expires_at <= ?').run(nowMs);
-    this.db.prepare('DELETE FROM rate_limit_blocks WHERE until_ms <= ?').run(nowMs);
+    this.purgeCounters.run(nowMs);
+    this.purgeBlocks.run(nowMs);
   }
 }
 
