@@ -26,7 +26,8 @@ search, event-loop delay p99 <= 20 ms, RSS <= 300 MB after the suite.
   --sequential N  requests per query one after the other, default 50
   --workers N     callers at once, default 8; --per-worker N requests each, default 6
   --only TEXT     run only the queries whose name contains TEXT
-  --dir DIR       where the temporary data dir goes (removed afterwards), default DATA_DIR`;
+  --dir DIR       where the temporary data dir goes (removed afterwards), default DATA_DIR
+Environment: BENCH_API_NODE_OPTIONS — Node options for the API process only (e.g. "--cpu-prof --cpu-prof-dir=DIR").`;
 
 const pad = (text: string, width: number) => (text.length >= width ? text : text + ' '.repeat(width - text.length));
 const figure = (value: number) => (Number.isNaN(value) ? '   n/a' : value.toFixed(1).padStart(7));
@@ -58,7 +59,9 @@ export const queriesBenchCommand: CliCommand = {
       await reserveOwnerAddress(join(directory, 'events.db'), busiest);
       log(`  read models ${readModels.cached ? 'cached' : 'replayed'}; busiest client ${busiest.clientId} (${busiest.calls} calls); ${samples.total} demo requests`);
 
-      const api = await ApiProcess.start(directory, { EVENT_LOOP_PROBE: 'ipc' });
+      // BENCH_API_NODE_OPTIONS: Node options for the API process only (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+      const apiNodeOptions = context.env['BENCH_API_NODE_OPTIONS'];
+      const api = await ApiProcess.start(directory, { EVENT_LOOP_PROBE: 'ipc', ...(apiNodeOptions ? { NODE_OPTIONS: apiNodeOptions } : {}) });
       try {
         await api.timings(600_000);
         const adminToken = await api.signIn();
