@@ -92,6 +92,8 @@ export const clientsProjector = defineProjector({
         { fields: ['sort_name', 'id'] },
         { fields: ['status', 'created_at', 'id'] },
         { fields: ['plan_type', 'created_at', 'id'] },
+        { fields: ['status', 'sort_name', 'id'] },
+        { fields: ['plan_type', 'sort_name', 'id'] },
       ],
       // The admin list's search box: word starts, case- and accent-insensitive, on the read store's full-text index
       // (built over existing v2 records when the definition is first applied; their old `search_text` field is unused).
