@@ -95,6 +95,8 @@ export const queriesBenchCommand: CliCommand = {
           print(`demo request stats while ${workers} admins search (${busy.count} stats, ${busy.noiseRequests} searches; at most 2 minutes): p50/p95/p99 ${row(busy)} ms`);
         }
         const loop = await probe.read();
+        const inside = loop.memory;
+        if (inside) print(`API memory after the suite: V8 heap ${inside.heapUsedMb} MB used of ${inside.heapTotalMb} MB, external ${inside.externalMb} MB (array buffers ${inside.arrayBuffersMb} MB); the rest of the RSS is native (SQLite page caches, code)`);
         print(`API event-loop delay over the run: p50 ${ms(loop.p50Ms)}, p99 ${ms(loop.p99Ms)}, max ${ms(loop.maxMs)}`);
         print(`API RSS: ${rssBefore.toFixed(0)} MB before the suite, ${api.memory().rssMb.toFixed(0)} MB after (peak ${api.memory().peakMb.toFixed(0)} MB); load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
       } finally {
