@@ -53,7 +53,9 @@ export const queriesBenchCommand: CliCommand = {
       const generated = await realisticLogFile({ total: events, seed }, (written) => written % 200_000 === 0 && log(`  generated ${written} events`));
       log(`  log ${generated.file} (${generated.cached ? 'cached' : 'generated'}); copying...`);
       copyFileSync(generated.file, join(directory, 'events.db'));
-      const readModels = await replayedReadModels(generated.file, DEFAULT_BENCH_CACHE, join(directory, 'read-models.db'), log);
+      // The replay reads the copy: the cached log may be hard-linked with other checkouts.
+      const logName = generated.file.split('/').pop()?.replace(/\.db$/, '');
+      const readModels = await replayedReadModels(join(directory, 'events.db'), DEFAULT_BENCH_CACHE, join(directory, 'read-models.db'), log, logName);
       const busiest = busiestClient(join(directory, 'read-models.db'));
       const samples = demoRequestSamples(join(directory, 'read-models.db'));
       await reserveOwnerAddress(join(directory, 'events.db'), busiest);
