@@ -81,7 +81,9 @@ async function patchOwner(context: ProjectionContext, clientId: string, owner: C
 export const clientsProjector = defineProjector({
   name: CLIENTS,
   // v2: owner e-mail and name, search and sort fields, the owners lookup and the admin overview aggregate.
-  version: 2,
+  // v3: the list's search on the full-text index. A rebuild writes every record again, so that stores which keep
+  // search keys beside each document (MongoDB) hold them for records written before (SQLite indexes existing rows).
+  version: 3,
   collections: [
     {
       name: CLIENTS,
@@ -95,8 +97,7 @@ export const clientsProjector = defineProjector({
         { fields: ['status', 'sort_name', 'id'] },
         { fields: ['plan_type', 'sort_name', 'id'] },
       ],
-      // The admin list's search box: word starts, case- and accent-insensitive, on the read store's full-text index
-      // (built over existing v2 records when the definition is first applied; their old `search_text` field is unused).
+      // The admin list's search box: word starts, case- and accent-insensitive, on the read store's full-text index.
       search: { text: ['business_name', 'owner_email', 'owner_full_name'] },
     },
     { name: CLIENT_OWNERS },
