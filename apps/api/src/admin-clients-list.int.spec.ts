@@ -73,6 +73,18 @@ describe('admin clients list: server-side paging, search, sort and filters', () 
     expect((await list({ search: token, first: 2 })).data?.clients).toMatchObject({ total: 5, totalIsExact: true });
   });
 
+  it('searches word starts in the business name, owner e-mail and name, case- and accent-insensitive, on the full-text index', async () => {
+    const owner = await signedInUser(api, 'client');
+    const id = (await graphql(api, '{ myClient { id } }', {}, owner.headers)).data?.myClient.id;
+    await graphql(api, 'mutation($v: String!) { updateClientSetting(field: "business_name", value: $v) { id } }', { v: `Zoë Müller zq${token} Bäckerei` }, owner.headers);
+    await settle(api);
+    const found = async (search: string) => (await list({ search })).data?.clients.items.map((row: Row) => row.id);
+    expect(await found('muller')).toEqual([id]);
+    expect(await found(`BACKEREI zq${token}`)).toEqual([id]);
+    expect(await found(`zoe ${owner.email.split('@')[0]}`)).toEqual([id]);
+    expect(await found(`zq${token} ller`)).toEqual([]);
+  });
+
   it('filters by status, plan and pending requests on the server, and answers only the named ids that match', async () => {
     const inactive = await list({ search: token, status: 'inactive' });
     expect(inactive.data?.clients.items.map((row: Row) => row.id)).toEqual([ids[1]]);

@@ -94,6 +94,8 @@ export async function measureClientsList(directory: string, count: number, pageS
     await time('first page, newest', { first: pageSize });
     await time('first page, by name', { first: pageSize, sort: 'name' });
     await time('first page, inactive', { first: pageSize, status: 'inactive' });
+    await time('first page, active by name', { first: pageSize, status: 'active', sort: 'name' });
+    await time('first page, pro by name', { first: pageSize, plan: 'pro', sort: 'name' });
     await time(`search "${RARE_NAME.split(' ')[0].toLowerCase()}" (1 match)`, { first: pageSize, search: RARE_NAME.split(' ')[0].toLowerCase() });
     await time('search "motors" (1 in 8)', { first: pageSize, search: 'motors' });
 

@@ -5,6 +5,7 @@ export interface EventLoopReading {
   p99Ms: number;
   maxMs: number;
   samples: number;
+  memory?: { rssMb: number; heapUsedMb: number; heapTotalMb: number; externalMb: number; arrayBuffersMb: number };
 }
 
 /** Talks to the API's event-loop probe (apps/api/src/operations/event-loop-probe.ts) over the fork's IPC channel. */

@@ -26,7 +26,8 @@ search, event-loop delay p99 <= 20 ms, RSS <= 300 MB after the suite.
   --sequential N  requests per query one after the other, default 50
   --workers N     callers at once, default 8; --per-worker N requests each, default 6
   --only TEXT     run only the queries whose name contains TEXT
-  --dir DIR       where the temporary data dir goes (removed afterwards), default DATA_DIR`;
+  --dir DIR       where the temporary data dir goes (removed afterwards), default DATA_DIR
+Environment: BENCH_API_NODE_OPTIONS — Node options for the API process only (e.g. "--cpu-prof --cpu-prof-dir=DIR").`;
 
 const pad = (text: string, width: number) => (text.length >= width ? text : text + ' '.repeat(width - text.length));
 const figure = (value: number) => (Number.isNaN(value) ? '   n/a' : value.toFixed(1).padStart(7));
@@ -52,13 +53,17 @@ export const queriesBenchCommand: CliCommand = {
       const generated = await realisticLogFile({ total: events, seed }, (written) => written % 200_000 === 0 && log(`  generated ${written} events`));
       log(`  log ${generated.file} (${generated.cached ? 'cached' : 'generated'}); copying...`);
       copyFileSync(generated.file, join(directory, 'events.db'));
-      const readModels = await replayedReadModels(generated.file, DEFAULT_BENCH_CACHE, join(directory, 'read-models.db'), log);
+      // The replay reads the copy: the cached log may be hard-linked with other checkouts.
+      const logName = generated.file.split('/').pop()?.replace(/\.db$/, '');
+      const readModels = await replayedReadModels(join(directory, 'events.db'), DEFAULT_BENCH_CACHE, join(directory, 'read-models.db'), log, logName);
       const busiest = busiestClient(join(directory, 'read-models.db'));
       const samples = demoRequestSamples(join(directory, 'read-models.db'));
       await reserveOwnerAddress(join(directory, 'events.db'), busiest);
       log(`  read models ${readModels.cached ? 'cached' : 'replayed'}; busiest client ${busiest.clientId} (${busiest.calls} calls); ${samples.total} demo requests`);
 
-      const api = await ApiProcess.start(directory, { EVENT_LOOP_PROBE: 'ipc' });
+      // BENCH_API_NODE_OPTIONS: Node options for the API process only (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+      const apiNodeOptions = context.env['BENCH_API_NODE_OPTIONS'];
+      const api = await ApiProcess.start(directory, { EVENT_LOOP_PROBE: 'ipc', ...(apiNodeOptions ? { NODE_OPTIONS: apiNodeOptions } : {}) });
       try {
         await api.timings(600_000);
         const adminToken = await api.signIn();
@@ -92,6 +97,8 @@ export const queriesBenchCommand: CliCommand = {
           print(`demo request stats while ${workers} admins search (${busy.count} stats, ${busy.noiseRequests} searches; at most 2 minutes): p50/p95/p99 ${row(busy)} ms`);
         }
         const loop = await probe.read();
+        const inside = loop.memory;
+        if (inside) print(`API memory after the suite: V8 heap ${inside.heapUsedMb} MB used of ${inside.heapTotalMb} MB, external ${inside.externalMb} MB (array buffers ${inside.arrayBuffersMb} MB); the rest of the RSS is native (SQLite page caches, code)`);
         print(`API event-loop delay over the run: p50 ${ms(loop.p50Ms)}, p99 ${ms(loop.p99Ms)}, max ${ms(loop.maxMs)}`);
         print(`API RSS: ${rssBefore.toFixed(0)} MB before the suite, ${api.memory().rssMb.toFixed(0)} MB after (peak ${api.memory().peakMb.toFixed(0)} MB); load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
       } finally {

@@ -14,6 +14,10 @@ const DEMO_ROW = 'id email firstName lastName companyName phone formType status 
 const CALL_ROW = 'id callerNumber startedAt durationSeconds outcome callType createdAt';
 const CLIENT_FIELDS = 'id businessName ownerEmail ownerFullName phoneNumber phoneNumberRequested planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt';
 
+/** The admin clients screen's list query (one page of 50, as the screen asks). */
+const ADMIN_CLIENTS = `query AdminClients($search: String, $status: String, $sort: String, $first: Int) {
+    clients(search: $search, status: $status, sort: $sort, first: $first) { total totalIsExact nextCursor items { ${CLIENT_FIELDS} } } }`;
+
 /** What the API under test offers: keyset paging (`after` + `pageInfo`) or the older offset paging. */
 export interface Capabilities {
   cursors: boolean;
@@ -68,12 +72,15 @@ export interface SuiteInput {
   capabilities: Capabilities;
   rareTerm: string;
   deepPage: number;
+  /** What the admin types in the clients search box (default "smith"). */
+  clientTerm?: string;
 }
 
 /** Every list, search, stats and export request the admin and client screens issue, as those screens issue them. */
-export async function querySuite({ admin, client, capabilities, rareTerm, deepPage }: SuiteInput): Promise<BenchQuery[]> {
+export async function querySuite({ admin, client, capabilities, rareTerm, deepPage, clientTerm = 'smith' }: SuiteInput): Promise<BenchQuery[]> {
   const demo = demoRequestsQuery(capabilities);
   const calls = callLogsQuery(capabilities);
+  const clients = ADMIN_CLIENTS;
   const deep = await deepDemoRequestPage(admin, capabilities, deepPage);
   return [
     { name: 'demo requests, first page', who: 'admin', kind: 'list', probe: graphqlProbe(admin, demo, { limit: 50 }) },
@@ -82,7 +89,9 @@ export async function querySuite({ admin, client, capabilities, rareTerm, deepPa
     { name: 'demo requests, status = new', who: 'admin', kind: 'list', probe: graphqlProbe(admin, demo, { limit: 50, status: 'new' }) },
     { name: `demo requests, page at row ${deepPage}`, who: 'admin', kind: 'list', probe: graphqlProbe(admin, demo, { limit: 50, ...deep }) },
     { name: 'demo request stats', who: 'admin', kind: 'stats', probe: graphqlProbe(admin, '{ demoRequestStats { total new contacted qualified converted rejected } }') },
-    { name: 'admin clients list', who: 'admin', kind: 'list', probe: graphqlProbe(admin, `query AdminClients($search: String) { clients(search: $search) { ${CLIENT_FIELDS} } }`) },
+    { name: 'admin clients list, first page', who: 'admin', kind: 'list', probe: graphqlProbe(admin, clients, { first: 50 }) },
+    { name: `admin clients, search "${clientTerm}"`, who: 'admin', kind: 'search', probe: graphqlProbe(admin, clients, { first: 50, search: clientTerm }) },
+    { name: 'admin clients, active by name', who: 'admin', kind: 'list', probe: graphqlProbe(admin, clients, { first: 50, status: 'active', sort: 'name' }) },
     { name: 'admin clients overview', who: 'admin', kind: 'stats', probe: graphqlProbe(admin, '{ clientsOverview { totalClients activeClients totalMinutes monthlyRevenue } }') },
     { name: 'call log, first page', who: 'client', kind: 'list', probe: graphqlProbe(client, calls, { limit: 20 }) },
     { name: 'call log, search "555-12"', who: 'client', kind: 'search', probe: graphqlProbe(client, calls, { limit: 20, filter: { search: '555-12' } }) },

@@ -43,10 +43,16 @@ function runReplayWorker(eventsFile: string, readModelsFile: string): Promise<Re
 /**
  * The read models of `eventsFile` as the current code builds them: reused from `cacheDir` when this code version
  * already replayed this log, otherwise replayed (separate process) and kept. The cached file is never written to:
- * callers get a copy at `target`.
+ * callers get a copy at `target`. `eventsFile` should be a copy of the cached log (opening an event store writes
+ * beside it, and the cache may be hard-linked with other checkouts); `base` names the log in the cache.
  */
-export async function replayedReadModels(eventsFile: string, cacheDir: string, target: string, log: (line: string) => void): Promise<{ cached: boolean; file: string }> {
-  const base = eventsFile.split('/').pop()?.replace(/\.db$/, '') ?? 'log';
+export async function replayedReadModels(
+  eventsFile: string,
+  cacheDir: string,
+  target: string,
+  log: (line: string) => void,
+  base = eventsFile.split('/').pop()?.replace(/\.db$/, '') ?? 'log',
+): Promise<{ cached: boolean; file: string }> {
   const file = join(cacheDir, `${base}-read-models-${readModelCodeVersion()}.db`);
   let cached = true;
   if (!existsSync(file)) {

@@ -17,8 +17,13 @@ export function programPath(relativeTsPath: string): string {
   return script;
 }
 
-export function forkProgram(relativeTsPath: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return fork(programPath(relativeTsPath), args, { execArgv: FROM_SOURCE ? ['--require', REGISTER_TS] : [], env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+export function forkProgram(relativeTsPath: string, args: string[], env: NodeJS.ProcessEnv, nodeOptions: readonly string[] = []): ChildProcess {
+  return fork(programPath(relativeTsPath), args, { execArgv: [...(FROM_SOURCE ? ['--require', REGISTER_TS] : []), ...nodeOptions], env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+}
+
+/** The V8 options the product starts the API with (apps/api/node-options.json), so the benches measure that process. */
+export function apiNodeOptions(): string[] {
+  return (JSON.parse(readFileSync(join(REPO_ROOT, 'apps/api/node-options.json'), 'utf8')) as { nodeOptions: string[] }).nodeOptions;
 }
 
 /** Resident and peak resident memory of a process in MB (Linux /proc). */
@@ -71,7 +76,7 @@ export class ApiProcess {
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       ...extraEnv,
     };
-    this.child = forkProgram('apps/api/src/main.ts', [], env);
+    this.child = forkProgram('apps/api/src/main.ts', [], env, apiNodeOptions());
     this.child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (this.output = (this.output + chunk).slice(-4000)));
     this.child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (this.output = (this.output + chunk).slice(-4000)));
   }

@@ -54,6 +54,13 @@ function variablesListed(text: string): string[] {
 describe('docker-compose.yml (production)', () => {
   const base = compose('docker-compose.yml');
 
+  it('the api replicas start with the V8 options of apps/api/node-options.json (a small young generation keeps the resident memory down)', () => {
+    const { nodeOptions } = JSON.parse(read('apps/api/node-options.json')) as { nodeOptions: string[] };
+    expect(nodeOptions).toContain('--max-semi-space-size=4');
+    expect(environment(base.services['api']).NODE_OPTIONS).toBe(nodeOptions.join(' '));
+    expect(read('tools/scripts/start.mjs')).toContain('apps/api/node-options.json');
+  });
+
   it('an attacker on the host network reaches no database: no service publishes a port but the proxy', () => {
     for (const name of DATABASES) expect(base.services[name]).toBeDefined();
     const published = Object.entries(base.services).filter(([, service]) => (service.ports ?? []).length > 0);

@@ -15,7 +15,11 @@ export interface ApiConfig {
   /** Absolute directory holding the embedded stores (events.db, read-models.db). */
   dataDir: string;
   eventStore: { kind: 'sqlite' } | { kind: 'kurrentdb'; url: string };
-  readStore: { kind: 'sqlite' } | { kind: 'mongodb'; url: string };
+  /**
+   * SQLite: `cacheMib` is the read store connection's page cache (READ_STORE_CACHE_MIB, default 16): the API's
+   * queries hit a few hot index pages, and every MiB of it is resident memory once a long run has touched it.
+   */
+  readStore: { kind: 'sqlite'; cacheMib?: number } | { kind: 'mongodb'; url: string };
   nodeEnv: 'development' | 'production' | 'test';
   /** Absolute directory of the built web app; served when it holds index.html. */
   webDistDir: string;

@@ -12,12 +12,18 @@ describe('parseApiConfig', () => {
         leaseTtlMs: 10_000,
         dataDir: '/srv/app/data',
         eventStore: { kind: 'sqlite' },
-        readStore: { kind: 'sqlite' },
+        readStore: { kind: 'sqlite', cacheMib: 16 },
         nodeEnv: 'development',
         webDistDir: '/repo/dist/web',
         logLevel: 'info',
       },
     });
+  });
+
+  it('sizes the SQLite read store page cache: 16 MiB by default, READ_STORE_CACHE_MIB from 2 to 1024', () => {
+    expect(parseApiConfig({ READ_STORE_CACHE_MIB: '64' }, paths)).toMatchObject({ ok: true, config: { readStore: { kind: 'sqlite', cacheMib: 64 } } });
+    expect(parseApiConfig({ READ_STORE_CACHE_MIB: '1' }, paths)).toEqual({ ok: false, problems: ['READ_STORE_CACHE_MIB must be an integer from 2 to 1024 (MiB; got "1")'] });
+    expect(parseApiConfig({ READ_STORE_CACHE_MIB: 'lots' }, paths)).toMatchObject({ ok: false });
   });
 
   it('selects KurrentDB and MongoDB with their URLs', () => {

@@ -58,7 +58,7 @@ export function parseApiConfig(env: Env, paths: { cwd: string; repoRoot: string 
   const readStore: ApiConfig['readStore'] =
     readStoreKind === 'mongodb'
       ? { kind: 'mongodb', url: requiredUrl('MONGODB_URL', ['mongodb', 'mongodb+srv'], 'READ_STORE=mongodb') }
-      : { kind: 'sqlite' };
+      : { kind: 'sqlite', cacheMib: readStoreCacheMib(value('READ_STORE_CACHE_MIB'), problems) };
 
   // Production mail goes over SMTP: the outbox (whose links sign their reader in) only when explicitly allowed.
   if (value('NODE_ENV') === 'production' && !value('SMTP_URL') && value('MAIL_OUTBOX_ALLOWED') !== 'true') {
@@ -79,6 +79,17 @@ export function parseApiConfig(env: Env, paths: { cwd: string; repoRoot: string 
   };
   if (config.trustProxy === false) delete config.trustProxy;
   return problems.length ? { ok: false, problems } : { ok: true, config };
+}
+
+/** The SQLite read store's page cache per process, in MiB (see ApiConfig.readStore). */
+export const READ_STORE_CACHE_MIB = { fallback: 16, min: 2, max: 1024 } as const;
+
+function readStoreCacheMib(raw: string | undefined, problems: string[]): number {
+  const text = raw ?? String(READ_STORE_CACHE_MIB.fallback);
+  const mib = Number(text);
+  if (/^\d+$/.test(text) && mib >= READ_STORE_CACHE_MIB.min && mib <= READ_STORE_CACHE_MIB.max) return mib;
+  problems.push(`READ_STORE_CACHE_MIB must be an integer from ${READ_STORE_CACHE_MIB.min} to ${READ_STORE_CACHE_MIB.max} (MiB; got "${text}")`);
+  return READ_STORE_CACHE_MIB.fallback;
 }
 
 const TRUST_PROXY_HELP = 'a hop count (1-10) or a comma-separated list of proxy addresses/CIDR ranges, e.g. 10.0.0.0/8,192.168.1.5';

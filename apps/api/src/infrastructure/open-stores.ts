@@ -18,7 +18,7 @@ export function openReadStore(config: ApiConfig): ReadStore {
     return new MongoReadStore({ url: config.readStore.url, database: mongoDatabaseName(config.readStore.url) });
   }
   mkdirSync(config.dataDir, { recursive: true });
-  return new SqliteReadStore({ file: readModelsFile(config) });
+  return new SqliteReadStore({ file: readModelsFile(config), cacheMib: config.readStore.cacheMib });
 }
 
 /** The projectors' leases, kept (and fenced) by the read store every process shares, whichever its adapter. */

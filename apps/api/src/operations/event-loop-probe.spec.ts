@@ -22,6 +22,6 @@ describe('event-loop probe', () => {
     proc.emit('message', null);
     proc.emit('message', { type: 'event-loop-probe:reset', scope: 'phase' });
     proc.emit('message', { type: 'event-loop-probe:read', scope: 'phase' });
-    expect(sent).toEqual([{ type: 'event-loop-probe:figures', scope: 'phase', p50Ms: expect.any(Number), p99Ms: expect.any(Number), maxMs: expect.any(Number), samples: expect.any(Number) }]);
+    expect(sent).toEqual([{ type: 'event-loop-probe:figures', scope: 'phase', p50Ms: expect.any(Number), p99Ms: expect.any(Number), maxMs: expect.any(Number), samples: expect.any(Number), memory: expect.objectContaining({ rssMb: expect.any(Number), heapUsedMb: expect.any(Number), externalMb: expect.any(Number) }) }]);
   });
 });

@@ -8,7 +8,11 @@ export interface EventLoopFigures {
   p99Ms: number;
   maxMs: number;
   samples: number;
+  /** process.memoryUsage() in MB when read: what of the RSS is V8 heap, and what lives outside it (SQLite, buffers). */
+  memory: { rssMb: number; heapUsedMb: number; heapTotalMb: number; externalMb: number; arrayBuffersMb: number };
 }
+
+const toMb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
 
 interface ProbeProcess {
   send?: (message: unknown) => boolean;
@@ -41,6 +45,7 @@ export function startEventLoopProbe(env: NodeJS.ProcessEnv, proc: ProbeProcess =
         p99Ms: nsToMs(histogram.percentile(99)),
         maxMs: nsToMs(histogram.max),
         samples: histogram.count,
+        memory: memoryFigures(),
       };
       proc.send?.(figures);
     }
@@ -48,4 +53,9 @@ export function startEventLoopProbe(env: NodeJS.ProcessEnv, proc: ProbeProcess =
   // The channel must not keep the process alive on its own.
   proc.channel?.unref();
   return true;
+}
+
+function memoryFigures(): EventLoopFigures['memory'] {
+  const usage = process.memoryUsage();
+  return { rssMb: toMb(usage.rss), heapUsedMb: toMb(usage.heapUsed), heapTotalMb: toMb(usage.heapTotal), externalMb: toMb(usage.external), arrayBuffersMb: toMb(usage.arrayBuffers) };
 }

@@ -5,7 +5,7 @@ import { ServerKeys } from '../crypto/server-keys';
 import { badJwt, sessionNotFound } from '../http/auth-api.error';
 import { IDENTITY_CONFIG, OPERATIONAL_STORE } from '../identity.tokens';
 import type { OperationalStore, SessionRecord } from '../operational-store/operational-store.port';
-import { InvalidJwtError, signJwt, verifyJwt } from '../tokens/jwt';
+import { InvalidJwtError, signJwt, VerifiedSignatures, verifyJwt } from '../tokens/jwt';
 import type { SigningKeyRing } from '../tokens/signing-key-ring';
 import { isSessionLive } from './session-liveness';
 
@@ -37,6 +37,8 @@ export interface AuthContext {
 export class AccessTokens {
   readonly keys: SigningKeyRing;
   readonly issuer: string;
+  /** Access tokens whose signature was verified (each session presents its token on every request). */
+  private readonly verified = new VerifiedSignatures();
 
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
@@ -76,7 +78,7 @@ export class AccessTokens {
         audience: AUDIENCE,
         issuer: this.issuer,
         nowSeconds: Math.floor(now.getTime() / 1000),
-      });
+      }, this.verified);
     } catch (error) {
       if (error instanceof InvalidJwtError) throw badJwt(error.message);
       throw error;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { InvalidJwtError, signJwt, verifyJwt } from './jwt';
+import { InvalidJwtError, signatureValid, signJwt, VerifiedSignatures, verifyJwt } from './jwt';
 import { rotateSigningKeys, SigningKeyRing } from './signing-key-ring';
 
 const expectations = { audience: 'authenticated', issuer: 'http://site/auth/v1', nowSeconds: 1000 };
@@ -23,6 +23,32 @@ describe('ES256 JWTs and the key ring', () => {
     expect(rotated.jwks().keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
     expect(rotated.jwks().keys[0]).not.toHaveProperty('d');
     expect(verifyJwt(oldToken, (kid) => rotated.find(kid), expectations)).toMatchObject({ sub: 'u1' });
+  });
+
+  it('verifies a token presented again without the signature check, yet only with the same key and never past its expiry', () => {
+    const ring = SigningKeyRing.load({ dataDir: dir });
+    const stranger = SigningKeyRing.load({ dataDir: join(dir, 'stranger') });
+    const token = signJwt(claims, ring.current);
+    const find = (kid: string) => ring.find(kid);
+    let checks = 0;
+    const verified = new VerifiedSignatures(2, (...args) => (checks++, signatureValid(...args)));
+    const verify = (candidate: string, findKey = find, nowSeconds = expectations.nowSeconds) => verifyJwt(candidate, findKey, { ...expectations, nowSeconds }, verified);
+    expect(verify(token)).toMatchObject({ sub: 'u1' });
+    expect(verify(token)).toMatchObject({ sub: 'u1' });
+    expect(checks).toBe(1);
+    // A key of the same kid that is not the one that verified it (a replaced ring): checked again, and refused.
+    expect(() => verify(token, () => ({ ...stranger.current, kid: ring.current.kid }))).toThrow('unable to parse or verify signature');
+    expect(() => verify(token, () => undefined)).toThrow('unable to parse or verify signature');
+    expect(() => verify(token, find, 2000)).toThrow('expired');
+    const [header, payload, signature] = token.split('.');
+    const altered = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(() => verify(altered)).toThrow('unable to parse or verify signature');
+    // Bounded: the oldest verified token leaves first and is checked again when it comes back.
+    checks = 0;
+    verify(signJwt({ ...claims, sub: 'u2' }, ring.current));
+    verify(signJwt({ ...claims, sub: 'u3' }, ring.current));
+    verify(token);
+    expect(checks).toBe(3);
   });
 
   it('refuses wrong keys, alg none, other audiences, issuers and expired tokens', () => {

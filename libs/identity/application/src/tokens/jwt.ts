@@ -40,7 +40,7 @@ export interface JwtExpectations {
   nowSeconds: number;
 }
 
-function signatureValid(signingInput: string, signature: string, key: SigningKey): boolean {
+export function signatureValid(signingInput: string, signature: string, key: SigningKey): boolean {
   try {
     return verify('sha256', Buffer.from(signingInput), { key: key.publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
   } catch {
@@ -48,11 +48,39 @@ function signatureValid(signingInput: string, signature: string, key: SigningKey
   }
 }
 
-/** Verifies signature (by kid, allow-listed algorithm), audience, issuer and expiry; returns the claims. */
+/**
+ * Tokens whose signature a key has verified: the check is a pure function of the token's bytes and the key, and an
+ * ES256 verification costs about a millisecond of CPU on every request a session makes. Only valid signatures enter,
+ * remembered with the very key object that verified them (a token is checked again under any other key, so a key
+ * that leaves the ring stops it at once); bounded, the oldest leaving first. Audience, issuer and expiry are still
+ * checked on every call, the session's liveness by the caller.
+ */
+export class VerifiedSignatures {
+  private readonly verified = new Map<string, SigningKey['publicKey']>();
+
+  constructor(
+    private readonly capacity = 1000,
+    private readonly check: typeof signatureValid = signatureValid,
+  ) {}
+
+  valid(token: string, signingInput: string, signature: string, key: SigningKey): boolean {
+    if (this.verified.get(token) === key.publicKey) return true;
+    if (!this.check(signingInput, signature, key)) return false;
+    if (this.verified.size >= this.capacity) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, key.publicKey);
+    return true;
+  }
+}
+
+/**
+ * Verifies signature (by kid, allow-listed algorithm), audience, issuer and expiry; returns the claims. `verified`
+ * remembers tokens whose signature was already verified (see VerifiedSignatures); without it every call verifies.
+ */
 export function verifyJwt<T extends Record<string, unknown>>(
   token: string,
   findKey: (kid: string) => SigningKey | undefined,
   { audience, issuer, nowSeconds }: JwtExpectations,
+  verified?: VerifiedSignatures,
 ): T {
   if (typeof token !== 'string' || token.length > MAX_JWT_LENGTH) throw unparsable();
   const parts = token.split('.');
@@ -62,7 +90,9 @@ export function verifyJwt<T extends Record<string, unknown>>(
     throw new InvalidJwtError('invalid JWT: signing method not allowed');
   }
   const key = typeof header.kid === 'string' ? findKey(header.kid) : undefined;
-  if (key === undefined || !BASE64URL.test(parts[2]) || !signatureValid(`${parts[0]}.${parts[1]}`, parts[2], key)) throw unparsable();
+  if (key === undefined || !BASE64URL.test(parts[2])) throw unparsable();
+  const signingInput = `${parts[0]}.${parts[1]}`;
+  if (!(verified ? verified.valid(token, signingInput, parts[2], key) : signatureValid(signingInput, parts[2], key))) throw unparsable();
   const claims = decodePart<T & { aud?: unknown; iss?: unknown; exp?: unknown }>(parts[1]) as T & { aud?: unknown; iss?: unknown; exp?: unknown };
   const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
   if (!audiences.includes(audience)) throw new InvalidJwtError('invalid JWT: wrong audience');

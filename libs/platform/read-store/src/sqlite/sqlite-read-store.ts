@@ -30,7 +30,14 @@ export interface SqliteReadStoreOptions {
   file: string;
   /** How long a write waits for another process's lock before failing (ms). */
   busyTimeoutMs?: number;
+  /**
+   * The connection's page cache in MiB (default 64: replays keep big read models' index pages in memory). A server
+   * answering queries needs far less, and the whole cache becomes resident memory once touched.
+   */
+  cacheMib?: number;
 }
+
+const DEFAULT_CACHE_MIB = 64;
 
 /**
  * Read models in SQLite: one table per collection holding JSON documents, and a `_checkpoints` table committed in
@@ -51,8 +58,8 @@ export class SqliteReadStore implements ReadStore {
     this.db.pragma('journal_mode = WAL');
     // Read models can be rebuilt from the event log, so losing the last commits on power loss is acceptable.
     this.db.pragma('synchronous = NORMAL');
-    // A larger page cache (64 MiB) keeps the index pages of big read models in memory during replays.
-    this.db.pragma('cache_size = -65536');
+    // A larger page cache (64 MiB unless told) keeps the index pages of big read models in memory during replays.
+    this.db.pragma(`cache_size = -${Math.max(1, Math.trunc(options.cacheMib ?? DEFAULT_CACHE_MIB)) * 1024}`);
     this.db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
     this.db.function(CONTAINS_FUNCTION, { deterministic: true }, (value: unknown, needle: unknown) =>
       typeof value === 'string' && typeof needle === 'string' && value.toLowerCase().includes(needle) ? 1 : 0,

@@ -11,7 +11,8 @@ export const CLIENTS = 'clients';
 /**
  * One client record (id = client id); `minutes_used` counts the minutes of `usage_period` (yyyy-mm, UTC). The owner's
  * e-mail and name are copied in (and follow the owner's changes) so the admin list needs no second lookup;
- * `search_text`, `sort_name` and `pending_request` are what the admin list searches, sorts and filters on.
+ * `sort_name`, `status` and `pending_request` are what the admin list sorts and filters on; its search box matches the
+ * business name and the owner's e-mail and name through the collection's full-text index (`search` below).
  */
 export interface ClientDoc {
   [field: string]: unknown;
@@ -34,8 +35,6 @@ export interface ClientDoc {
   updated_at: string;
   owner_email: string | null;
   owner_full_name: string | null;
-  /** Business name, owner e-mail and owner name, lower-cased, one per line. */
-  search_text: string;
   /** Business name, lower-cased. */
   sort_name: string;
   /** `active` or `inactive`: a string, so an index can serve the status filter. */
@@ -44,7 +43,7 @@ export interface ClientDoc {
   pending_request: boolean;
 }
 
-type DerivedField = 'search_text' | 'sort_name' | 'status' | 'pending_request';
+type DerivedField = 'sort_name' | 'status' | 'pending_request';
 /** A client record without the derived fields (and without the index signature, which Omit would keep alone). */
 type ClientFields = { [K in keyof ClientDoc as string extends K ? never : K extends DerivedField ? never : K]: ClientDoc[K] };
 
@@ -54,7 +53,6 @@ type DataOf<T extends ClientEvent['type']> = Extract<ClientEvent, { type: T }>['
 function derived(doc: ClientFields): ClientDoc {
   return {
     ...doc,
-    search_text: [doc.business_name, doc.owner_email, doc.owner_full_name].filter(Boolean).join('\n').toLowerCase(),
     sort_name: doc.business_name.toLowerCase(),
     status: doc.is_active ? 'active' : 'inactive',
     pending_request: doc.phone_number_requested || doc.requested_plan !== null,
@@ -83,7 +81,9 @@ async function patchOwner(context: ProjectionContext, clientId: string, owner: C
 export const clientsProjector = defineProjector({
   name: CLIENTS,
   // v2: owner e-mail and name, search and sort fields, the owners lookup and the admin overview aggregate.
-  version: 2,
+  // v3: the list's search on the full-text index. A rebuild writes every record again, so that stores which keep
+  // search keys beside each document (MongoDB) hold them for records written before (SQLite indexes existing rows).
+  version: 3,
   collections: [
     {
       name: CLIENTS,
@@ -94,7 +94,11 @@ export const clientsProjector = defineProjector({
         { fields: ['sort_name', 'id'] },
         { fields: ['status', 'created_at', 'id'] },
         { fields: ['plan_type', 'created_at', 'id'] },
+        { fields: ['status', 'sort_name', 'id'] },
+        { fields: ['plan_type', 'sort_name', 'id'] },
       ],
+      // The admin list's search box: word starts, case- and accent-insensitive, on the read store's full-text index.
+      search: { text: ['business_name', 'owner_email', 'owner_full_name'] },
     },
     { name: CLIENT_OWNERS },
     { name: ADMIN_OVERVIEW },

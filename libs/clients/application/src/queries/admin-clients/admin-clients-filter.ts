@@ -58,9 +58,9 @@ export function parseAdminClientsArgs(raw: AdminClientsRaw) {
   return { filter, sort, first, after: raw.after ? decodeCursor(raw.after) : null, ids: raw.ids ?? null };
 }
 
-export function clientsWhere({ search, status, plan, requests }: AdminClientsFilter): Where {
+/** The filter's conditions; its search goes to the collection's full-text index (`search` of find/count). */
+export function clientsWhere({ status, plan, requests }: AdminClientsFilter): Where {
   const where: Where = {};
-  if (search) where['search_text'] = { contains: search };
   if (status) where['status'] = status;
   if (plan) where['plan_type'] = plan;
   if (requests === 'any') where['pending_request'] = true;

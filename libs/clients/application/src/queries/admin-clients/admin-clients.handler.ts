@@ -13,13 +13,14 @@ export class AdminClientsHandler implements IQueryHandler<AdminClientsQuery, Adm
   async execute({ filter, sort, first, after, ids }: AdminClientsQuery): Promise<AdminClientsPage> {
     const clients = this.platform.readModels.collection<ClientDoc>(CLIENTS);
     const where = clientsWhere(filter);
+    const search = filter.search ?? undefined;
     const orderBy = clientsOrder(sort);
     if (ids) {
       // Bounded (at most CLIENTS_PAGE_MAX ids, checked by the resolver).
-      const docs = ids.length ? await clients.find({ where: { ...where, id: { in: [...ids] } }, orderBy }) : [];
+      const docs = ids.length ? await clients.find({ where: { ...where, id: { in: [...ids] } }, search, orderBy }) : [];
       return { docs, nextCursor: null, total: docs.length, totalIsExact: true };
     }
-    const page = await clients.find({ where: after ? { ...where, ...afterCursor(sort, after) } : where, orderBy, limit: first + 1 });
+    const page = await clients.find({ where: after ? { ...where, ...afterCursor(sort, after) } : where, search, orderBy, limit: first + 1 });
     const docs = page.slice(0, first);
     const nextCursor = page.length > first ? encodeCursor(sort, docs[docs.length - 1]) : null;
     // A first page that holds every match is its own count.
@@ -32,7 +33,7 @@ export class AdminClientsHandler implements IQueryHandler<AdminClientsQuery, Adm
     const overview = (await this.platform.readModels.collection<AdminOverviewDoc>(ADMIN_OVERVIEW).get(ADMIN_OVERVIEW_ID)) ?? emptyOverview();
     const maintained = totalFromOverview(overview, filter);
     if (maintained !== null) return { total: maintained, totalIsExact: true };
-    const found = await this.platform.readModels.collection<ClientDoc>(CLIENTS).find({ where, orderBy: clientsOrder('newest'), limit: CLIENTS_COUNT_CAP + 1 });
-    return found.length > CLIENTS_COUNT_CAP ? { total: CLIENTS_COUNT_CAP, totalIsExact: false } : { total: found.length, totalIsExact: true };
+    const found = await this.platform.readModels.collection<ClientDoc>(CLIENTS).count(where, { search: filter.search ?? undefined, limit: CLIENTS_COUNT_CAP + 1 });
+    return found > CLIENTS_COUNT_CAP ? { total: CLIENTS_COUNT_CAP, totalIsExact: false } : { total: found, totalIsExact: true };
   }
 }
