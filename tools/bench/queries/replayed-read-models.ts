@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { forkProgram, REPO_ROOT } from '../realistic-log/api-process';
-import type { ReplayFigures } from '../realistic-log/replay-worker';
+import { REPO_ROOT } from '../realistic-log/api-process';
+import { runReplayWorker } from '../realistic-log/run-replay-worker';
 
 /** Sources whose change can change what a replay writes: the read store, the projection engine, every projector. */
 const VERSION_ROOTS = ['libs/platform/read-store/src', 'libs/platform/projections/src', 'libs', 'tools/src/catalog'];
@@ -27,17 +27,6 @@ export function readModelCodeVersion(): string {
   const hash = createHash('sha256');
   for (const file of [...new Set(files)].sort()) hash.update(file.slice(REPO_ROOT.length)).update('\0').update(readFileSync(file)).update('\0');
   return hash.digest('hex').slice(0, 12);
-}
-
-function runReplayWorker(eventsFile: string, readModelsFile: string): Promise<ReplayFigures> {
-  const child = forkProgram('tools/bench/realistic-log/replay-worker.ts', [eventsFile, readModelsFile], { PATH: process.env.PATH });
-  let output = '';
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output = (output + chunk).slice(-4000)));
-  child.stdout?.resume();
-  return new Promise((done, fail) => {
-    child.once('message', (figures) => done(figures as ReplayFigures));
-    child.once('exit', (code) => fail(new Error(`The replay worker exited (${code}) without figures:\n${output}`)));
-  });
 }
 
 /**

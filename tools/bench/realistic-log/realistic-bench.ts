@@ -1,8 +1,9 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApiProcess, type ApiTimings, forkProgram } from './api-process';
+import { ApiProcess, type ApiTimings } from './api-process';
 import { realisticLogFile } from './realistic-log-file';
 import type { ReplayFigures } from './replay-worker';
+import { runReplayWorker } from './run-replay-worker';
 
 export interface RealisticBenchOptions {
   events: number;
@@ -21,17 +22,6 @@ export interface RealisticBenchResult {
 
 const CATCH_UP_LIMIT_MS = 600_000;
 const IDLE_MS = 5_000;
-
-function runReplayWorker(eventsFile: string, readModelsFile: string): Promise<ReplayFigures> {
-  const child = forkProgram('tools/bench/realistic-log/replay-worker.ts', [eventsFile, readModelsFile], { PATH: process.env.PATH });
-  let output = '';
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output = (output + chunk).slice(-4000)));
-  child.stdout?.resume();
-  return new Promise((done, fail) => {
-    child.once('message', (figures) => done(figures as ReplayFigures));
-    child.once('exit', (code) => fail(new Error(`The replay worker exited (${code}) without figures:\n${output}`)));
-  });
-}
 
 async function startBehind(options: RealisticBenchOptions, eventsFile: string, log: (line: string) => void): Promise<ApiProcess> {
   const behindDir = join(options.directory, 'behind');
