@@ -58,9 +58,27 @@ describe('rebuildProjections', () => {
     const db = new Database(join(stores.directory, 'with-indexes.db'), { readonly: true });
     try {
       const indexes = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'rm_counters_v1'").pluck().all();
-      expect(indexes).toContain('rm_counters_v1:index(count)');
+      expect(indexes).toContain('rm_counters_v1:columns(count,id)');
     } finally {
       db.close();
+    }
+  });
+
+  it('creates the search indexes it defers during the build once the build is done (documents written before and after are found)', async () => {
+    const target = stores.openReadStore('with-search.db');
+    await rebuildProjections({ eventStore: stores.eventStore, target, projectors: exampleProjectors });
+    const notes = readModelsOf(target, exampleProjectors).collection('notes');
+    expect((await notes.find({ search: 'aftern' })).map((note) => note.text)).toEqual(['afternoon']);
+    expect(await notes.count(undefined, { search: 'morning' })).toBe(1);
+
+    const resumed = new ProjectionRunner({ eventStore: stores.eventStore, readStore: target, projectors: exampleProjectors });
+    await resumed.start();
+    try {
+      await stores.eventStore.append('notes-1', [{ ...noted('evening'), metadata: { occurredAt: at(18) } }], 1);
+      expect(await resumed.waitFor(await stores.eventStore.headPosition())).toBe(true);
+      expect((await readModelsOf(target, exampleProjectors).collection('notes').find({ search: 'even' })).map((note) => note.text)).toEqual(['evening']);
+    } finally {
+      await resumed.stop();
     }
   });
 
