@@ -17,8 +17,9 @@ export function programPath(relativeTsPath: string): string {
   return script;
 }
 
-export function forkProgram(relativeTsPath: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return fork(programPath(relativeTsPath), args, { execArgv: FROM_SOURCE ? ['--require', REGISTER_TS] : [], env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+export function forkProgram(relativeTsPath: string, args: string[], env: NodeJS.ProcessEnv, nodeFlags: readonly string[] = []): ChildProcess {
+  const execArgv = [...nodeFlags, ...(FROM_SOURCE ? ['--require', REGISTER_TS] : [])];
+  return fork(programPath(relativeTsPath), args, { execArgv, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
 }
 
 /** Resident and peak resident memory of a process in MB (Linux /proc). */

@@ -22,8 +22,14 @@ export interface RealisticBenchResult {
 const CATCH_UP_LIMIT_MS = 600_000;
 const IDLE_MS = 5_000;
 
+/**
+ * The Node flags of the compose `projector` service (its NODE_OPTIONS): the replay worker measures the projection
+ * engine as that role runs it (a heap capped at 256 MB).
+ */
+export const PROJECTOR_NODE_FLAGS = ['--max-old-space-size=256'] as const;
+
 function runReplayWorker(eventsFile: string, readModelsFile: string): Promise<ReplayFigures> {
-  const child = forkProgram('tools/bench/realistic-log/replay-worker.ts', [eventsFile, readModelsFile], { PATH: process.env.PATH });
+  const child = forkProgram('tools/bench/realistic-log/replay-worker.ts', [eventsFile, readModelsFile], { PATH: process.env.PATH }, PROJECTOR_NODE_FLAGS);
   let output = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output = (output + chunk).slice(-4000)));
   child.stdout?.resume();
