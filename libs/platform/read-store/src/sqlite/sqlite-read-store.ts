@@ -25,6 +25,11 @@ import { SqliteControlTables } from './sqlite-control-tables';
 import { CONTAINS_FUNCTION } from './sqlite-query';
 import { SqliteReadCollection } from './sqlite-read-collection';
 
+/** SQLite's page cache of the connection (negative: KiB): 32 MiB. */
+const PAGE_CACHE_KIB = -32768;
+/** The cache while indexes are created, which is also each index sort's in-memory bound: 16 MiB. */
+const INDEX_BUILD_CACHE_KIB = -16384;
+
 export interface SqliteReadStoreOptions {
   /** Path of the database file, or ':memory:'. */
   file: string;
@@ -51,10 +56,9 @@ export class SqliteReadStore implements ReadStore {
     this.db.pragma('journal_mode = WAL');
     // Read models can be rebuilt from the event log, so losing the last commits on power loss is acceptable.
     this.db.pragma('synchronous = NORMAL');
-    // A 32 MiB page cache (SQLite's default is 2 MiB). It also bounds each sort's memory: creating an index over a
-    // large collection (the end of a rebuild) sorts up to cache_size in memory beside the cache itself. A replay into
-    // a fresh store appends with its secondary indexes deferred, so a larger cache bought no speed, only resident memory.
-    this.db.pragma('cache_size = -32768');
+    // A 32 MiB page cache (SQLite's default is 2 MiB). A replay into a fresh store appends with its secondary indexes
+    // deferred, so a larger one bought no speed, only resident memory.
+    this.db.pragma(`cache_size = ${PAGE_CACHE_KIB}`);
     this.db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
     this.db.function(CONTAINS_FUNCTION, { deterministic: true }, (value: unknown, needle: unknown) =>
       typeof value === 'string' && typeof needle === 'string' && value.toLowerCase().includes(needle) ? 1 : 0,
@@ -70,7 +74,14 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async defineCollection(definition: CollectionDefinition): Promise<void> {
-    this.collections.define(definition);
+    // Creating indexes over a large collection (the end of a rebuild) sorts up to cache_size in memory beside the
+    // cache: a smaller cache meanwhile (SQLite frees the excess pages) keeps the peak at the batches' level.
+    this.db.pragma(`cache_size = ${INDEX_BUILD_CACHE_KIB}`);
+    try {
+      this.collections.define(definition);
+    } finally {
+      this.db.pragma(`cache_size = ${PAGE_CACHE_KIB}`);
+    }
   }
 
   collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
