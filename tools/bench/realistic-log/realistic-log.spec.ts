@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import { callDecider, usageDecider } from '@receptionist/calls-domain';
 import { clientDecider, phoneLineDecider } from '@receptionist/clients-domain';
 import { SqliteEventStore } from '@receptionist/event-store';
@@ -11,6 +12,7 @@ import { SqliteReadStore } from '@receptionist/read-store';
 import { PROJECTOR_CATALOG } from '../../src/catalog/projectors';
 import type { EventRowValues } from '../bench-events';
 import { realisticEventRows } from './realistic-log';
+import { PROJECTOR_NODE_FLAGS } from './run-replay-worker';
 import { realisticLogFile } from './realistic-log-file';
 
 const TOTAL = 10_000;
@@ -118,5 +120,14 @@ describe('the realistic bench log (10,000 events)', () => {
     } finally {
       rmSync(cacheDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the replay worker of bench:realistic', () => {
+  it('runs with the Node flags of the compose projector service (the heap cap is measured as the product runs it)', () => {
+    const compose = parse(readFileSync(join(__dirname, '../../../docker-compose.yml'), 'utf8'), { merge: true }) as {
+      services: Record<string, { environment?: Record<string, unknown> }>;
+    };
+    expect(compose.services.projector.environment?.NODE_OPTIONS).toBe(PROJECTOR_NODE_FLAGS.join(' '));
   });
 });

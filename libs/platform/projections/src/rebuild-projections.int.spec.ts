@@ -64,6 +64,24 @@ describe('rebuildProjections', () => {
     }
   });
 
+  it('creates the search indexes it defers during the build once the build is done (documents written before and after are found)', async () => {
+    const target = stores.openReadStore('with-search.db');
+    await rebuildProjections({ eventStore: stores.eventStore, target, projectors: exampleProjectors });
+    const notes = readModelsOf(target, exampleProjectors).collection('notes');
+    expect((await notes.find({ search: 'aftern' })).map((note) => note.text)).toEqual(['afternoon']);
+    expect(await notes.count(undefined, { search: 'morning' })).toBe(1);
+
+    const resumed = new ProjectionRunner({ eventStore: stores.eventStore, readStore: target, projectors: exampleProjectors });
+    await resumed.start();
+    try {
+      await stores.eventStore.append('notes-1', [{ ...noted('evening'), metadata: { occurredAt: at(18) } }], 1);
+      expect(await resumed.waitFor(await stores.eventStore.headPosition())).toBe(true);
+      expect((await readModelsOf(target, exampleProjectors).collection('notes').find({ search: 'even' })).map((note) => note.text)).toEqual(['evening']);
+    } finally {
+      await resumed.stop();
+    }
+  });
+
   it('as of a time, stops before the first event that occurred later', async () => {
     const target = stores.openReadStore('as-of-time.db');
     const result = await rebuildProjections({

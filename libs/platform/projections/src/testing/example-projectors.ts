@@ -33,11 +33,11 @@ export const typeTotalsProjector = defineProjector({
   ),
 });
 
-/** Keeps `Noted` texts; throws on a note whose data says `poison`. */
+/** Keeps `Noted` texts (searchable); throws on a note whose data says `poison`. */
 export const notesProjector = defineProjector({
   name: 'notes',
   version: 1,
-  collections: [{ name: 'notes' }],
+  collections: [{ name: 'notes', search: { text: ['text'] } }],
   handlers: {
     Noted: (event: StoredEvent<{ text: string; poison?: boolean }>, context) => {
       if (event.data.poison) throw new Error(`cannot digest "${event.data.text}"`);

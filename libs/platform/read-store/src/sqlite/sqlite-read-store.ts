@@ -25,19 +25,23 @@ import { SqliteControlTables } from './sqlite-control-tables';
 import { CONTAINS_FUNCTION } from './sqlite-query';
 import { SqliteReadCollection } from './sqlite-read-collection';
 
+/** The cache while indexes are created, which is also each index sort's in-memory bound: at most 16 MiB. */
+const INDEX_BUILD_CACHE_MIB = 16;
+
 export interface SqliteReadStoreOptions {
   /** Path of the database file, or ':memory:'. */
   file: string;
   /** How long a write waits for another process's lock before failing (ms). */
   busyTimeoutMs?: number;
   /**
-   * The connection's page cache in MiB (default 64: replays keep big read models' index pages in memory). A server
-   * answering queries needs far less, and the whole cache becomes resident memory once touched.
+   * The connection's page cache in MiB (default 32; SQLite's own is 2). A replay into a fresh store appends with its
+   * secondary indexes deferred, so more bought no speed, only resident memory; a server answering queries needs less
+   * (READ_STORE_CACHE_MIB), and the whole cache becomes resident memory once touched.
    */
   cacheMib?: number;
 }
 
-const DEFAULT_CACHE_MIB = 64;
+const DEFAULT_CACHE_MIB = 32;
 
 /**
  * Read models in SQLite: one table per collection holding JSON documents, and a `_checkpoints` table committed in
@@ -52,14 +56,15 @@ export class SqliteReadStore implements ReadStore {
   private readonly readCheckpoint: Database.Statement<[string], { position: number }>;
   private readonly saveCheckpoint: Database.Statement<[string, number]>;
   private readonly applyBatch: (batch: NormalizedCommit) => CommitOutcome;
+  private readonly cacheMib: number;
 
   constructor(options: SqliteReadStoreOptions) {
+    this.cacheMib = Math.max(1, Math.trunc(options.cacheMib ?? DEFAULT_CACHE_MIB));
     this.db = new Database(options.file);
     this.db.pragma('journal_mode = WAL');
     // Read models can be rebuilt from the event log, so losing the last commits on power loss is acceptable.
     this.db.pragma('synchronous = NORMAL');
-    // A larger page cache (64 MiB unless told) keeps the index pages of big read models in memory during replays.
-    this.db.pragma(`cache_size = -${Math.max(1, Math.trunc(options.cacheMib ?? DEFAULT_CACHE_MIB)) * 1024}`);
+    this.db.pragma(`cache_size = -${this.cacheMib * 1024}`);
     this.db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
     this.db.function(CONTAINS_FUNCTION, { deterministic: true }, (value: unknown, needle: unknown) =>
       typeof value === 'string' && typeof needle === 'string' && value.toLowerCase().includes(needle) ? 1 : 0,
@@ -75,7 +80,14 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async defineCollection(definition: CollectionDefinition): Promise<void> {
-    this.collections.define(definition);
+    // Creating indexes over a large collection (the end of a rebuild) sorts up to cache_size in memory beside the
+    // cache: a smaller cache meanwhile (SQLite frees the excess pages) keeps the peak at the batches' level.
+    this.db.pragma(`cache_size = -${Math.min(INDEX_BUILD_CACHE_MIB, this.cacheMib) * 1024}`);
+    try {
+      this.collections.define(definition);
+    } finally {
+      this.db.pragma(`cache_size = -${this.cacheMib * 1024}`);
+    }
   }
 
   collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
