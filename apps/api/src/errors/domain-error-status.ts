@@ -10,6 +10,7 @@ export const DOMAIN_ERROR_KINDS = {
   forbidden: { status: 403, code: 'FORBIDDEN' },
   not_found: { status: 404, code: 'NOT_FOUND' },
   conflict: { status: 409, code: 'CONFLICT' },
+  too_many_requests: { status: 429, code: 'TOO_MANY_REQUESTS' },
 } as const satisfies Record<DomainErrorKind, { status: number; code: string }>;
 
 const CODE_BY_STATUS = new Map<number, string>(Object.values(DOMAIN_ERROR_KINDS).map(({ status, code }) => [status, code]));

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, HttpException, HttpStatus, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req } from '@nestjs/common';
+import { TooManyRequestsError } from '@receptionist/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { RATE_LIMIT_COUNTER, type RateLimitCounter, SlidingWindowLimit } from '@receptionist/rate-limit';
@@ -24,7 +25,7 @@ export class TrackController {
   @HttpCode(HttpStatus.NO_CONTENT)
   async track(@Req() request: FastifyRequest, @Body() body: unknown): Promise<void> {
     if (!(await this.limit.tryTake(`track:${request.ip}`))) {
-      throw new HttpException('Too many tracking requests from this address; try again in a minute', HttpStatus.TOO_MANY_REQUESTS);
+      throw new TooManyRequestsError('Too many tracking requests from this address; try again in a minute');
     }
     const input = parseTrackRequest(body);
     if (visitorOptedOut(request.headers) || isSpeculativeLoad(request.headers)) return;

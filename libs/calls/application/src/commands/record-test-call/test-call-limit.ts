@@ -1,5 +1,5 @@
 import { type RateLimitCounter, SlidingWindowLimit } from '@receptionist/rate-limit';
-import { GraphQLError } from 'graphql';
+import { TooManyRequestsError } from '@receptionist/contracts';
 
 export const TEST_CALLS_WINDOW_MS = 60_000;
 export const TOO_MANY_TEST_CALLS = 'Too many test calls. Please wait a minute, then try again.';
@@ -20,8 +20,6 @@ export class TestCallLimit {
 
   /** Throws TOO_MANY_REQUESTS once the user has recorded the allowed number of test calls in the last minute. */
   async take(userId: string): Promise<void> {
-    if (!(await this.limit.tryTake(`test-call:${userId}`))) {
-      throw new GraphQLError(TOO_MANY_TEST_CALLS, { extensions: { code: 'TOO_MANY_REQUESTS' } });
-    }
+    if (!(await this.limit.tryTake(`test-call:${userId}`))) throw new TooManyRequestsError(TOO_MANY_TEST_CALLS);
   }
 }

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
-import { Controller, Get, HttpException, Inject, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Res, UseGuards } from '@nestjs/common';
 import { clientIdOfOwner } from '@receptionist/clients-domain';
+import { TooManyRequestsError } from '@receptionist/contracts';
 import { AuthGuard, CurrentUser, type AuthContext } from '@receptionist/identity-application';
 import type { FastifyReply } from 'fastify';
 import { CALLS_PLATFORM, type CallsPlatform } from '../../calls-platform';
@@ -29,7 +30,7 @@ export class CallsCsvController {
     const filter: CallLogFilter = { outcome: text('outcome'), type: text('type'), from: text('from'), to: text('to'), search: text('search') };
     const selection = callLogSelection(clientIdOfOwner(user.userId), filter);
     const release = this.slots.tryAcquire(user.userId);
-    if (!release) throw new HttpException({ statusCode: 429, error: 'TOO_MANY_REQUESTS', message: EXPORT_ALREADY_RUNNING }, 429);
+    if (!release) throw new TooManyRequestsError(EXPORT_ALREADY_RUNNING);
     const calls = this.platform.readModels.collection<CallLogDoc>(CALL_LOGS);
     const body = Readable.from(callLogsCsvChunks(calls, selection), { objectMode: false });
     // Ends, fails or is abandoned by the client: the slot is free again.

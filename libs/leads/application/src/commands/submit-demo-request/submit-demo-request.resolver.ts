@@ -1,10 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
-import { DEMO_REQUEST_ADMIN_MESSAGES, type LeadFormSubmission } from '@receptionist/contracts';
+import { DEMO_REQUEST_ADMIN_MESSAGES, type LeadFormSubmission, TooManyRequestsError } from '@receptionist/contracts';
 import { RATE_LIMIT_COUNTER, type RateLimitCounter, SlidingWindowLimit } from '@receptionist/rate-limit';
 import type { FastifyReply } from 'fastify';
-import { GraphQLError } from 'graphql';
 import { LEADS_CONFIG, type LeadsConfig } from '../../leads-config';
 import { demoRequestIdFromKey } from './demo-request-id';
 import { DemoRequestFormInput, DemoRequestReceiptType } from './demo-request-form.input';
@@ -35,7 +34,7 @@ export class SubmitDemoRequestResolver {
     @Context() context: { reply: FastifyReply },
   ): Promise<DemoRequestReceiptType> {
     if (!(await this.limit.tryTake(`lead-form:${context.reply.request.ip}`))) {
-      throw new GraphQLError(DEMO_REQUEST_ADMIN_MESSAGES.tooManySubmissions, { extensions: { code: 'TOO_MANY_REQUESTS' } });
+      throw new TooManyRequestsError(DEMO_REQUEST_ADMIN_MESSAGES.tooManySubmissions);
     }
     const { honeypot, ...submission } = input;
     if (honeypot) return { id: demoRequestIdFromKey(idempotencyKey) };
