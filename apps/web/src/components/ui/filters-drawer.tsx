@@ -1,6 +1,7 @@
-import { Badge, Box, Button, CloseButton, Drawer, Portal, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Drawer, Portal, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { DrawerCloseButton } from './drawer-close-button';
 
 interface FiltersDrawerProps {
   /** How many filters differ from their defaults; shown on the button. */
@@ -48,9 +49,7 @@ export function FiltersDrawer({ activeCount, children }: FiltersDrawerProps) {
                   <Button width="full">Done</Button>
                 </Drawer.ActionTrigger>
               </Drawer.Footer>
-              <Drawer.CloseTrigger asChild position="absolute" top="3" insetEnd="3">
-                <CloseButton size="sm" aria-label="Close" />
-              </Drawer.CloseTrigger>
+              <DrawerCloseButton />
             </Drawer.Content>
           </Drawer.Positioner>
         </Portal>

@@ -1,10 +1,11 @@
-import { Box, CloseButton, Drawer, Flex, IconButton, Portal } from '@chakra-ui/react';
+import { Box, Drawer, Flex, IconButton, Portal } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { BrandLogo } from '../marketing/components/brand-logo';
 import { AppSidebar } from './app-sidebar';
 import type { NavItem } from './nav-items';
+import { DrawerCloseButton } from '../../components/ui/drawer-close-button';
 
 const SIDEBAR_WIDTH = '64';
 
@@ -49,9 +50,7 @@ export function AreaLayout({ label, items }: { label: string; items: readonly Na
           <Drawer.Positioner>
             <Drawer.Content aria-label={`${label} menu`}>
               <AppSidebar label={label} items={items} onNavigate={() => setMenuOpen(false)} />
-              <Drawer.CloseTrigger asChild position="absolute" top="3" insetEnd="3">
-                <CloseButton size="sm" aria-label="Close menu" />
-              </Drawer.CloseTrigger>
+              <DrawerCloseButton label="Close menu" />
             </Drawer.Content>
           </Drawer.Positioner>
         </Portal>

@@ -1,10 +1,11 @@
-import { Box, CloseButton, Drawer, Portal, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Drawer, Portal, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { callTypeLabel, formatCallDuration } from '@receptionist/contracts';
 import type { ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { CALL_LOG, type CallLogData } from '../api/call-queries';
 import { formatCallDate } from './format-date';
 import { OutcomeBadge } from './outcome-badge';
+import { DrawerCloseButton } from '../../../components/ui/drawer-close-button';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -57,9 +58,7 @@ export function CallDetailsDrawer({ callId, onClose }: { callId: string | null; 
               <Drawer.Title>Call Details</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>{callId && <CallDetails id={callId} />}</Drawer.Body>
-            <Drawer.CloseTrigger asChild position="absolute" top="3" insetEnd="3">
-              <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
+            <DrawerCloseButton />
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
