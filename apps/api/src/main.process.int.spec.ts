@@ -24,6 +24,16 @@ describe('the API process', () => {
     ]);
   }, 30_000);
 
+  it('reports every bad value of every context in one start-up error (leads, identity and live settings together)', async () => {
+    const env = { LEADS_SUBMISSIONS_PER_IP: 'lots', AUTH_OTP_TTL: 'soon', DATA_DIR: dataDir };
+    const api = forkTypeScript(MAIN, [], env);
+    expect(await api.exited).toBe(1);
+    expect(api.output().trim().split('\n')).toEqual([
+      'Invalid configuration: AUTH_OTP_TTL must be a positive number of seconds (got "soon")',
+      'Invalid configuration: LEADS_SUBMISSIONS_PER_IP must be a positive integer (got "lots")',
+    ]);
+  }, 30_000);
+
   it('on SIGTERM finishes the request in flight, flushes and exits 0', async () => {
     const port = await freePort();
     const api = forkTypeScript(MAIN, [], { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });

@@ -1,19 +1,20 @@
 import './compile-cache';
 import 'reflect-metadata';
 import { Logger } from 'nestjs-pino';
-import { parseApiConfig } from './config/parse-api-config';
+import { parseConfig } from '@receptionist/config';
 import { findRepoRoot } from './config/repo-root';
 import { createApiApp } from './create-api-app';
 import { createProjectorApp } from './infrastructure/create-projector-app';
 import { startEventLoopProbe } from './operations/event-loop-probe';
 
 async function main(): Promise<void> {
-  startEventLoopProbe(process.env);
-  const parsed = parseApiConfig(process.env, { cwd: process.cwd(), repoRoot: findRepoRoot() });
+  // The one place the environment is read (libs/platform/config); every problem is reported, one line each.
+  const parsed = parseConfig(process.env, { cwd: process.cwd(), repoRoot: findRepoRoot() });
   if (!parsed.ok) {
     for (const problem of parsed.problems) console.error(`Invalid configuration: ${problem}`);
     process.exit(1);
   }
+  startEventLoopProbe(parsed.config.eventLoopProbe);
   // The projection engine starts once the server listens: /health answers from the start, even far behind.
   const config = { ...parsed.config, startProjectionsOnListen: true };
   // ROLE=projector serves /health only; `all` and `api` serve the whole API.

@@ -1,14 +1,14 @@
+import { loadConfig } from '@receptionist/config';
 import {
   type CreateAdminOutcome,
   CreateAdminService,
-  identityConfigFromEnv,
   identityProjectors,
   openOperationalStore,
   UserAccounts,
 } from '@receptionist/identity-application';
 import { readModelsOf } from '@receptionist/projections';
 import { openEventStore, openReadStore } from '../infrastructure/open-stores';
-import { readStoreSettings } from '../infrastructure/store-settings';
+import { storeSettingsOf } from '../infrastructure/store-settings';
 import { type CliCommand, parseCliArgs, runAsMain, UsageError } from './cli-runtime';
 
 const usage = `Usage: admin:create --email EMAIL --password PASSWORD [--promote]
@@ -37,10 +37,11 @@ export const adminCreateCommand: CliCommand = {
       options: { email: { type: 'string' }, password: { type: 'string' }, promote: { type: 'boolean' } },
     });
     if (!values.email || !values.password) throw new UsageError('Give both --email and --password');
-    const settings = readStoreSettings(context.env, context.cwd);
+    const config = loadConfig(context.env, { cwd: context.cwd });
+    const settings = storeSettingsOf(config);
     const eventStore = openEventStore(settings.eventStore);
     const readStore = openReadStore(settings.readStore);
-    const operationalStore = await openOperationalStore(identityConfigFromEnv(context.env, context.cwd));
+    const operationalStore = await openOperationalStore(config.identity);
     try {
       const accounts = new UserAccounts({ eventStore, readModels: readModelsOf(readStore, identityProjectors) }, operationalStore);
       const { userId, outcome } = await new CreateAdminService(accounts)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SqliteEventStore } from '@receptionist/event-store';
-import { hashPassword, identityConfigFromEnv, identityProjectors, openOperationalStore, UserAccounts } from '@receptionist/identity-application';
+import { loadConfig } from '@receptionist/config';
+import { hashPassword, identityProjectors, openOperationalStore, UserAccounts } from '@receptionist/identity-application';
 import { readModelsOf } from '@receptionist/projections';
 import { SqliteReadStore } from '@receptionist/read-store';
 import { CliTestKit } from '../testing/cli-test-kit';
@@ -15,7 +16,7 @@ describe('admin:create and mail:outbox', () => {
   async function withAccounts<T>(work: (accounts: UserAccounts) => Promise<T>): Promise<T> {
     const eventStore = new SqliteEventStore({ file: kit.eventsFile });
     const readStore = new SqliteReadStore({ file: kit.readModelsFile });
-    const operationalStore = await openOperationalStore(identityConfigFromEnv({ DATA_DIR: kit.dataDir }, kit.dataDir));
+    const operationalStore = await openOperationalStore(loadConfig({ DATA_DIR: kit.dataDir }, { cwd: kit.dataDir }).identity);
     try {
       return await work(new UserAccounts({ eventStore, readModels: readModelsOf(readStore, identityProjectors) }, operationalStore));
     } finally {

@@ -1,4 +1,5 @@
-import { formatOutbox, identityConfigFromEnv, listOutbox, openOperationalStore } from '@receptionist/identity-application';
+import { loadConfig } from '@receptionist/config';
+import { formatOutbox, listOutbox, openOperationalStore } from '@receptionist/identity-application';
 import { type CliCommand, parseCliArgs, runAsMain } from './cli-runtime';
 
 const usage = `Usage: mail:outbox
@@ -10,7 +11,7 @@ export const mailOutboxCommand: CliCommand = {
   usage,
   async run(argv, context) {
     parseCliArgs({ args: argv, options: {} });
-    const store = await openOperationalStore(identityConfigFromEnv(context.env, context.cwd));
+    const store = await openOperationalStore(loadConfig(context.env, { cwd: context.cwd }).identity);
     try {
       context.stdout(formatOutbox(await listOutbox(store)));
     } finally {

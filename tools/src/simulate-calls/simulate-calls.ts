@@ -3,7 +3,8 @@ import { resolveWebhookSecret } from '@receptionist/calls-application';
 import { readModelsOf } from '@receptionist/projections';
 import { type CliCommand, type CliContext, integerOption, parseCliArgs, UsageError } from '../cli/cli-runtime';
 import { openReadStore } from '../infrastructure/open-stores';
-import { readStoreSettings } from '../infrastructure/store-settings';
+import { loadConfig } from '@receptionist/config';
+import { storeSettingsOf } from '../infrastructure/store-settings';
 import { runSimulation } from './run-simulation';
 
 export const DEFAULT_RATE_PER_MINUTE = 12;
@@ -20,7 +21,7 @@ Posts realistic, signed dealership calls to POST /webhooks/calls, as the voice p
 The signing secret is found as the API finds it: WEBHOOK_SECRET, else DATA_DIR/webhook-secret.`;
 
 async function activeClientIds(context: CliContext): Promise<string[]> {
-  const store = openReadStore(readStoreSettings(context.env, context.cwd).readStore);
+  const store = openReadStore(storeSettingsOf(loadConfig(context.env, { cwd: context.cwd })).readStore);
   try {
     const clients = await readModelsOf(store, clientsProjectors).collection<ClientDoc>(CLIENTS).find({ where: { is_active: true } });
     return clients.map((client) => client.id);
@@ -50,8 +51,9 @@ export const simulateCallsCommand: CliCommand = {
     if (clientIds.length === 0) {
       throw new Error('No active client records yet: sign in to the dashboard once (it creates yours), or pass --client ID');
     }
-    const url = (values.url ?? `http://localhost:${context.env['PORT']?.trim() || '3000'}`).replace(/\/+$/, '');
-    const { secret, source } = resolveWebhookSecret(context.env, context.cwd);
+    const config = loadConfig(context.env, { cwd: context.cwd });
+    const url = (values.url ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+    const { secret, source } = resolveWebhookSecret({ webhookSecret: config.calls.webhookSecret, dataDir: config.dataDir });
     context.stdout(`Posting ${ratePerMinute} calls/min for ${durationSeconds} s to ${url} for ${clientIds.length} client(s); secret from ${source}`);
     const accepted = await runSimulation(
       { url, secret, clientIds, ratePerMinute, durationSeconds },

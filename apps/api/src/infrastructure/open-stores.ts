@@ -5,8 +5,6 @@ import { type ProjectionLeases, ReadStoreProjectionLeases } from '@receptionist/
 import { MongoReadStore, type ReadStore, SqliteReadStore } from '@receptionist/read-store';
 import type { ApiConfig } from '../config/api-config';
 
-const DEFAULT_MONGO_DATABASE = 'receptionist';
-
 export function openEventStore(config: ApiConfig): EventStore {
   if (config.eventStore.kind === 'kurrentdb') return new KurrentDbEventStore({ connectionString: config.eventStore.url });
   mkdirSync(config.dataDir, { recursive: true });
@@ -15,7 +13,7 @@ export function openEventStore(config: ApiConfig): EventStore {
 
 export function openReadStore(config: ApiConfig): ReadStore {
   if (config.readStore.kind === 'mongodb') {
-    return new MongoReadStore({ url: config.readStore.url, database: mongoDatabaseName(config.readStore.url) });
+    return new MongoReadStore({ url: config.readStore.url, database: config.readStore.database });
   }
   mkdirSync(config.dataDir, { recursive: true });
   return new SqliteReadStore({ file: readModelsFile(config), cacheMib: config.readStore.cacheMib });
@@ -30,9 +28,3 @@ function readModelsFile(config: ApiConfig): string {
   return join(config.dataDir, 'read-models.db');
 }
 
-/** The database named in the connection string's path (`mongodb://host/receptionist?...`), else `receptionist`. */
-export function mongoDatabaseName(url: string): string {
-  const afterHosts = url.replace(/^[a-z+]+:\/\/[^/]*/i, '');
-  const name = decodeURIComponent(afterHosts.replace(/^\//, '').split('?', 1)[0]);
-  return name || DEFAULT_MONGO_DATABASE;
-}

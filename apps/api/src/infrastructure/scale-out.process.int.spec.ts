@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { signWebhook } from '@receptionist/calls-domain';
 import { type EventStore, KurrentDbEventStore, SqliteEventStore } from '@receptionist/event-store';
-import { hashPassword, identityConfigFromEnv, identityProjectors, openOperationalStore, UserAccounts } from '@receptionist/identity-application';
+import { loadConfig } from '@receptionist/config';
+import { hashPassword, identityProjectors, openOperationalStore, UserAccounts } from '@receptionist/identity-application';
 import { ProjectionRunner, readModelsOf, ReadStoreProjectionLeases, rebuildProjections } from '@receptionist/projections';
 import { MongoClient } from 'mongodb';
 import { MongoReadStore, type ReadStore, SqliteReadStore } from '@receptionist/read-store';
@@ -139,7 +140,7 @@ function describeScaleOut(stores: Stores): void {
       const userId = randomUUID();
       const eventStore = stores.eventStore(dataDir);
       const readStore = stores.readStore(dataDir);
-      const operationalStore = await openOperationalStore(identityConfigFromEnv({ DATA_DIR: dataDir, ...stores.env }, process.cwd()));
+      const operationalStore = await openOperationalStore(loadConfig({ DATA_DIR: dataDir, ...stores.env }, { cwd: process.cwd() }).identity);
       try {
         const accounts = new UserAccounts({ eventStore, readModels: readModelsOf(readStore, identityProjectors) }, operationalStore);
         await accounts.reservations.reserve(email, userId);

@@ -1,15 +1,10 @@
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { AccessTokens, SessionEvents, type SessionsEnded, UserAccounts } from '@receptionist/identity-application';
 import type { UserState } from '@receptionist/identity-domain';
 import type { Server } from 'socket.io';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { sessionRoom, userRoom } from './live-rooms';
 import { authorizeLiveToken, type LiveSocketData } from './socket-authentication';
-
-/** How often every authenticated socket's right to the live channel is re-checked (LIVE_ACCESS_CHECK_INTERVAL_MS). */
-export function accessCheckIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
-  const configured = Number(env['LIVE_ACCESS_CHECK_INTERVAL_MS']);
-  return Number.isInteger(configured) && configured >= 100 && configured <= 5000 ? configured : 2000;
-}
 
 /**
  * Keeps the live channel to those still entitled to it. Sessions ended in this process (logout, revocation, password
@@ -28,9 +23,11 @@ export class LiveAccessWatch implements OnModuleDestroy {
     private readonly accessTokens: AccessTokens,
     private readonly accounts: UserAccounts,
     private readonly sessionEvents: SessionEvents,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
-  attach(server: Server, intervalMs = accessCheckIntervalMs()): void {
+  /** Re-checks every `live.accessCheckIntervalMs` (LIVE_ACCESS_CHECK_INTERVAL_MS). */
+  attach(server: Server, intervalMs = this.config.live.accessCheckIntervalMs): void {
     this.server = server;
     this.unsubscribe = this.sessionEvents.onSessionsEnded((ended) => this.disconnectEnded(ended));
     this.timer = setInterval(() => void this.checkAll(), intervalMs);

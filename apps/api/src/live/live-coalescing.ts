@@ -1,16 +1,6 @@
 import type { LiveDocumentChange, LiveFact } from '@receptionist/live-bus';
 import type { LiveUpdate } from './live-update';
 
-/** LIVE_UPDATE_COALESCE_MS: the least time between two updates of one projector sent by an instance (0: no coalescing). */
-export const DEFAULT_COALESCE_MS = 20;
-
-export function coalesceWindowMs(env: NodeJS.ProcessEnv): number {
-  const configured = env['LIVE_UPDATE_COALESCE_MS'];
-  if (configured === undefined || configured.trim() === '') return DEFAULT_COALESCE_MS;
-  const value = Number(configured);
-  return Number.isInteger(value) && value >= 0 ? value : DEFAULT_COALESCE_MS;
-}
-
 const factKey = (fact: LiveFact) => `${fact.type}|${fact.id ?? ''}|${fact.clientId ?? ''}`;
 const changeKey = (change: LiveDocumentChange) => `${change.collection}|${change.id}`;
 

@@ -3,7 +3,8 @@ import type { LiveBus, LiveDocumentChange, LiveFact, LiveNotification } from '@r
 import type { Server } from 'socket.io';
 import { clientRoomUpdates } from './client-rooms';
 import { LIVE_BUS } from './live-bus.provider';
-import { coalesceWindowMs, LiveUpdateCoalescer } from './live-coalescing';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { LiveUpdateCoalescer } from './live-coalescing';
 import { factsOfCommit } from './live-facts';
 import { LIVE_UPDATE_EVENT, roomsForUpdate, type LiveUpdate } from './live-update';
 
@@ -26,9 +27,11 @@ export class LiveNotifier implements OnApplicationShutdown {
   private server: Server | null = null;
   private unsubscribe: (() => void) | null = null;
   /** Bursts of commits reach the sockets as one update per projector per LIVE_UPDATE_COALESCE_MS (live-coalescing.ts). */
-  private readonly coalescer = new LiveUpdateCoalescer(coalesceWindowMs(process.env), (update) => this.emit(update));
+  private readonly coalescer: LiveUpdateCoalescer;
 
-  constructor(@Inject(LIVE_BUS) private readonly bus: LiveBus) {}
+  constructor(@Inject(LIVE_BUS) private readonly bus: LiveBus, @Inject(API_CONFIG) config: ApiConfig) {
+    this.coalescer = new LiveUpdateCoalescer(config.live.coalesceMs, (update) => this.emit(update));
+  }
 
   attach(server: Server): void {
     this.server = server;

@@ -23,12 +23,12 @@ interface ProbeProcess {
 const nsToMs = (ns: number) => ns / 1e6;
 
 /**
- * Event-loop delay for a benchmark that started this process: enabled only by `EVENT_LOOP_PROBE=ipc` and only when
+ * Event-loop delay for a benchmark that started this process: enabled only by `EVENT_LOOP_PROBE=ipc` (Config.eventLoopProbe) and only when
  * the process has an IPC channel to its parent (fork). The figures leave through that channel alone — no HTTP route,
  * so no caller on the network can read or reset them. Messages: `event-loop-probe:reset`, `event-loop-probe:read`, each with `scope: 'run' | 'phase'`.
  */
-export function startEventLoopProbe(env: NodeJS.ProcessEnv, proc: ProbeProcess = process): boolean {
-  if (env['EVENT_LOOP_PROBE'] !== 'ipc' || typeof proc.send !== 'function') return false;
+export function startEventLoopProbe(enabled: boolean, proc: ProbeProcess = process): boolean {
+  if (!enabled || typeof proc.send !== 'function') return false;
   // `run`: the whole measured run; `phase`: one part of it (the bench resets each separately).
   const histograms = { run: monitorEventLoopDelay({ resolution: 5 }), phase: monitorEventLoopDelay({ resolution: 5 }) };
   for (const histogram of Object.values(histograms)) histogram.enable();

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { loadConfig } from '@receptionist/config';
 import type { ApiConfig } from '../config/api-config';
 import { createApiApp } from '../create-api-app';
 import { PLATFORM, type Platform } from '../infrastructure/platform';
@@ -13,8 +14,14 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/**
+ * The parsed configuration of this test process's environment (so a suite may set e.g. AUTH_RATE_LIMIT_PER_IP before
+ * starting an API), on `dataDir`, with the test defaults below and `overrides`.
+ */
 export function testConfig(dataDir: string, overrides: Partial<ApiConfig> = {}): ApiConfig {
+  const parsed = loadConfig({ ...process.env, DATA_DIR: dataDir }, { cwd: dataDir });
   return {
+    ...parsed,
     port: 0,
     role: 'all',
     leaseTtlMs: 10_000,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CONFIG, type Config } from '@receptionist/config';
 import { CALLS_PLATFORM, type CallsPlatform, WEBHOOK_SECRET } from './calls-platform';
 import { CallsWebhookController } from './commands/log-call/calls-webhook.controller';
 import { LogCallHandler } from './commands/log-call/log-call.handler';
@@ -23,8 +24,9 @@ import { loadSharedWebhookSecret } from './webhook/webhook-secret';
   providers: [
     {
       provide: WEBHOOK_SECRET,
-      inject: [CALLS_PLATFORM],
-      useFactory: (platform: CallsPlatform) => loadSharedWebhookSecret({ ...process.env, DATA_DIR: platform.dataDir }, process.cwd()),
+      inject: [CALLS_PLATFORM, CONFIG],
+      useFactory: (platform: CallsPlatform, config: Config) =>
+        loadSharedWebhookSecret({ webhookSecret: config.calls.webhookSecret, dataDir: platform.dataDir, mongoUrl: config.identity.mongoUrl, sharedSecrets: config.sharedSecrets }),
     },
     LogCallHandler,
     CallLogsHandler,

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { AdminPromotionRefusedError, type CreateAdminOutcome, CreateAdminService } from './commands/admin/create-admin.service';
-import { IDENTITY_PLATFORM, type IdentityPlatform, OPERATIONAL_STORE } from './identity.tokens';
+import type { IdentityConfig } from './config/identity-config';
+import { IDENTITY_CONFIG, IDENTITY_PLATFORM, type IdentityPlatform, OPERATIONAL_STORE } from './identity.tokens';
 import { MailDelivery } from './mail/mail-delivery';
 import type { OperationalStore } from './operational-store/operational-store.port';
 import { USERS } from './projections/users/users.projector';
@@ -27,15 +28,15 @@ export class IdentityLifecycle implements OnApplicationBootstrap, OnApplicationS
     private readonly mail: MailDelivery,
     @Inject(OPERATIONAL_STORE) private readonly store: OperationalStore,
     @Inject(IDENTITY_PLATFORM) private readonly platform: IdentityPlatform,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const copied = await copyLegacyPasswordHashes(this.platform.eventStore, this.store.credentials);
     if (copied > 0) this.logger.log(`Moved the password hashes of ${copied} user(s) from old events into the operational store`);
-    const email = process.env['ADMIN_EMAIL']?.trim();
-    const password = process.env['ADMIN_PASSWORD'];
-    if (email && password) {
-      await this.ensureAdmin(email, password, process.env['ADMIN_PROMOTE'] === 'true');
+    const admin = this.config.bootstrapAdmin;
+    if (admin) {
+      await this.ensureAdmin(admin.email, admin.password, admin.promote);
       return;
     }
     if ((await this.adminCount()) === 0) {

@@ -20,11 +20,12 @@ import { UpdateUserService } from './commands/user/update-user.service';
 import { UserController } from './commands/user/user.controller';
 import { VerifyController } from './commands/verify/verify.controller';
 import { VerifyService } from './commands/verify/verify.service';
-import { type IdentityConfig, identityConfigFromEnv } from './config/identity-config';
+import { CONFIG, type Config } from '@receptionist/config';
+import type { IdentityConfig } from './config/identity-config';
 import { EmptyJsonBodies } from './http/empty-json-bodies';
 import { IdentityLifecycle } from './identity-lifecycle';
 import { ServerKeys } from './crypto/server-keys';
-import { IDENTITY_CONFIG, IDENTITY_PLATFORM, type IdentityPlatform, MAILER, OPERATIONAL_STORE } from './identity.tokens';
+import { IDENTITY_CONFIG, MAILER, OPERATIONAL_STORE } from './identity.tokens';
 import { MailDelivery } from './mail/mail-delivery';
 import { openMailer } from './mail/open-mailer';
 import { openOperationalStore } from './operational-store/open-operational-store';
@@ -41,7 +42,7 @@ import { UserAccounts } from './users/user-accounts';
 /**
  * The identity context: GoTrue-compatible REST under /auth/v1, sessions, mail, guards. Global, so other contexts'
  * controllers and resolvers can use AuthGuard, AdminGuard and @CurrentUser(). Needs IDENTITY_PLATFORM
- * ({ eventStore, readModels }); its configuration comes from the environment unless `forRoot(config)` gives one.
+ * ({ eventStore, readModels }); its configuration is the `identity` section of the parsed Config (CONFIG) unless `forRoot(config)` gives one.
  */
 @Global()
 @Module({
@@ -59,11 +60,8 @@ import { UserAccounts } from './users/user-accounts';
     UnsupportedController,
   ],
   providers: [
-    {
-      provide: IDENTITY_CONFIG,
-      inject: [IDENTITY_PLATFORM],
-      useFactory: (platform: IdentityPlatform) => identityConfigFromEnv({ ...process.env, DATA_DIR: platform.dataDir }),
-    },
+    // The identity section of the one parsed configuration (provided by the host, the API's ApiConfigModule).
+    { provide: IDENTITY_CONFIG, inject: [CONFIG], useFactory: (config: Config) => config.identity },
     { provide: OPERATIONAL_STORE, inject: [IDENTITY_CONFIG], useFactory: (config: IdentityConfig) => openOperationalStore(config) },
     // Every context's limits count in the operational store, shared by all API instances.
     { provide: RATE_LIMIT_COUNTER, inject: [OPERATIONAL_STORE], useFactory: (store: OperationalStore) => store.rateLimits },

@@ -1,6 +1,6 @@
 export { IdentityModule, identityProjectors } from './identity.module';
 export { IDENTITY_PLATFORM, IDENTITY_CONFIG, OPERATIONAL_STORE, type IdentityPlatform } from './identity.tokens';
-export { type IdentityConfig, identityConfigFromEnv } from './config/identity-config';
+export type { IdentityConfig } from './config/identity-config';
 export { AuthGuard, AdminGuard, SessionGuard, CurrentUser, assertAssurance } from './access/auth.guard';
 export { verifySocketHandshake, type SocketHandshakeLike } from './access/socket-handshake';
 export { AccessTokens, type AuthContext } from './sessions/access-tokens';

@@ -1,5 +1,5 @@
 export { LEADS_PLATFORM, type LeadsPlatform } from './leads-platform';
-export { LEADS_CONFIG, type LeadsConfig, leadsConfigFromEnv } from './leads-config';
+export { LEADS_CONFIG, type LeadsConfig } from './leads-config';
 export { LeadsModule, leadsProjectors } from './leads.module';
 export { SubmitDemoRequestCommand, type SubmitDemoRequestResult } from './commands/submit-demo-request/submit-demo-request.command';
 export { demoRequestIdFromKey } from './commands/submit-demo-request/demo-request-id';

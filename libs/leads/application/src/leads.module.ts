@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { CONFIG, type Config } from '@receptionist/config';
 import { ChangeDemoRequestStatusHandler } from './commands/change-demo-request-status/change-demo-request-status.handler';
 import { ChangeDemoRequestStatusResolver } from './commands/change-demo-request-status/change-demo-request-status.resolver';
 import { SaveDemoRequestNotesHandler } from './commands/save-demo-request-notes/save-demo-request-notes.handler';
 import { SaveDemoRequestNotesResolver } from './commands/save-demo-request-notes/save-demo-request-notes.resolver';
 import { SubmitDemoRequestHandler } from './commands/submit-demo-request/submit-demo-request.handler';
 import { SubmitDemoRequestResolver } from './commands/submit-demo-request/submit-demo-request.resolver';
-import { LEADS_CONFIG, leadsConfigFromEnv } from './leads-config';
+import { LEADS_CONFIG } from './leads-config';
 import { demoRequestsProjector } from './projections/demo-requests/demo-requests.projector';
 import { DemoRequestHistoryHandler, DemoRequestHandler } from './queries/demo-request/demo-request.handlers';
 import { DemoRequestResolver } from './queries/demo-request/demo-request.resolver';
@@ -20,7 +21,7 @@ import { DemoRequestsResolver } from './queries/demo-requests/demo-requests.reso
  */
 @Module({
   providers: [
-    { provide: LEADS_CONFIG, useFactory: () => leadsConfigFromEnv() },
+    { provide: LEADS_CONFIG, inject: [CONFIG], useFactory: (config: Config) => config.leads },
     SubmitDemoRequestHandler,
     SubmitDemoRequestResolver,
     ChangeDemoRequestStatusHandler,

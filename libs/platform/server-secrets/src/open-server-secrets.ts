@@ -8,12 +8,11 @@ import { SqliteServerSecretStore } from './sqlite-server-secret-store';
 export const SECRETS_KEY_FILE = 'secrets-encryption.key';
 
 /**
- * The master key sealing the shared secrets: SECRETS_ENCRYPTION_KEY (base64, 32 bytes), which production sets to
- * the same value on every instance; otherwise DATA_DIR/secrets-encryption.key, generated once (development, or one
- * machine whose instances share DATA_DIR).
+ * The master key sealing the shared secrets: the configured one (SECRETS_ENCRYPTION_KEY, base64, 32 bytes), which
+ * production sets to the same value on every instance; otherwise DATA_DIR/secrets-encryption.key, generated once
+ * (development, or one machine whose instances share DATA_DIR).
  */
-export function secretsMasterKey(dataDir: string, env: Record<string, string | undefined> = process.env): { key: Buffer; source: 'env' | 'file' } {
-  const configured = env['SECRETS_ENCRYPTION_KEY']?.trim();
+export function secretsMasterKey(dataDir: string, configured: string | null): { key: Buffer; source: 'env' | 'file' } {
   if (configured) return { key: Buffer.from(configured, 'base64'), source: 'env' };
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, SECRETS_KEY_FILE);
@@ -29,17 +28,21 @@ export function secretsMasterKey(dataDir: string, env: Record<string, string | u
 export async function openServerSecrets({
   dataDir,
   mongoUrl,
-  env = process.env,
+  masterKey,
+  production,
   warn = () => undefined,
 }: {
   dataDir: string;
   mongoUrl: string | null;
-  env?: Record<string, string | undefined>;
+  /** SECRETS_ENCRYPTION_KEY as the configuration parsed it; null: the DATA_DIR key file. */
+  masterKey: string | null;
+  /** Production warns when it runs on the key file. */
+  production: boolean;
   /** Told (without the key) when production runs on a generated key file instead of SECRETS_ENCRYPTION_KEY. */
   warn?: (message: string) => void;
 }): Promise<SealedSecrets> {
-  const { key, source } = secretsMasterKey(dataDir, env);
-  if (source === 'file' && env['NODE_ENV'] === 'production') {
+  const { key, source } = secretsMasterKey(dataDir, masterKey);
+  if (source === 'file' && production) {
     warn(`SECRETS_ENCRYPTION_KEY is not set: the shared secrets are sealed with ${join(dataDir, SECRETS_KEY_FILE)}, which other machines do not have`);
   }
   if (mongoUrl) return new SealedSecrets(await MongoServerSecretStore.connect({ url: mongoUrl }), key);

@@ -1,7 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { resolveWebhookSecret, WEBHOOK_SECRET_FILE } from './webhook-secret';
+import { loadConfig } from '@receptionist/config';
+import { resolveWebhookSecret as resolveFromSettings, WEBHOOK_SECRET_FILE } from './webhook-secret';
+
+/** As the API and the simulator call it: with the parsed configuration. */
+const resolveWebhookSecret = (env: Record<string, string>, cwd: string) => {
+  const config = loadConfig(env, { cwd });
+  return resolveFromSettings({ webhookSecret: config.calls.webhookSecret, dataDir: config.dataDir });
+};
 
 describe('resolveWebhookSecret', () => {
   let cwd: string;

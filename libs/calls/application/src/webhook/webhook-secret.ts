@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { openServerSecrets } from '@receptionist/server-secrets';
 
 export const WEBHOOK_SECRET_FILE = 'webhook-secret';
+
+/** From the parsed configuration: Config.calls.webhookSecret and Config.dataDir. */
+export interface WebhookSecretSettings {
+  webhookSecret: string | null;
+  dataDir: string;
+}
 
 export interface ResolvedWebhookSecret {
   secret: string;
@@ -21,14 +27,12 @@ function readSecretFile(file: string): string | null {
 }
 
 /**
- * The secret the voice platform signs call reports with: WEBHOOK_SECRET, else DATA_DIR/webhook-secret (DATA_DIR
- * defaults to ./data, resolved against `cwd` as the API does), generated once (32 random bytes, hex, mode 0600).
- * The API and the call simulator both call this, so a fresh install needs no set-up.
+ * The secret the voice platform signs call reports with: the configured one (WEBHOOK_SECRET), else
+ * DATA_DIR/webhook-secret, generated once (32 random bytes, hex, mode 0600). The API and the call simulator both call
+ * this, so a fresh install needs no set-up.
  */
-export function resolveWebhookSecret(env: Record<string, string | undefined>, cwd: string): ResolvedWebhookSecret {
-  const fromEnv = env['WEBHOOK_SECRET']?.trim();
-  if (fromEnv) return { secret: fromEnv, source: 'env' };
-  const dataDir = resolve(cwd, env['DATA_DIR']?.trim() || './data');
+export function resolveWebhookSecret({ webhookSecret, dataDir }: WebhookSecretSettings): ResolvedWebhookSecret {
+  if (webhookSecret) return { secret: webhookSecret, source: 'env' };
   const file = join(dataDir, WEBHOOK_SECRET_FILE);
   const existing = readSecretFile(file);
   if (existing) return { secret: existing, source: file };
@@ -51,12 +55,13 @@ export const SHARED_WEBHOOK_SECRET = 'webhook-secret';
  * when missing, for the call simulator); the first instance to store wins. WEBHOOK_SECRET, when set, still decides
  * this instance's secret, as before.
  */
-export async function loadSharedWebhookSecret(env: Record<string, string | undefined>, cwd: string): Promise<string> {
-  const fromEnv = env['WEBHOOK_SECRET']?.trim() || null;
-  const dataDir = resolve(cwd, env['DATA_DIR']?.trim() || './data');
-  const secrets = await openServerSecrets({ dataDir, mongoUrl: env['MONGODB_URL']?.trim() || null, env });
+export async function loadSharedWebhookSecret(
+  settings: WebhookSecretSettings & { mongoUrl: string | null; sharedSecrets: { masterKey: string | null; production: boolean } },
+): Promise<string> {
+  const fromEnv = settings.webhookSecret;
+  const secrets = await openServerSecrets({ dataDir: settings.dataDir, mongoUrl: settings.mongoUrl, ...settings.sharedSecrets });
   try {
-    const stored = await secrets.readOrCreate(SHARED_WEBHOOK_SECRET, () => fromEnv ?? resolveWebhookSecret(env, cwd).secret);
+    const stored = await secrets.readOrCreate(SHARED_WEBHOOK_SECRET, () => fromEnv ?? resolveWebhookSecret(settings).secret);
     return fromEnv ?? stored.value;
   } finally {
     await secrets.close();

@@ -4,12 +4,6 @@ import type { IdentityConfig } from '../config/identity-config';
 import { SigningKeyRing } from '../tokens/signing-key-ring';
 import { SecretBox } from './secret-box';
 
-/** How often an instance re-reads the shared signing keys, to pick up another instance's rotation (SECRETS_RELOAD_MS). */
-export function secretsReloadMs(env: Record<string, string | undefined> = process.env): number {
-  const configured = Number(env['SECRETS_RELOAD_MS']);
-  return Number.isInteger(configured) && configured >= 1000 ? configured : 30_000;
-}
-
 /**
  * The keys every instance shares: the JWT signing keys and the sealing key, read from the shared secret store (the
  * identity operational store: auth.db or MongoDB), encrypted there with SECRETS_ENCRYPTION_KEY.
@@ -24,16 +18,17 @@ export class ServerKeys implements OnApplicationShutdown {
     private readonly configuredKeys: string | undefined,
   ) {}
 
-  static async open(config: Pick<IdentityConfig, 'dataDir' | 'mongoUrl' | 'jwtKeys' | 'encryptionKey'>, env = process.env): Promise<ServerKeys> {
+  /** Re-reads the shared signing keys every `secretsReloadMs` (SECRETS_RELOAD_MS), to pick up another instance's rotation. */
+  static async open(config: Pick<IdentityConfig, 'dataDir' | 'mongoUrl' | 'jwtKeys' | 'encryptionKey' | 'sharedSecrets' | 'secretsReloadMs'>): Promise<ServerKeys> {
     const logger = new Logger('ServerKeys');
-    const secrets = await openServerSecrets({ dataDir: config.dataDir, mongoUrl: config.mongoUrl, env, warn: (message) => logger.warn(message) });
+    const secrets = await openServerSecrets({ dataDir: config.dataDir, mongoUrl: config.mongoUrl, ...config.sharedSecrets, warn: (message) => logger.warn(message) });
     const configuredKeys = config.jwtKeys ?? undefined;
     const [signingKeys, box] = await Promise.all([
       SigningKeyRing.loadShared(secrets, { dataDir: config.dataDir, configuredKeys }),
       SecretBox.loadShared(secrets, { dataDir: config.dataDir, encryptionKey: config.encryptionKey }),
     ]);
     const keys = new ServerKeys(secrets, signingKeys, box, configuredKeys);
-    keys.timer = setInterval(() => void keys.signingKeys.reload(secrets, configuredKeys).catch(() => undefined), secretsReloadMs(env));
+    keys.timer = setInterval(() => void keys.signingKeys.reload(secrets, configuredKeys).catch(() => undefined), config.secretsReloadMs);
     keys.timer.unref();
     return keys;
   }

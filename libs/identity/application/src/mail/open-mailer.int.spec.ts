@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger, type LoggerService } from '@nestjs/common';
+import { parseConfig } from '@receptionist/config';
 import { SqliteOperationalStore } from '../operational-store/sqlite/sqlite-operational-store';
 import { mailTemplates } from './mail-templates';
 import { openMailer } from './open-mailer';
@@ -24,19 +25,25 @@ describe('openMailer', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  /** The mail settings the one configuration parser gives for these variables (a refused outbox is a start-up problem there). */
+  const mailConfig = (env: Record<string, string>) => {
+    const parsed = parseConfig({ ...env, DATA_DIR: dir }, { cwd: dir });
+    return { ...config, outbox: parsed.ok ? parsed.config.identity.outbox : { allowed: false, revealLinks: false } };
+  };
+
   it('refuses the outbox in production without SMTP_URL unless MAIL_OUTBOX_ALLOWED=true', () => {
-    expect(() => openMailer(config, store, { NODE_ENV: 'production' })).toThrow(
+    expect(() => openMailer(mailConfig({ NODE_ENV: 'production' }), store)).toThrow(
       'SMTP_URL is required when NODE_ENV=production (or set MAIL_OUTBOX_ALLOWED=true to keep mails in the outbox, read with npm run mail:outbox)',
     );
-    expect(() => openMailer(config, store, { NODE_ENV: 'production', MAIL_OUTBOX_ALLOWED: 'yes' })).toThrow(/MAIL_OUTBOX_ALLOWED=true/);
-    expect(() => openMailer(config, store, { NODE_ENV: 'production', MAIL_OUTBOX_ALLOWED: 'true' })).not.toThrow();
-    expect(() => openMailer(config, store, { NODE_ENV: 'development' })).not.toThrow();
+    expect(() => openMailer(mailConfig({ NODE_ENV: 'production', MAIL_OUTBOX_ALLOWED: 'yes' }), store)).toThrow(/MAIL_OUTBOX_ALLOWED=true/);
+    expect(() => openMailer(mailConfig({ NODE_ENV: 'production', MAIL_OUTBOX_ALLOWED: 'true' }), store)).not.toThrow();
+    expect(() => openMailer(mailConfig({ NODE_ENV: 'development' }), store)).not.toThrow();
   });
 
   it('a production log reader learns no link, token_hash or code of an outbox mail, only a masked recipient', async () => {
     const logs = captureLogs();
     try {
-      const mailer = openMailer(config, store, { NODE_ENV: 'production', MAIL_OUTBOX_ALLOWED: 'true' });
+      const mailer = openMailer(mailConfig({ NODE_ENV: 'production', MAIL_OUTBOX_ALLOWED: 'true' }), store);
       const link = 'https://receptionist.example.com/auth/confirm?token_hash=Zr7KqPp0secret&type=magiclink';
       await mailer.send(mailTemplates.magicLink('victim@example.com', link, '493817'));
       await mailer.send(mailTemplates.reauthentication('victim@example.com', '602514'));

@@ -7,7 +7,8 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SqliteEventStore } from '@receptionist/event-store';
 import { ProjectionRunner } from '@receptionist/projections';
 import { SqliteReadStore } from '@receptionist/read-store';
-import { type IdentityConfig, identityConfigFromEnv } from '../config/identity-config';
+import { loadConfig } from '@receptionist/config';
+import type { IdentityConfig } from '../config/identity-config';
 import { IdentityModule, identityProjectors } from '../identity.module';
 import { IDENTITY_PLATFORM, OPERATIONAL_STORE } from '../identity.tokens';
 import { MailDelivery } from '../mail/mail-delivery';
@@ -22,7 +23,7 @@ export async function createIdentityTestApp(overrides: Partial<IdentityConfig> =
   const readStore = new SqliteReadStore({ file: join(dataDir, 'read-models.db') });
   const projections = new ProjectionRunner({ eventStore, readStore, projectors: identityProjectors, pollIntervalMs: 50 });
   const config: IdentityConfig = {
-    ...identityConfigFromEnv({ PORT: '3999' }, dataDir),
+    ...loadConfig({ PORT: '3999' }, { cwd: dataDir }).identity,
     dataDir,
     emailResendIntervalSeconds: 1,
     rateLimits: {

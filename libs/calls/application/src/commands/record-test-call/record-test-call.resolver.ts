@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Args, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { parseCallDetails } from '@receptionist/calls-domain';
 import { clientIdOfOwner } from '@receptionist/clients-domain';
+import { CONFIG, type Config } from '@receptionist/config';
 import { TEST_CALL_TYPE } from '@receptionist/contracts';
 import { AuthGuard, CurrentUser, type AuthContext } from '@receptionist/identity-application';
 import { RATE_LIMIT_COUNTER, type RateLimitCounter } from '@receptionist/rate-limit';
@@ -25,8 +26,9 @@ export class RecordTestCallResolver {
     private readonly queryBus: QueryBus,
     @Inject(CALLS_PLATFORM) private readonly platform: CallsPlatform,
     @Inject(RATE_LIMIT_COUNTER) counter: RateLimitCounter,
+    @Inject(CONFIG) config: Config,
   ) {
-    this.limit = new TestCallLimit(counter);
+    this.limit = new TestCallLimit(counter, config.calls.testCallsPerMinute);
   }
 
   @Mutation(() => CallLogType, {

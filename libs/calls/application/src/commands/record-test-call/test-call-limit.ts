@@ -4,17 +4,12 @@ import { TooManyRequestsError } from '@receptionist/contracts';
 export const TEST_CALLS_WINDOW_MS = 60_000;
 export const TOO_MANY_TEST_CALLS = 'Too many test calls. Please wait a minute, then try again.';
 
-/** Test calls one user may record per minute: TEST_CALLS_PER_MINUTE (a positive integer), 10 by default. */
-export function testCallsPerMinute(env: NodeJS.ProcessEnv = process.env): number {
-  const configured = Number(env['TEST_CALLS_PER_MINUTE']);
-  return Number.isInteger(configured) && configured > 0 ? configured : 10;
-}
-
 /** Per-user limit on the dashboard's test calls (each one writes events and a call log), shared by every instance. */
 export class TestCallLimit {
   private readonly limit: SlidingWindowLimit;
 
-  constructor(counter: RateLimitCounter, perMinute = testCallsPerMinute()) {
+  /** `perMinute`: TEST_CALLS_PER_MINUTE (Config.calls, 10 by default). */
+  constructor(counter: RateLimitCounter, perMinute: number) {
     this.limit = new SlidingWindowLimit(counter, perMinute, TEST_CALLS_WINDOW_MS);
   }
 

@@ -63,9 +63,13 @@ describe('admin:create and ADMIN_EMAIL against a pre-registered address (issue 9
   });
 
   describe('at start-up with ADMIN_EMAIL', () => {
-    const saved = { ...process.env };
+    /** ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_PROMOTE as the configuration parser gives them to the identity module. */
+    const startWith = (admin: { email: string; password: string; promote?: boolean }) => {
+      app.config.bootstrapAdmin = { promote: false, ...admin };
+      return app.app.get(IdentityLifecycle).onApplicationBootstrap();
+    };
     afterEach(() => {
-      process.env = { ...saved };
+      app.config.bootstrapAdmin = null;
       jest.restoreAllMocks();
     });
 
@@ -76,23 +80,19 @@ describe('admin:create and ADMIN_EMAIL against a pre-registered address (issue 9
       for (const level of ['log', 'warn', 'error'] as const) {
         jest.spyOn(Logger.prototype, level).mockImplementation((...args: unknown[]) => void lines.push(String(args[0])));
       }
-      Object.assign(process.env, { ADMIN_EMAIL: email, ADMIN_PASSWORD: OPERATOR_PASSWORD });
-
-      await app.app.get(IdentityLifecycle).onApplicationBootstrap();
+      await startWith({ email, password: OPERATOR_PASSWORD });
       expect(await rolesAfterSignIn(email, OWN_PASSWORD)).toEqual(['client']);
       expect(lines).toEqual([expect.stringContaining('ADMIN_PROMOTE=true')]);
       expect(lines.join('\n')).not.toContain(OPERATOR_PASSWORD);
 
-      process.env['ADMIN_PROMOTE'] = 'true';
-      await app.app.get(IdentityLifecycle).onApplicationBootstrap();
+      await startWith({ email, password: OPERATOR_PASSWORD, promote: true });
       expect(await rolesAfterSignIn(email, OWN_PASSWORD)).toEqual(['client', 'admin']);
     });
 
     it('takes an attacker’s unconfirmed pre-registration over with ADMIN_PASSWORD', async () => {
       const email = 'startup-boss@example.com';
       await signUp(app, email, ATTACKER_PASSWORD, 'Mallory');
-      Object.assign(process.env, { ADMIN_EMAIL: email, ADMIN_PASSWORD: OPERATOR_PASSWORD });
-      await app.app.get(IdentityLifecycle).onApplicationBootstrap();
+      await startWith({ email, password: OPERATOR_PASSWORD });
       expect(await rolesAfterSignIn(email, ATTACKER_PASSWORD)).toBe('invalid_credentials');
       expect(await rolesAfterSignIn(email, OPERATOR_PASSWORD)).toEqual(['client', 'admin']);
     });
