@@ -22,10 +22,12 @@ export default [
             { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:platform', 'type:shared'] },
             // Identity's application lib is also tagged type:auth: other contexts use its published guards.
             { sourceTag: 'type:application', onlyDependOnLibsWithTags: ['type:domain', 'type:platform', 'type:shared', 'type:auth'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:application', 'type:domain', 'type:platform', 'type:shared'] },
+            // The one registry of bounded contexts (libs/contexts/registry), hosted by the API and read by the tools.
+            { sourceTag: 'type:composition', onlyDependOnLibsWithTags: ['type:application', 'type:domain', 'type:platform', 'type:shared'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:composition', 'type:application', 'type:domain', 'type:platform', 'type:shared'] },
             { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:shared'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:shared'] },
-            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:application', 'type:domain', 'type:platform', 'type:shared'] },
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:composition', 'type:application', 'type:domain', 'type:platform', 'type:shared'] },
           ],
         },
       ],

@@ -4,7 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { ApiConfig } from './config/api-config';
 import { ApiConfigModule } from './config/api-config.module';
-import { BOUNDED_CONTEXTS } from './contexts';
+import { BOUNDED_CONTEXTS } from '@receptionist/contexts';
 import { DomainErrorFilter } from './errors/domain-error.filter';
 import { GraphqlApiModule } from './graphql/graphql-api.module';
 import { HealthModule } from './health/health.module';

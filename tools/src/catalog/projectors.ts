@@ -1,21 +1,8 @@
-import { analyticsProjectors } from '@receptionist/analytics-application';
-import { callsProjectors } from '@receptionist/calls-application';
-import { clientsProjectors } from '@receptionist/clients-application';
-import { identityProjectors } from '@receptionist/identity-application';
-import { leadsProjectors } from '@receptionist/leads-application';
+import { ALL_PROJECTORS } from '@receptionist/contexts';
 import type { Projector } from '@receptionist/projections';
 
-/**
- * Every projector the bounded contexts export: the one place the tools learn which read models exist.
- * It lists the same contexts as the API's apps/api/src/contexts.ts.
- */
-export const PROJECTOR_CATALOG: readonly Projector[] = [
-  ...analyticsProjectors,
-  ...identityProjectors,
-  ...leadsProjectors,
-  ...clientsProjectors,
-  ...callsProjectors,
-];
+/** Every projector the bounded contexts export: the one registry the API hosts (libs/contexts/registry). */
+export const PROJECTOR_CATALOG: readonly Projector[] = ALL_PROJECTORS;
 
 export function projectorNames(): string[] {
   return PROJECTOR_CATALOG.map((projector) => projector.name);

@@ -1,7 +1,7 @@
 import { type DynamicModule, Global, Logger, Module } from '@nestjs/common';
 import { ProjectionRunner } from '@receptionist/projections';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
-import type { BoundedContext } from '../contexts';
+import type { BoundedContext } from '@receptionist/contexts';
 import { openEventStore, openProjectionLeases, openReadStore } from './open-stores';
 import { PLATFORM, type Platform } from './platform';
 import { ProjectionsLifecycle } from './projections-lifecycle';

@@ -2,7 +2,7 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { ApiConfig } from '../config/api-config';
 import { ApiConfigModule } from '../config/api-config.module';
-import { BOUNDED_CONTEXTS } from '../contexts';
+import { BOUNDED_CONTEXTS } from '@receptionist/contexts';
 import { ProbeOnlyHealthModule } from '../health/health.module';
 import { liveBusProvider } from '../live/live-bus.provider';
 import { LiveNotifier } from '../live/live-notifier';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { SqliteEventStore } from '@receptionist/event-store';
 import { ProjectionRunner, readModelsOf, ReadStoreProjectionLeases, rebuildProjections } from '@receptionist/projections';
 import { SqliteReadStore } from '@receptionist/read-store';
-import { BOUNDED_CONTEXTS } from '../contexts';
+import { BOUNDED_CONTEXTS } from '@receptionist/contexts';
 import { forkTypeScript, freePort, type TsProcess, waitForOk } from '../testing/node-process';
 
 const MAIN = join(__dirname, '../main.ts');

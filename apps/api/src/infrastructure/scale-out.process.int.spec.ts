@@ -10,7 +10,7 @@ import { hashPassword, identityProjectors, openOperationalStore, UserAccounts } 
 import { ProjectionRunner, readModelsOf, ReadStoreProjectionLeases, rebuildProjections } from '@receptionist/projections';
 import { MongoClient } from 'mongodb';
 import { MongoReadStore, type ReadStore, SqliteReadStore } from '@receptionist/read-store';
-import { BOUNDED_CONTEXTS } from '../contexts';
+import { BOUNDED_CONTEXTS } from '@receptionist/contexts';
 import { SUBMIT, validBookDemo } from '../leads/leads-graphql';
 import { LIVE_UPDATE_EVENT, type LiveUpdate } from '../live/live-update';
 import { forkTypeScript, freePort, type TsProcess, waitForOk } from '../testing/node-process';

@@ -17,6 +17,7 @@ export interface BoundedContext {
   platformToken: symbol;
 }
 
+/** The one registry of contexts and their projectors: the API hosts these, the tools replay and rebuild these. */
 export const BOUNDED_CONTEXTS: readonly BoundedContext[] = [
   { module: AnalyticsModule, projectors: analyticsProjectors, platformToken: ANALYTICS_PLATFORM },
   { module: IdentityModule, projectors: identityProjectors, platformToken: IDENTITY_PLATFORM },
@@ -24,3 +25,6 @@ export const BOUNDED_CONTEXTS: readonly BoundedContext[] = [
   { module: ClientsModule, projectors: clientsProjectors, platformToken: CLIENTS_PLATFORM },
   { module: CallsModule, projectors: callsProjectors, platformToken: CALLS_PLATFORM },
 ];
+
+/** Every projector of every context, in registry order. */
+export const ALL_PROJECTORS: readonly Projector[] = BOUNDED_CONTEXTS.flatMap((context) => context.projectors);
