@@ -15,7 +15,7 @@ import { registerSecurityHeaders } from './web/security-headers';
  */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 /** A call report carries a transcript of up to 50,000 characters: its signed webhook gets more room. */
-export const CALL_WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
+const CALL_WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
 const LARGE_BODY_ROUTES = new Map([['/webhooks/calls', CALL_WEBHOOK_BODY_LIMIT_BYTES]]);
 
 /**
@@ -23,7 +23,7 @@ const LARGE_BODY_ROUTES = new Map([['/webhooks/calls', CALL_WEBHOOK_BODY_LIMIT_B
  * ignores a bare hop count (it cannot check the peer), so N hops become "trust the first N addresses from the peer":
  * only for an API that is reachable through its proxies alone.
  */
-export function fastifyTrustProxy(setting: ApiConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+function fastifyTrustProxy(setting: ApiConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
   if (setting === undefined || setting === false) return false;
   if (typeof setting === 'number') return (_address, hop) => hop < setting;
   return setting;

@@ -19,7 +19,7 @@ export interface CliCommand {
 /** Wrong arguments: reported with the usage, exit code 2. */
 export class UsageError extends Error {}
 
-export const EXIT_OK = 0;
+const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
 
@@ -42,7 +42,7 @@ export async function executeCli(command: CliCommand, argv: string[], context: C
   }
 }
 
-export function processContext(): CliContext {
+function processContext(): CliContext {
   return {
     env: process.env,
     cwd: process.cwd(),

@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import type { EventStore } from '@receptionist/event-store';
 
-export interface ExportRange {
+interface ExportRange {
   /** Exclusive lower bound on position. */
   from?: number;
   /** Inclusive upper bound on position. */

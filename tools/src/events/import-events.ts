@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { type BatchAppend, type EventStore, type ExpectedRevision, isUuid, type NewEvent, type StoredEvent } from '@receptionist/event-store';
 
 /** How appends are cut and grouped; the defaults depend on the store (see `importLimitsFor`). */
-export interface ImportLimits {
+interface ImportLimits {
   /** Bytes (data + metadata JSON) of one append: KurrentDB refuses appends over 1 MiB. */
   maxAppendBytes: number;
   maxEventsPerAppend: number;
@@ -13,7 +13,7 @@ export interface ImportLimits {
 }
 
 /** KurrentDB: under its 1 MiB `MaxAppendSize` with room for the envelope; SQLite: large transactions, one fsync each. */
-export function importLimitsFor(store: Pick<EventStore, 'kind'>): ImportLimits {
+function importLimitsFor(store: Pick<EventStore, 'kind'>): ImportLimits {
   return store.kind === 'kurrentdb'
     ? { maxAppendBytes: 900 * 1024, maxEventsPerAppend: 2_000, maxBatchBytes: 900 * 1024, maxEventsPerBatch: 2_000 }
     : { maxAppendBytes: 8 * 1024 * 1024, maxEventsPerAppend: 5_000, maxBatchBytes: 32 * 1024 * 1024, maxEventsPerBatch: 50_000 };

@@ -1,7 +1,7 @@
 import { Presets, SingleBar } from 'cli-progress';
 import type { RebuildProgress } from '@receptionist/projections';
 
-export interface ProgressReporter {
+interface ProgressReporter {
   update(progress: RebuildProgress): void;
   stop(): void;
 }

@@ -1,7 +1,7 @@
 import type { CallOutcome, CallSentiment } from '@receptionist/contracts';
 
 /** A call report body as the voice platform sends it, minus the line it reached. */
-export interface SimulatedCall {
+interface SimulatedCall {
   platform_call_id: string;
   caller_number: string;
   started_at: string;

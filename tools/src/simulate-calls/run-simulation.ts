@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '@receptionist/calls-domain';
 import { dealershipCall } from './dealership-calls';
 
-export interface SimulationPlan {
+interface SimulationPlan {
   url: string;
   secret: string;
   clientIds: string[];
@@ -10,7 +10,7 @@ export interface SimulationPlan {
   durationSeconds: number;
 }
 
-export interface SimulationDeps {
+interface SimulationDeps {
   fetch: typeof fetch;
   sleep(ms: number): Promise<void>;
   now(): Date;

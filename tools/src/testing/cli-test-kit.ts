@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type NewEvent, SqliteEventStore } from '@receptionist/event-store';
 import { type CliCommand, executeCli } from '../cli/cli-runtime';
 
-export interface CliRun {
+interface CliRun {
   code: number;
   stdout: string;
   stderr: string;

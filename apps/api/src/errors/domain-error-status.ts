@@ -4,7 +4,7 @@ import type { DomainErrorKind } from '@receptionist/contracts';
  * Typed domain errors carry a `kind`; this is the one table that turns a kind into an HTTP status and a GraphQL code.
  * A context adds no mapping: it throws an Error subclass with one of these kinds.
  */
-export const DOMAIN_ERROR_KINDS = {
+const DOMAIN_ERROR_KINDS = {
   invalid_input: { status: 400, code: 'BAD_USER_INPUT' },
   unauthenticated: { status: 401, code: 'UNAUTHENTICATED' },
   forbidden: { status: 403, code: 'FORBIDDEN' },
@@ -15,7 +15,7 @@ export const DOMAIN_ERROR_KINDS = {
 
 const CODE_BY_STATUS = new Map<number, string>(Object.values(DOMAIN_ERROR_KINDS).map(({ status, code }) => [status, code]));
 
-export interface TranslatedError {
+interface TranslatedError {
   status: number;
   code: string;
   message: string;

@@ -43,7 +43,7 @@ function limitRules(production: boolean): ValidationRule[] {
 }
 
 /** The refusal of a document over the limits: answered as a 400 with the reasons, like graphql's validation errors. */
-export class GraphqlDocumentRefused extends Error {
+class GraphqlDocumentRefused extends Error {
   readonly code = 'GRAPHQL_DOCUMENT_REFUSED';
   readonly statusCode = 400;
   constructor(readonly errors: readonly GraphQLError[]) {

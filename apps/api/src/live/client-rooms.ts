@@ -6,7 +6,7 @@ import type { LiveDocumentChange, LiveFact } from '@receptionist/live-bus';
 import type { LiveUpdate } from './live-update';
 
 /** The room of one client record: joined by its owner's sockets. */
-export function clientRoom(clientId: string): string {
+function clientRoom(clientId: string): string {
   return `client:${clientId}`;
 }
 

@@ -12,7 +12,7 @@ export const LIVE_BUS = Symbol('LiveBus');
  * database (every instance shares it). `live.busPollMs` (LIVE_BUS_POLL_MS, default 50) is the embedded bus's fallback
  * poll; `live.busRetentionMs` (LIVE_BUS_RETENTION_MS, default 60000) how long published notifications are kept.
  */
-export function openLiveBus(config: ApiConfig): LiveBus {
+function openLiveBus(config: ApiConfig): LiveBus {
   const { busPollMs, busRetentionMs: retentionMs } = config.live;
   if (config.readStore.kind === 'mongodb') {
     const logger = new Logger('LiveBus');

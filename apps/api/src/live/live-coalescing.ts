@@ -8,7 +8,7 @@ const changeKey = (change: LiveDocumentChange) => `${change.collection}|${change
  * One update standing for two consecutive updates of the same projector: the later position, every fact once, every
  * document once (as the later update left it), and the earlier publication time.
  */
-export function mergeLiveUpdates(earlier: LiveUpdate, later: LiveUpdate): LiveUpdate {
+function mergeLiveUpdates(earlier: LiveUpdate, later: LiveUpdate): LiveUpdate {
   const facts = new Map<string, LiveFact>();
   for (const fact of [...(earlier.facts ?? []), ...(later.facts ?? [])]) facts.set(factKey(fact), fact);
   const changes = new Map<string, LiveDocumentChange>();

@@ -9,7 +9,7 @@ import { factsOfCommit } from './live-facts';
 import { LIVE_UPDATE_EVENT, roomsForUpdate, type LiveUpdate } from './live-update';
 
 /** One projector commit as the engine reports it; `facts` default to those its written documents show. */
-export interface CommittedProjection {
+interface CommittedProjection {
   projector: string;
   position: number;
   changes: readonly LiveDocumentChange[];

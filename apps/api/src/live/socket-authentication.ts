@@ -21,7 +21,7 @@ function presentsCredentials(socket: Socket): boolean {
 }
 
 /** A token claiming a role its user no longer holds is stale: its holder must refresh to get the current roles. */
-export function claimsRevokedRole(auth: AuthContext, user: UserState): boolean {
+function claimsRevokedRole(auth: AuthContext, user: UserState): boolean {
   return auth.roles.some((role) => !user.roles.includes(role));
 }
 

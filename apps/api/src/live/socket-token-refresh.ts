@@ -5,7 +5,7 @@ import { applyLiveAccess, authorizeLiveToken, type LiveSocketData, SOCKET_UNAUTH
 /** Client → server: `(accessToken, ack)`, a fresh access token for a connected socket, sent before the old one expires. */
 export const SESSION_REFRESH_EVENT = 'session:refresh';
 
-export type SessionRefreshAnswer = { ok: true; expires_at: number } | { ok: false; error: string };
+type SessionRefreshAnswer = { ok: true; expires_at: number } | { ok: false; error: string };
 
 /**
  * A connected socket may present the user's refreshed access token, so a long-lived connection outlives its first

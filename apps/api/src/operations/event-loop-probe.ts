@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 /** What the probe answers its parent: event-loop delay since the last reset, in milliseconds. */
-export interface EventLoopFigures {
+interface EventLoopFigures {
   type: 'event-loop-probe:figures';
   scope: string;
   p50Ms: number;

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 
 @ObjectType('ProjectorFailure', { description: 'The event a projector stopped on, and why' })
-export class ProjectorFailureType {
+class ProjectorFailureType {
   @Field(() => Int, { description: 'Position of the failed event, or of the checkpoint when the store itself failed' })
   position!: number;
 
@@ -16,7 +16,7 @@ export class ProjectorFailureType {
 }
 
 @ObjectType('ProjectorState', { description: 'One projector of the API process' })
-export class ProjectorStateType {
+class ProjectorStateType {
   @Field()
   name!: string;
 

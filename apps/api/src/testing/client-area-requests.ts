@@ -7,7 +7,7 @@ export function webhookSecretOf(api: TestApi): string {
   return api.app.get<string>(WEBHOOK_SECRET);
 }
 
-export interface GraphqlAnswer<T = Record<string, unknown>> {
+interface GraphqlAnswer<T = Record<string, unknown>> {
   data: T | null;
   errors?: { message: string; extensions?: { code?: string } }[];
 }

@@ -7,7 +7,7 @@ import type { ApiConfig } from '../config/api-config';
  * The web app's Content-Security-Policy: only this origin's scripts, connections (GraphQL, Socket.IO) and media.
  * Styles allow inline because Chakra UI (emotion) injects its CSS at run time; images allow data: for the MFA QR code.
  */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],

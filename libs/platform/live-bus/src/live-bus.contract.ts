@@ -1,7 +1,7 @@
 import type { LiveBus, LiveNotification } from './live-bus.port';
 
 /** Two buses stand for two processes on the same shared store. */
-export interface LiveBusPair {
+interface LiveBusPair {
   a: LiveBus;
   b: LiveBus;
   close(): Promise<void>;

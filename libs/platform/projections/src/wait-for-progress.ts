@@ -1,4 +1,4 @@
-export interface WaitForProgressOptions {
+interface WaitForProgressOptions {
   timeoutMs: number;
   /** A promise that settles at the next sign of progress; taken before each check so no progress is missed. */
   nextProgress(): Promise<void>;

@@ -3,7 +3,7 @@ import { SealedSecrets, SecretsKeyMismatchError } from './sealed-secrets';
 import type { ServerSecretStore } from './server-secret-store.port';
 
 /** Two store instances stand for two API instances on the same shared store; `raw` reads what is stored. */
-export interface SecretStorePair {
+interface SecretStorePair {
   a: ServerSecretStore;
   b: ServerSecretStore;
   close(): Promise<void>;

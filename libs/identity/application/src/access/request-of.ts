@@ -2,7 +2,7 @@ import type { ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../sessions/access-tokens';
 
-export type AuthenticatedRequest = FastifyRequest & { auth?: AuthContext };
+type AuthenticatedRequest = FastifyRequest & { auth?: AuthContext };
 
 /** The HTTP request behind a REST call or a GraphQL resolver (GraphQL context `{ req }`, `{ request }` or `{ reply }`). */
 export function requestOf(context: ExecutionContext): AuthenticatedRequest {

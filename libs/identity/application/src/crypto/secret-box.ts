@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { SealedSecrets } from '@receptionist/server-secrets';
 
 /** The shared secret holding the sealing key (base64). */
-export const SHARED_AUTH_SECRET = 'auth-secret-key';
+const SHARED_AUTH_SECRET = 'auth-secret-key';
 
 /** Seals small secrets (TOTP seeds) with AES-256-GCM under a server key, so a copy of the database alone reveals none. */
 export class SecretBox {

@@ -15,7 +15,6 @@ export class ServerKeys implements OnApplicationShutdown {
     readonly secrets: SealedSecrets,
     readonly signingKeys: SigningKeyRing,
     readonly box: SecretBox,
-    private readonly configuredKeys: string | undefined,
   ) {}
 
   /** Re-reads the shared signing keys every `secretsReloadMs` (SECRETS_RELOAD_MS), to pick up another instance's rotation. */
@@ -27,15 +26,10 @@ export class ServerKeys implements OnApplicationShutdown {
       SigningKeyRing.loadShared(secrets, { dataDir: config.dataDir, configuredKeys }),
       SecretBox.loadShared(secrets, { dataDir: config.dataDir, encryptionKey: config.encryptionKey }),
     ]);
-    const keys = new ServerKeys(secrets, signingKeys, box, configuredKeys);
+    const keys = new ServerKeys(secrets, signingKeys, box);
     keys.timer = setInterval(() => void keys.signingKeys.reload(secrets, configuredKeys).catch(() => undefined), config.secretsReloadMs);
     keys.timer.unref();
     return keys;
-  }
-
-  /** Re-reads the shared signing keys now. */
-  reload(): Promise<void> {
-    return this.signingKeys.reload(this.secrets, this.configuredKeys);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
  * JSON body with a 400. Under /auth/v1 such a request is parsed as the empty JSON object `{}`; its content type stays
  * JSON, so whatever checks content types sees what the client sent.
  */
-export function acceptEmptyJsonBodies(fastify: Pick<FastifyInstance, 'addHook'>, prefix = '/auth/v1/'): void {
+function acceptEmptyJsonBodies(fastify: Pick<FastifyInstance, 'addHook'>, prefix = '/auth/v1/'): void {
   fastify.addHook('preParsing', async (request, _reply, payload) => {
     const { headers } = request.raw;
     const bodiless = (headers['content-length'] ?? '0') === '0' && headers['transfer-encoding'] === undefined;

@@ -3,7 +3,7 @@ import type { OperationalStore, OutboxMessage } from '../operational-store/opera
 import type { MailMessage, Mailer } from './mailer.port';
 import { maskAddress } from './mask-address';
 
-export interface OutboxMailerOptions {
+interface OutboxMailerOptions {
   /** Log each mail's recipient and link (development only: a link signs its reader in). */
   revealLinks: boolean;
 }

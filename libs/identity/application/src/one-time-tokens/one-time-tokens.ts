@@ -8,14 +8,14 @@ import type { OneTimeTokenKind, OneTimeTokenRecord, OperationalStore } from '../
 import { RateLimiter } from '../rate-limits/rate-limiter';
 
 /** The `type` of POST /verify (GoTrue) for each kind of token. */
-export const VERIFY_TYPE: Record<Exclude<OneTimeTokenKind, 'reauthentication'>, string> = {
+const VERIFY_TYPE: Record<Exclude<OneTimeTokenKind, 'reauthentication'>, string> = {
   confirmation: 'signup',
   recovery: 'recovery',
   magiclink: 'magiclink',
   email_change: 'email_change',
 };
 
-export interface IssuedOneTimeToken {
+interface IssuedOneTimeToken {
   /** Link token, sent as `token_hash` in the mailed link. */
   tokenHash: string;
   /** Six-digit code, verified together with the address. */
@@ -27,7 +27,7 @@ export interface IssuedOneTimeToken {
 }
 
 /** The web app's page behind the stop link of an e-mail change; it posts the token only on a click. */
-export const STOP_EMAIL_CHANGE_PATH = '/account/email-change/stop';
+const STOP_EMAIL_CHANGE_PATH = '/account/email-change/stop';
 
 const codeHash = (email: string, code: string) => sha256Hex(`${email}:${code}`);
 

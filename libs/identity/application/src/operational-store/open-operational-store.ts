@@ -5,7 +5,7 @@ import type { OperationalStore } from './operational-store.port';
 import { SqliteOperationalStore } from './sqlite/sqlite-operational-store';
 
 /** The database the API's read store uses when MONGODB_URL names none (apps/api open-stores.ts): one database for both. */
-export const DEFAULT_MONGO_DATABASE = 'receptionist';
+const DEFAULT_MONGO_DATABASE = 'receptionist';
 
 /** MongoDB when MONGODB_URL is configured (its path names the database, else `receptionist`), otherwise DATA_DIR/auth.db. */
 export async function openOperationalStore(config: Pick<IdentityConfig, 'dataDir' | 'mongoUrl'>): Promise<OperationalStore> {

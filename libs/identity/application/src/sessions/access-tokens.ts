@@ -9,7 +9,7 @@ import { InvalidJwtError, signJwt, VerifiedSignatures, verifyJwt } from '../toke
 import type { SigningKeyRing } from '../tokens/signing-key-ring';
 import { isSessionLive } from './session-liveness';
 
-export const AUDIENCE = 'authenticated';
+const AUDIENCE = 'authenticated';
 
 export interface AccessTokenClaims {
   sub: string;

@@ -23,7 +23,7 @@ export async function signIn(app: IdentityTestApp, email: string, password = PAS
   return app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email, password } });
 }
 
-export interface SignedIn {
+interface SignedIn {
   accessToken: string;
   refreshToken: string;
   userId: string;

@@ -9,7 +9,7 @@ export class InvalidJwtError extends Error {
 }
 
 /** Far above any token this API issues (about 1 KB); a longer one is refused before it is decoded. */
-export const MAX_JWT_LENGTH = 8192;
+const MAX_JWT_LENGTH = 8192;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -34,7 +34,7 @@ export function signJwt(payload: Record<string, unknown>, key: SigningKey): stri
   return `${signingInput}.${signature.toString('base64url')}`;
 }
 
-export interface JwtExpectations {
+interface JwtExpectations {
   audience: string;
   issuer: string;
   nowSeconds: number;

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SealedSecrets } from '@receptionist/server-secrets';
 
-export interface StoredSigningKey {
+interface StoredSigningKey {
   kid: string;
   createdAt: string;
   /** Private EC P-256 key as a JWK. */
@@ -20,9 +20,9 @@ export interface SigningKey {
 /** How many keys a rotation keeps: the new signing key plus older ones that may still have live tokens. */
 const KEPT_KEYS = 3;
 
-export const signingKeysFile = (dataDir: string) => join(dataDir, 'jwt-signing-keys.json');
+const signingKeysFile = (dataDir: string) => join(dataDir, 'jwt-signing-keys.json');
 
-export function generateSigningKey(now = new Date()): StoredSigningKey {
+function generateSigningKey(now = new Date()): StoredSigningKey {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   return { kid: randomUUID(), createdAt: now.toISOString(), privateJwk: privateKey.export({ format: 'jwk' }) };
 }
@@ -35,7 +35,7 @@ function toSigningKey(stored: StoredSigningKey): SigningKey {
 }
 
 /** The shared secret holding the stored signing keys (JSON), newest first. */
-export const SHARED_SIGNING_KEYS = 'jwt-signing-keys';
+const SHARED_SIGNING_KEYS = 'jwt-signing-keys';
 
 function readKeysFile(dataDir: string): StoredSigningKey[] | null {
   const file = signingKeysFile(dataDir);

@@ -30,5 +30,3 @@ export function toGoTrueUser(user: UserState, extra: { confirmationSentAt?: stri
     is_anonymous: false,
   };
 }
-
-export type GoTrueUser = ReturnType<typeof toGoTrueUser>;

@@ -5,7 +5,7 @@ import type { EventFilter, EventSubscription, StoredEvent, SubscriptionStatus } 
 import { type Backoff, delayFor, isTransient, messageOf, sleep } from './kurrentdb-errors';
 import { serverPosition, toReadPosition, toStoredEvent } from './kurrentdb-mapping';
 
-export interface ResubscribingOptions {
+interface ResubscribingOptions {
   client: KurrentDBClient;
   from: number | undefined;
   /** Checked on our side (the server filter is one-dimensional). */

@@ -7,7 +7,7 @@ interface QueuedAppend extends AppendRequest {
 }
 
 /** How a group is written: waiting for the write lock (blocking), or answering 'busy' at once. */
-export interface GroupWriter {
+interface GroupWriter {
   write(group: readonly AppendRequest[]): AppendOutcome[];
   tryWrite(group: readonly AppendRequest[]): AppendOutcome[] | 'busy';
 }

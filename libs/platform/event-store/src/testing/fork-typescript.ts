@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 export const REGISTER_TS = join(__dirname, 'register-ts.cjs');
 
-export interface ForkedScript {
+interface ForkedScript {
   child: ChildProcess;
   /** Lines the child printed to stdout so far; grows while it runs. */
   lines: string[];

@@ -1,7 +1,7 @@
 import { generateSecret, generateURI, verify } from 'otplib';
 import { toString as qrSvg } from 'qrcode';
 
-export const TOTP_ISSUER = 'AI Receptionist';
+const TOTP_ISSUER = 'AI Receptionist';
 
 export async function newTotpEnrollment(email: string, issuer = TOTP_ISSUER) {
   const secret = generateSecret();

@@ -14,7 +14,7 @@ import { type IssuedSession, Sessions } from '../../sessions/sessions';
 import { EmailTakenError } from '../../users/email-reservations';
 import { UserAccounts } from '../../users/user-accounts';
 
-export interface SignUpRequest {
+interface SignUpRequest {
   email: unknown;
   password: unknown;
   fullName: unknown;
@@ -22,11 +22,11 @@ export interface SignUpRequest {
 }
 
 /** Without auto-confirm the answer is a user without a session, the same for new and existing addresses. */
-export type SignUpOutcome = { kind: 'pending'; userId: string; email: string; fullName: string; at: string } | { kind: 'session'; issued: IssuedSession };
+type SignUpOutcome = { kind: 'pending'; userId: string; email: string; fullName: string; at: string } | { kind: 'session'; issued: IssuedSession };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function checkSignUp(request: SignUpRequest): { email: string; password: string; fullName: string } {
+function checkSignUp(request: SignUpRequest): { email: string; password: string; fullName: string } {
   const email = text(request.email).trim();
   const password = text(request.password);
   const fullName = text(request.fullName).trim();

@@ -10,7 +10,7 @@ import type { UserAccount } from '../../users/user-accounts';
 /** A recovery link proves the mailbox: a password may be set without the old one shortly after it. */
 const RECOVERY_PROOF_SECONDS = 15 * 60;
 
-export interface IdentityProofRequest {
+interface IdentityProofRequest {
   current_password?: unknown;
   nonce?: unknown;
 }

@@ -80,7 +80,7 @@ export class SqliteOneTimeTokenRepository implements OneTimeTokenRepository {
 }
 
 /** How often a hit also deletes every expired counter (of any key), so abandoned keys do not pile up. */
-export const RATE_LIMIT_PURGE_INTERVAL_MS = 10_000;
+const RATE_LIMIT_PURGE_INTERVAL_MS = 10_000;
 
 /**
  * Fixed-window counters with their expiry. Keys include client IPs and addresses, so a key seen once must not stay
