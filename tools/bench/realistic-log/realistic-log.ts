@@ -190,9 +190,9 @@ class RealisticSimulation {
     const email = `${first.toLowerCase()}.${userId.slice(0, 8)}@${role === 'admin' ? SITE_HOST : 'example.org'}`;
     const now = { now: this.now() };
     const stream = userStream(userId);
-    const register: UserCommand = { type: 'RegisterUser', userId, email, fullName: `${first} ${last}`, roles: [role], confirmed: role === 'admin' };
+    const register: UserCommand = { type: 'RegisterUser', data: { userId, email, fullName: `${first} ${last}`, roles: [role], confirmed: role === 'admin' } };
     this.decide(this.users, stream, userDecider, register, now, role === 'admin' ? null : userId);
-    if (role === 'client') this.decide(this.users, stream, userDecider, { type: 'ConfirmEmail' } as UserCommand, now, userId);
+    if (role === 'client') this.decide(this.users, stream, userDecider, { type: 'ConfirmEmail', data: {} }, now, userId);
     return { userId, email };
   }
 
@@ -221,7 +221,7 @@ class RealisticSimulation {
 
   private signIn(): void {
     const user = this.random.chance(0.05) ? this.random.pick(this.admins) : this.random.pick(this.clientUsers);
-    const command: UserCommand = { type: 'RecordSignIn', sessionId: this.random.uuid(), method: this.random.chance(0.7) ? 'password' : 'magiclink' };
+    const command: UserCommand = { type: 'RecordSignIn', data: { sessionId: this.random.uuid(), method: this.random.chance(0.7) ? 'password' : 'magiclink' } };
     this.decide(this.users, userStream(user.userId), userDecider, command, { now: this.now() }, user.userId);
   }
 

@@ -67,7 +67,7 @@ describe('admin:create and mail:outbox', () => {
     await signedUpUnconfirmed('colleague@example.com', 'Colleague123');
     await withAccounts(async (accounts) => {
       const user = await accounts.findByEmail('colleague@example.com');
-      if (user) await accounts.execute(user.userId, { type: 'ConfirmEmail' });
+      if (user) await accounts.execute(user.userId, { type: 'ConfirmEmail', data: {} });
     });
     const refused = await kit.run(adminCreateCommand, ['--email', 'colleague@example.com', '--password', 'Operator123']);
     expect(refused).toMatchObject({

@@ -121,7 +121,7 @@ describe('live channel: a socket stops receiving once its right to it ends', () 
     const admin = await userWithRecord('admin');
     const watched = await live.connect({ token: admin.accessToken });
     const since = Date.now();
-    await live.api.app.get(UserAccounts).execute(admin.userId, { type: 'RevokeRole', role: 'admin' });
+    await live.api.app.get(UserAccounts).execute(admin.userId, { type: 'RevokeRole', data: { role: 'admin' } });
 
     await expectCutOff(watched, admin.clientId, since);
     await expect(live.refused(admin.accessToken)).resolves.toBe(SOCKET_UNAUTHORIZED);

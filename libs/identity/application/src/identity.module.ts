@@ -2,6 +2,14 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { RATE_LIMIT_COUNTER } from '@receptionist/rate-limit';
 import { AdminGuard, AuthGuard, SessionGuard } from './access/auth.guard';
 import { CreateAdminService } from './commands/admin/create-admin.service';
+import { CancelEmailChangeHandler } from './commands/cancel-email-change/cancel-email-change.handler';
+import { ChangeFullNameHandler } from './commands/change-full-name/change-full-name.handler';
+import { ConfirmEmailChangeHandler } from './commands/confirm-email-change/confirm-email-change.handler';
+import { EnrollMfaFactorHandler } from './commands/enroll-mfa-factor/enroll-mfa-factor.handler';
+import { RecordSignInHandler } from './commands/record-sign-in/record-sign-in.handler';
+import { RemoveMfaFactorHandler } from './commands/remove-mfa-factor/remove-mfa-factor.handler';
+import { RequestEmailChangeHandler } from './commands/request-email-change/request-email-change.handler';
+import { VerifyMfaFactorHandler } from './commands/verify-mfa-factor/verify-mfa-factor.handler';
 import { EmailLinksController } from './commands/email-links/email-links.controller';
 import { EmailLinksService } from './commands/email-links/email-links.service';
 import { LogoutController } from './commands/logout/logout.controller';
@@ -71,6 +79,15 @@ import { UserAccounts } from './users/user-accounts';
       inject: [IDENTITY_CONFIG, OPERATIONAL_STORE],
       useFactory: (config: IdentityConfig, store: OperationalStore) => openMailer(config, store),
     },
+    // The command path of the use cases that change a user stream: command → handler → user decider.
+    CancelEmailChangeHandler,
+    ChangeFullNameHandler,
+    ConfirmEmailChangeHandler,
+    EnrollMfaFactorHandler,
+    RecordSignInHandler,
+    RemoveMfaFactorHandler,
+    RequestEmailChangeHandler,
+    VerifyMfaFactorHandler,
     UserAccounts,
     AccessTokens,
     Sessions,

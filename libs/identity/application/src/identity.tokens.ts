@@ -11,7 +11,7 @@ export interface IdentityPlatform {
 }
 
 export const IDENTITY_PLATFORM = Symbol('IdentityPlatform');
-/** IdentityConfig; IdentityModule provides it from the environment, `IdentityModule.forRoot(config)` overrides it. */
+/** IdentityConfig; IdentityModule provides the `identity` section of the parsed Config (CONFIG), `IdentityModule.forRoot(config)` overrides it. */
 export const IDENTITY_CONFIG = Symbol('IdentityConfig');
 export const OPERATIONAL_STORE = Symbol('OperationalStore');
 export const MAILER = Symbol('Mailer');

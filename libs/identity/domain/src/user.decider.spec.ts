@@ -22,13 +22,9 @@ const errorCode = (fn: () => unknown) => {
 };
 
 describe('user decider', () => {
-  const register: UserCommand = {
+  const register: Extract<UserCommand, { type: 'RegisterUser' }> = {
     type: 'RegisterUser',
-    userId: 'u1',
-    email: 'ada@example.com',
-    fullName: 'Ada',
-    roles: ['client'],
-    confirmed: false,
+    data: { userId: 'u1', email: 'ada@example.com', fullName: 'Ada', roles: ['client'], confirmed: false },
   };
 
   it('registers a user with its roles and no confirmation', () => {
@@ -36,24 +32,24 @@ describe('user decider', () => {
   });
 
   it('registers a confirmed admin at once', () => {
-    const events = when([], { ...register, roles: ['admin'], confirmed: true });
+    const events = when([], { type: 'RegisterUser', data: { ...register.data, roles: ['admin'], confirmed: true } });
     expect(events.map((e) => e.type)).toEqual(['UserRegistered.v2', 'EmailConfirmed', 'RoleGranted']);
     expect(given(...events)).toMatchObject({ roles: ['admin'], emailConfirmedAt: now });
   });
 
   it('refuses a second registration and commands on unknown users', () => {
     expect(errorCode(() => when([registered], register))).toBe('user_already_exists');
-    expect(errorCode(() => when([], { type: 'ConfirmEmail' }))).toBe('user_not_found');
+    expect(errorCode(() => when([], { type: 'ConfirmEmail', data: {} }))).toBe('user_not_found');
   });
 
   it('confirms an e-mail once', () => {
-    const confirmed = when([registered], { type: 'ConfirmEmail' });
+    const confirmed = when([registered], { type: 'ConfirmEmail', data: {} });
     expect(confirmed).toHaveLength(1);
-    expect(when([registered, ...confirmed], { type: 'ConfirmEmail' })).toEqual([]);
+    expect(when([registered, ...confirmed], { type: 'ConfirmEmail', data: {} })).toEqual([]);
   });
 
   it('records a password change without any credential material', () => {
-    const events = when([registered], { type: 'ChangePassword' });
+    const events = when([registered], { type: 'ChangePassword', data: {} });
     expect(events).toEqual([{ type: 'PasswordChanged.v2', data: { userId: 'u1', changedAt: now } }]);
     expect(JSON.stringify(when([], register))).not.toContain('argon2');
   });
@@ -69,55 +65,55 @@ describe('user decider', () => {
   });
 
   it('changes the e-mail only to the address that was requested', () => {
-    const requested = when([registered], { type: 'RequestEmailChange', newEmail: 'new@example.com' });
-    expect(errorCode(() => when([registered, ...requested], { type: 'ConfirmEmailChange', newEmail: 'other@example.com' }))).toBe('otp_expired');
-    const changed = when([registered, ...requested], { type: 'ConfirmEmailChange', newEmail: 'new@example.com' });
+    const requested = when([registered], { type: 'RequestEmailChange', data: { newEmail: 'new@example.com' } });
+    expect(errorCode(() => when([registered, ...requested], { type: 'ConfirmEmailChange', data: { newEmail: 'other@example.com' } }))).toBe('otp_expired');
+    const changed = when([registered, ...requested], { type: 'ConfirmEmailChange', data: { newEmail: 'new@example.com' } });
     expect(changed[0]).toMatchObject({ type: 'EmailChanged', data: { from: 'ada@example.com', to: 'new@example.com' } });
     expect(given(registered, ...requested, ...changed)).toMatchObject({ email: 'new@example.com', pendingEmail: null });
-    expect(errorCode(() => when([registered], { type: 'RequestEmailChange', newEmail: 'ada@example.com' }))).toBe('email_exists');
+    expect(errorCode(() => when([registered], { type: 'RequestEmailChange', data: { newEmail: 'ada@example.com' } }))).toBe('email_exists');
   });
 
   it('cancels a pending e-mail change once, and only the change it was for', () => {
-    const requested = when([registered], { type: 'RequestEmailChange', newEmail: 'new@example.com' });
-    const cancelled = when([registered, ...requested], { type: 'CancelEmailChange', newEmail: 'new@example.com' });
+    const requested = when([registered], { type: 'RequestEmailChange', data: { newEmail: 'new@example.com' } });
+    const cancelled = when([registered, ...requested], { type: 'CancelEmailChange', data: { newEmail: 'new@example.com' } });
     expect(cancelled).toEqual([{ type: 'EmailChangeCancelled', data: { userId: 'u1', newEmail: 'new@example.com', cancelledAt: now } }]);
     expect(given(registered, ...requested, ...cancelled)).toMatchObject({ email: 'ada@example.com', pendingEmail: null });
-    expect(when([registered, ...requested, ...cancelled], { type: 'CancelEmailChange', newEmail: 'new@example.com' })).toEqual([]);
-    expect(errorCode(() => when([registered, ...requested, ...cancelled], { type: 'ConfirmEmailChange', newEmail: 'new@example.com' }))).toBe('otp_expired');
+    expect(when([registered, ...requested, ...cancelled], { type: 'CancelEmailChange', data: { newEmail: 'new@example.com' } })).toEqual([]);
+    expect(errorCode(() => when([registered, ...requested, ...cancelled], { type: 'ConfirmEmailChange', data: { newEmail: 'new@example.com' } }))).toBe('otp_expired');
   });
 
   it('does not cancel a newer change or a change already made', () => {
-    const first = when([registered], { type: 'RequestEmailChange', newEmail: 'first@example.com' });
-    const second = when([registered, ...first], { type: 'RequestEmailChange', newEmail: 'second@example.com' });
-    expect(when([registered, ...first, ...second], { type: 'CancelEmailChange', newEmail: 'first@example.com' })).toEqual([]);
-    const changed = when([registered, ...second], { type: 'ConfirmEmailChange', newEmail: 'second@example.com' });
-    expect(when([registered, ...second, ...changed], { type: 'CancelEmailChange', newEmail: 'second@example.com' })).toEqual([]);
+    const first = when([registered], { type: 'RequestEmailChange', data: { newEmail: 'first@example.com' } });
+    const second = when([registered, ...first], { type: 'RequestEmailChange', data: { newEmail: 'second@example.com' } });
+    expect(when([registered, ...first, ...second], { type: 'CancelEmailChange', data: { newEmail: 'first@example.com' } })).toEqual([]);
+    const changed = when([registered, ...second], { type: 'ConfirmEmailChange', data: { newEmail: 'second@example.com' } });
+    expect(when([registered, ...second, ...changed], { type: 'CancelEmailChange', data: { newEmail: 'second@example.com' } })).toEqual([]);
   });
 
   it('grants and revokes roles idempotently', () => {
-    const granted = when([registered], { type: 'GrantRole', role: 'admin' });
+    const granted = when([registered], { type: 'GrantRole', data: { role: 'admin' } });
     expect(granted).toHaveLength(1);
-    expect(when([registered, ...granted], { type: 'GrantRole', role: 'admin' })).toEqual([]);
-    const revoked = when([registered, ...granted], { type: 'RevokeRole', role: 'admin' });
+    expect(when([registered, ...granted], { type: 'GrantRole', data: { role: 'admin' } })).toEqual([]);
+    const revoked = when([registered, ...granted], { type: 'RevokeRole', data: { role: 'admin' } });
     expect(given(registered, ...granted, ...revoked).roles).toEqual([]);
-    expect(when([registered], { type: 'RevokeRole', role: 'admin' })).toEqual([]);
+    expect(when([registered], { type: 'RevokeRole', data: { role: 'admin' } })).toEqual([]);
   });
 
   it('enrolls, verifies and removes an MFA factor', () => {
-    const enrolled = when([registered], { type: 'EnrollMfaFactor', factorId: 'f1', friendlyName: 'phone' });
+    const enrolled = when([registered], { type: 'EnrollMfaFactor', data: { factorId: 'f1', friendlyName: 'phone' } });
     expect(hasVerifiedFactor(given(registered, ...enrolled))).toBe(false);
-    expect(errorCode(() => when([registered, ...enrolled], { type: 'EnrollMfaFactor', factorId: 'f2', friendlyName: 'phone' }))).toBe(
+    expect(errorCode(() => when([registered, ...enrolled], { type: 'EnrollMfaFactor', data: { factorId: 'f2', friendlyName: 'phone' } }))).toBe(
       'mfa_factor_name_conflict',
     );
-    const verified = when([registered, ...enrolled], { type: 'VerifyMfaFactor', factorId: 'f1' });
+    const verified = when([registered, ...enrolled], { type: 'VerifyMfaFactor', data: { factorId: 'f1' } });
     expect(hasVerifiedFactor(given(registered, ...enrolled, ...verified))).toBe(true);
-    const removed = when([registered, ...enrolled, ...verified], { type: 'RemoveMfaFactor', factorId: 'f1' });
+    const removed = when([registered, ...enrolled, ...verified], { type: 'RemoveMfaFactor', data: { factorId: 'f1' } });
     expect(given(registered, ...enrolled, ...verified, ...removed).factors).toEqual([]);
-    expect(errorCode(() => when([registered], { type: 'RemoveMfaFactor', factorId: 'f1' }))).toBe('mfa_factor_not_found');
+    expect(errorCode(() => when([registered], { type: 'RemoveMfaFactor', data: { factorId: 'f1' } }))).toBe('mfa_factor_not_found');
   });
 
   it('records sign-ins as audit events', () => {
-    const events = when([registered], { type: 'RecordSignIn', sessionId: 's1', method: 'password' });
+    const events = when([registered], { type: 'RecordSignIn', data: { sessionId: 's1', method: 'password' } });
     expect(events[0].data).toEqual({ userId: 'u1', sessionId: 's1', method: 'password', signedInAt: now });
     expect(given(registered, ...events).lastSignInAt).toBe(now);
   });

@@ -13,6 +13,8 @@ import { UserAccounts } from '../users/user-accounts';
 import { AccessTokens } from './access-tokens';
 import { isSessionLive } from './session-liveness';
 import { SessionEvents } from './session-events';
+import { CommandBus } from '@nestjs/cqrs';
+import { RecordSignInCommand } from '../commands/record-sign-in/record-sign-in.command';
 
 /** A signed-in session as the token endpoints answer it, plus the user's state. */
 export interface IssuedSession {
@@ -43,6 +45,7 @@ export class Sessions {
     private readonly accounts: UserAccounts,
     private readonly accessTokens: AccessTokens,
     private readonly events: SessionEvents,
+    private readonly commands: CommandBus,
     serverKeys: ServerKeys,
   ) {
     this.box = serverKeys.box;
@@ -68,7 +71,7 @@ export class Sessions {
       revokedAt: null,
     };
     await this.store.sessions.create(session);
-    const signedIn = await this.accounts.execute(user.userId, { type: 'RecordSignIn', sessionId: session.id, method });
+    const signedIn = await this.commands.execute(new RecordSignInCommand(user.userId, { sessionId: session.id, method }));
     return this.issue(signedIn, session, now);
   }
 

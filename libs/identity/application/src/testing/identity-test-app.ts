@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Global, Module, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SqliteEventStore } from '@receptionist/event-store';
 import { ProjectionRunner } from '@receptionist/projections';
@@ -38,7 +39,8 @@ export async function createIdentityTestApp(overrides: Partial<IdentityConfig> =
   @Module({ providers: [{ provide: IDENTITY_PLATFORM, useValue: { eventStore, readModels: projections, dataDir } }], exports: [IDENTITY_PLATFORM] })
   class TestPlatformModule {}
 
-  @Module({ imports: [TestPlatformModule, IdentityModule.forRoot(config)], controllers })
+  // The API's CqrsModule.forRoot() gives the identity use cases their command bus.
+  @Module({ imports: [CqrsModule.forRoot(), TestPlatformModule, IdentityModule.forRoot(config)], controllers })
   class TestRootModule {}
 
   const app = await NestFactory.create<NestFastifyApplication>(TestRootModule, new FastifyAdapter(), { logger: false });

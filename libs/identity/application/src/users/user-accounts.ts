@@ -77,13 +77,13 @@ export class UserAccounts {
   /** Registers a user; the hash goes to the credentials first, so a registered user always has its password. */
   async register({ passwordHash, ...user }: NewUserAccount, actorId: string | null = user.userId, now = new Date()): Promise<UserState> {
     await this.store.credentials.setPasswordHash(user.userId, passwordHash, now.toISOString());
-    return this.execute(user.userId, { type: 'RegisterUser', ...user }, actorId);
+    return this.execute(user.userId, { type: 'RegisterUser', data: { ...user } }, actorId);
   }
 
   /** Replaces the password hash and records `PasswordChanged.v2` (without the hash). Sessions are the caller's concern. */
   async changePassword(userId: string, passwordHash: string, actorId: string | null = userId, now = new Date()): Promise<UserState> {
     await this.store.credentials.setPasswordHash(userId, passwordHash, now.toISOString());
-    return this.execute(userId, { type: 'ChangePassword' }, actorId);
+    return this.execute(userId, { type: 'ChangePassword', data: {} }, actorId);
   }
 
   /** Checks a password against the user's hash (a dummy hash when the user has none, so the time is the same). */
@@ -125,15 +125,15 @@ export class UserAccounts {
       if (!pending && signUpId !== undefined) throw otpExpired();
       if (pending && user.exists && !user.emailConfirmedAt) {
         await this.store.credentials.setPasswordHash(userId, pending.passwordHash, now.toISOString());
-        await this.execute(userId, { type: 'ChangeFullName', fullName: pending.fullName });
+        await this.execute(userId, { type: 'ChangeFullName', data: { fullName: pending.fullName } });
       }
     }
-    if (!user.exists || user.emailConfirmedAt) return this.execute(userId, { type: 'ConfirmEmail' });
+    if (!user.exists || user.emailConfirmedAt) return this.execute(userId, { type: 'ConfirmEmail', data: {} });
     if (kind !== 'confirmation') await this.store.credentials.deletePasswordHash(userId);
     await this.store.credentials.dropPendingSignUps(userId);
     await this.store.oneTimeTokens.deleteOf(userId, 'confirmation');
     await this.endAllSessions(userId, now);
-    return this.execute(userId, { type: 'ConfirmEmail' });
+    return this.execute(userId, { type: 'ConfirmEmail', data: {} });
   }
 
   /**
@@ -145,8 +145,8 @@ export class UserAccounts {
     await this.store.oneTimeTokens.deleteOf(userId, 'confirmation');
     await this.store.credentials.setPasswordHash(userId, passwordHash, now.toISOString());
     await this.endAllSessions(userId, now);
-    await this.execute(userId, { type: 'ChangePassword' }, null);
-    return this.execute(userId, { type: 'ConfirmEmail' }, null);
+    await this.execute(userId, { type: 'ChangePassword', data: {} }, null);
+    return this.execute(userId, { type: 'ConfirmEmail', data: {} }, null);
   }
 
   private async endAllSessions(userId: string, now: Date): Promise<number> {

@@ -45,11 +45,11 @@ export class CreateAdminService {
       if (!existing.emailConfirmedAt) {
         // Whoever signed this address up has not proved the mailbox: the operator's password decides from now on.
         await this.accounts.takeOverUnconfirmed(existing.userId, await hashPassword(password));
-        await this.accounts.execute(existing.userId, { type: 'GrantRole', role: 'admin' }, null);
+        await this.accounts.execute(existing.userId, { type: 'GrantRole', data: { role: 'admin' } }, null);
         return result('took_over_unconfirmed');
       }
       if (!promote) throw new AdminPromotionRefusedError(address);
-      await this.accounts.execute(existing.userId, { type: 'GrantRole', role: 'admin' }, null);
+      await this.accounts.execute(existing.userId, { type: 'GrantRole', data: { role: 'admin' } }, null);
       return result('promoted');
     }
     const userId = randomUUID();

@@ -12,6 +12,10 @@ import type { AuthContext } from '../../sessions/access-tokens';
 import { type IssuedSession, Sessions } from '../../sessions/sessions';
 import { UserAccounts } from '../../users/user-accounts';
 import { newTotpEnrollment, totpTimeStep } from './totp';
+import { CommandBus } from '@nestjs/cqrs';
+import { EnrollMfaFactorCommand } from '../enroll-mfa-factor/enroll-mfa-factor.command';
+import { RemoveMfaFactorCommand } from '../remove-mfa-factor/remove-mfa-factor.command';
+import { VerifyMfaFactorCommand } from '../verify-mfa-factor/verify-mfa-factor.command';
 
 const CHALLENGE_TTL_SECONDS = 300;
 const verificationFailed = () => new AuthApiError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
@@ -30,6 +34,7 @@ export class MfaService {
     private readonly sessions: Sessions,
     private readonly limits: RateLimiter,
     serverKeys: ServerKeys,
+    private readonly commands: CommandBus,
   ) {
     this.box = serverKeys.box;
   }
@@ -47,7 +52,7 @@ export class MfaService {
     const factorId = randomUUID();
     const name = typeof friendlyName === 'string' && friendlyName.trim() ? friendlyName.trim() : factorId;
     const totp = await newTotpEnrollment(user.email, typeof issuer === 'string' && issuer ? issuer : undefined);
-    await this.accounts.execute(auth.userId, { type: 'EnrollMfaFactor', factorId, friendlyName: name });
+    await this.commands.execute(new EnrollMfaFactorCommand(auth.userId, { factorId, friendlyName: name }));
     await this.store.mfa.putSecret(factorId, auth.userId, this.box.seal(totp.secret));
     return { id: factorId, type: 'totp', friendly_name: name, totp: { qr_code: totp.qrCode, secret: totp.secret, uri: totp.uri } };
   }
@@ -87,7 +92,7 @@ export class MfaService {
       throw verificationFailed();
     }
     await this.store.mfa.markChallengeVerified(challenge.id, now.toISOString());
-    const user = await this.accounts.execute(auth.userId, { type: 'VerifyMfaFactor', factorId });
+    const user = await this.commands.execute(new VerifyMfaFactorCommand(auth.userId, { factorId }));
     const session = await this.sessions.elevate(auth.sessionId, 'aal2', factorId, 'totp', now);
     return this.sessions.issue(user, session, now);
   }
@@ -95,7 +100,7 @@ export class MfaService {
   async unenroll(auth: AuthContext, factorId: string) {
     const factor = await this.factorOf(auth, factorId);
     if (factor.status === 'verified' && auth.aal !== 'aal2') throw insufficientAal();
-    await this.accounts.execute(auth.userId, { type: 'RemoveMfaFactor', factorId });
+    await this.commands.execute(new RemoveMfaFactorCommand(auth.userId, { factorId }));
     await this.store.mfa.deleteSecret(factorId);
     return { id: factorId };
   }

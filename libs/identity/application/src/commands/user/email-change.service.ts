@@ -8,6 +8,9 @@ import { OneTimeTokens } from '../../one-time-tokens/one-time-tokens';
 import { RateLimiter } from '../../rate-limits/rate-limiter';
 import type { AuthContext } from '../../sessions/access-tokens';
 import { UserAccounts } from '../../users/user-accounts';
+import { CommandBus } from '@nestjs/cqrs';
+import { CancelEmailChangeCommand } from '../cancel-email-change/cancel-email-change.command';
+import { RequestEmailChangeCommand } from '../request-email-change/request-email-change.command';
 
 /**
  * E-mail change, after the caller proved the identity (IdentityProof): a confirmation to the new address and a
@@ -22,6 +25,7 @@ export class EmailChangeService {
     private readonly tokens: OneTimeTokens,
     private readonly mail: MailDelivery,
     private readonly limits: RateLimiter,
+    private readonly commands: CommandBus,
   ) {}
 
   /** The per-address mail limits, checked before the request changes anything. */
@@ -32,7 +36,7 @@ export class EmailChangeService {
   /** For a checked, normalized address; returns when the confirmation was sent (GoTrue's `email_change_sent_at`). */
   async request(auth: AuthContext, user: UserState, newEmail: string, redirectTo: unknown, now: Date): Promise<string> {
     const owner = await this.accounts.reservations.ownerOf(newEmail);
-    await this.accounts.execute(auth.userId, { type: 'RequestEmailChange', newEmail });
+    await this.commands.execute(new RequestEmailChangeCommand(auth.userId, { newEmail }));
     // Issued for a taken address too: it replaces (voids) any earlier pending change, and nobody ever receives it.
     const { link, code, stopLink } = await this.tokens.issue(auth.userId, 'email_change', newEmail, this.tokens.safeRedirect(redirectTo), now);
     if (!owner || owner === auth.userId) this.mail.sendInBackground(mailTemplates.emailChange(newEmail, link, code));
@@ -48,6 +52,6 @@ export class EmailChangeService {
     await this.limits.checkIp('email-change-cancel', client.ip, now);
     if (typeof token !== 'string' || !token) throw new AuthApiError(400, 'validation_failed', 'Stopping an e-mail change requires its token_hash');
     const stopped = await this.tokens.cancel('email_change', token);
-    await this.accounts.execute(stopped.userId, { type: 'CancelEmailChange', newEmail: stopped.email }, null);
+    await this.commands.execute(new CancelEmailChangeCommand(stopped.userId, { newEmail: stopped.email }, null));
   }
 }

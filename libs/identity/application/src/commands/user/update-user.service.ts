@@ -8,6 +8,8 @@ import { Sessions } from '../../sessions/sessions';
 import { UserAccounts } from '../../users/user-accounts';
 import { EmailChangeService } from './email-change.service';
 import { IdentityProof } from './identity-proof';
+import { CommandBus } from '@nestjs/cqrs';
+import { ChangeFullNameCommand } from '../change-full-name/change-full-name.command';
 
 export interface UpdateUserRequest {
   email?: unknown;
@@ -25,6 +27,7 @@ export class UpdateUserService {
     private readonly sessions: Sessions,
     private readonly proof: IdentityProof,
     private readonly emailChanges: EmailChangeService,
+    private readonly commands: CommandBus,
   ) {}
 
   /**
@@ -45,7 +48,7 @@ export class UpdateUserService {
     }
     if (newEmail !== undefined) await this.emailChanges.checkMailLimit(newEmail, now);
 
-    if (fullName !== undefined) await this.accounts.execute(auth.userId, { type: 'ChangeFullName', fullName });
+    if (fullName !== undefined) await this.commands.execute(new ChangeFullNameCommand(auth.userId, { fullName }));
     if (password !== undefined) {
       await this.accounts.changePassword(auth.userId, await hashPassword(password));
       await this.sessions.revokeAllOf(auth.userId, auth.sessionId, now);

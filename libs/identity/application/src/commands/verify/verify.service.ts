@@ -9,6 +9,8 @@ import { RateLimiter } from '../../rate-limits/rate-limiter';
 import { type IssuedSession, Sessions } from '../../sessions/sessions';
 import { EmailTakenError } from '../../users/email-reservations';
 import { UserAccounts } from '../../users/user-accounts';
+import { CommandBus } from '@nestjs/cqrs';
+import { ConfirmEmailChangeCommand } from '../confirm-email-change/confirm-email-change.command';
 
 export interface VerifyRequest {
   type?: unknown;
@@ -41,6 +43,7 @@ export class VerifyService {
     private readonly sessions: Sessions,
     private readonly tokens: OneTimeTokens,
     private readonly limits: RateLimiter,
+    private readonly commands: CommandBus,
   ) {}
 
   /** Consumes a mailed link (`token_hash`) or code (`token` + `email`) and signs the user in. */
@@ -80,8 +83,8 @@ export class VerifyService {
       if (error instanceof EmailTakenError) throw new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered');
       throw error;
     }
-    const after = await this.accounts.execute(record.userId, { type: 'ConfirmEmailChange', newEmail: record.email });
+    const after = await this.commands.execute(new ConfirmEmailChangeCommand(record.userId, { newEmail: record.email }));
     await this.accounts.reservations.release(before.email, record.userId);
-    return after.emailConfirmedAt ? after : this.accounts.execute(record.userId, { type: 'ConfirmEmail' });
+    return after.emailConfirmedAt ? after : this.accounts.execute(record.userId, { type: 'ConfirmEmail', data: {} });
   }
 }
