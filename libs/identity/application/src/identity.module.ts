@@ -2,6 +2,9 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { RATE_LIMIT_COUNTER } from '@receptionist/rate-limit';
 import { AdminGuard, AuthGuard, SessionGuard } from './access/auth.guard';
 import { CreateAdminService } from './commands/admin/create-admin.service';
+import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
+import { ConfirmEmailHandler } from './commands/confirm-email/confirm-email.handler';
+import { RegisterUserHandler } from './commands/register-user/register-user.handler';
 import { CancelEmailChangeHandler } from './commands/cancel-email-change/cancel-email-change.handler';
 import { ChangeFullNameHandler } from './commands/change-full-name/change-full-name.handler';
 import { ConfirmEmailChangeHandler } from './commands/confirm-email-change/confirm-email-change.handler';
@@ -80,6 +83,9 @@ import { UserAccounts } from './users/user-accounts';
       useFactory: (config: IdentityConfig, store: OperationalStore) => openMailer(config, store),
     },
     // The command path of the use cases that change a user stream: command → handler → user decider.
+    RegisterUserHandler,
+    ConfirmEmailHandler,
+    ChangePasswordHandler,
     CancelEmailChangeHandler,
     ChangeFullNameHandler,
     ConfirmEmailChangeHandler,

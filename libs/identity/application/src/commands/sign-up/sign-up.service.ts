@@ -13,6 +13,8 @@ import { RateLimiter } from '../../rate-limits/rate-limiter';
 import { type IssuedSession, Sessions } from '../../sessions/sessions';
 import { EmailTakenError } from '../../users/email-reservations';
 import { UserAccounts } from '../../users/user-accounts';
+import { CommandBus } from '@nestjs/cqrs';
+import { RegisterUserCommand } from '../register-user/register-user.command';
 
 interface SignUpRequest {
   email: unknown;
@@ -47,6 +49,7 @@ export class SignUpService {
     private readonly tokens: OneTimeTokens,
     private readonly mail: MailDelivery,
     private readonly limits: RateLimiter,
+    private readonly commands: CommandBus,
   ) {}
 
   async signUp(request: SignUpRequest, client: ClientInfo, now = new Date()): Promise<SignUpOutcome> {
@@ -66,7 +69,7 @@ export class SignUpService {
       await this.signUpAgainIfUnconfirmed(email, { passwordHash, fullName }, redirectTo, now);
       return pending;
     }
-    const user = await this.accounts.register({ userId, email, fullName, passwordHash, roles: ['client'], confirmed: this.config.autoConfirm });
+    const user = await this.commands.execute(new RegisterUserCommand({ userId, email, fullName, roles: ['client'], confirmed: this.config.autoConfirm }, passwordHash));
     if (this.config.autoConfirm) return { kind: 'session', issued: await this.sessions.start(user, 'signup', client, now) };
     await this.awaitConfirmation(userId, email, { passwordHash, fullName }, redirectTo, now);
     return pending;

@@ -10,6 +10,7 @@ import { EmailChangeService } from './email-change.service';
 import { IdentityProof } from './identity-proof';
 import { CommandBus } from '@nestjs/cqrs';
 import { ChangeFullNameCommand } from '../change-full-name/change-full-name.command';
+import { ChangePasswordCommand } from '../change-password/change-password.command';
 
 export interface UpdateUserRequest {
   email?: unknown;
@@ -50,7 +51,7 @@ export class UpdateUserService {
 
     if (fullName !== undefined) await this.commands.execute(new ChangeFullNameCommand(auth.userId, { fullName }));
     if (password !== undefined) {
-      await this.accounts.changePassword(auth.userId, await hashPassword(password));
+      await this.commands.execute(new ChangePasswordCommand(auth.userId, await hashPassword(password)));
       await this.sessions.revokeAllOf(auth.userId, auth.sessionId, now);
     }
     const emailChangeSentAt = newEmail !== undefined ? await this.emailChanges.request(auth, user, newEmail, request.redirectTo, now) : undefined;

@@ -11,6 +11,7 @@ import { EmailTakenError } from '../../users/email-reservations';
 import { UserAccounts } from '../../users/user-accounts';
 import { CommandBus } from '@nestjs/cqrs';
 import { ConfirmEmailChangeCommand } from '../confirm-email-change/confirm-email-change.command';
+import { ConfirmEmailCommand } from '../confirm-email/confirm-email.command';
 
 export interface VerifyRequest {
   type?: unknown;
@@ -75,7 +76,7 @@ export class VerifyService {
   }
 
   private async apply(record: OneTimeTokenRecord) {
-    if (record.kind !== 'email_change') return this.accounts.confirmMailbox(record.userId, record.kind, record.signUpId);
+    if (record.kind !== 'email_change') return this.commands.execute(new ConfirmEmailCommand(record.userId, { proof: record.kind, signUpId: record.signUpId }));
     const before = await this.accounts.load(record.userId);
     try {
       await this.accounts.reservations.reserve(record.email, record.userId);
@@ -85,6 +86,6 @@ export class VerifyService {
     }
     const after = await this.commands.execute(new ConfirmEmailChangeCommand(record.userId, { newEmail: record.email }));
     await this.accounts.reservations.release(before.email, record.userId);
-    return after.emailConfirmedAt ? after : this.accounts.execute(record.userId, { type: 'ConfirmEmail', data: {} });
+    return after.emailConfirmedAt ? after : this.commands.execute(new ConfirmEmailCommand(record.userId, { proof: 'email_change' }));
   }
 }
