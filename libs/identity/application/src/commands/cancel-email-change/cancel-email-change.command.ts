@@ -1,16 +1,7 @@
-import { Command } from '@nestjs/cqrs';
-import { type UserState } from '@receptionist/identity-domain';
+import type { UserCommand } from '@receptionist/identity-domain';
+import { UserStreamCommand } from '../user-stream-command';
 
 /** The stop link to the old address: ends that pending change (EmailChangeCancelled), nothing if it is no longer pending. */
-export class CancelEmailChangeCommand extends Command<UserState> {
+export class CancelEmailChangeCommand extends UserStreamCommand<Extract<UserCommand, { type: 'CancelEmailChange' }>> {
   readonly type = 'CancelEmailChange';
-
-  constructor(
-    readonly userId: string,
-    readonly data: { newEmail: string },
-    /** Who acts (metadata.actorId): the user by default, null for the system or an operator tool. */
-    readonly actorId: string | null = userId,
-  ) {
-    super();
-  }
 }

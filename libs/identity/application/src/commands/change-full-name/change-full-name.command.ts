@@ -1,16 +1,7 @@
-import { Command } from '@nestjs/cqrs';
-import { type UserState } from '@receptionist/identity-domain';
+import type { UserCommand } from '@receptionist/identity-domain';
+import { UserStreamCommand } from '../user-stream-command';
 
 /** Changes the name shown for the user (FullNameChanged; nothing when unchanged). */
-export class ChangeFullNameCommand extends Command<UserState> {
+export class ChangeFullNameCommand extends UserStreamCommand<Extract<UserCommand, { type: 'ChangeFullName' }>> {
   readonly type = 'ChangeFullName';
-
-  constructor(
-    readonly userId: string,
-    readonly data: { fullName: string },
-    /** Who acts (metadata.actorId): the user by default, null for the system or an operator tool. */
-    readonly actorId: string | null = userId,
-  ) {
-    super();
-  }
 }

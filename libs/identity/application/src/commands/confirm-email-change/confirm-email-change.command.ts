@@ -1,16 +1,7 @@
-import { Command } from '@nestjs/cqrs';
-import { type UserState } from '@receptionist/identity-domain';
+import type { UserCommand } from '@receptionist/identity-domain';
+import { UserStreamCommand } from '../user-stream-command';
 
 /** Applies the pending e-mail change its link confirmed (EmailChanged). */
-export class ConfirmEmailChangeCommand extends Command<UserState> {
+export class ConfirmEmailChangeCommand extends UserStreamCommand<Extract<UserCommand, { type: 'ConfirmEmailChange' }>> {
   readonly type = 'ConfirmEmailChange';
-
-  constructor(
-    readonly userId: string,
-    readonly data: { newEmail: string },
-    /** Who acts (metadata.actorId): the user by default, null for the system or an operator tool. */
-    readonly actorId: string | null = userId,
-  ) {
-    super();
-  }
 }

@@ -1,16 +1,7 @@
-import { Command } from '@nestjs/cqrs';
-import { type SignInMethod, type UserState } from '@receptionist/identity-domain';
+import type { UserCommand } from '@receptionist/identity-domain';
+import { UserStreamCommand } from '../user-stream-command';
 
 /** Records a sign-in on the user's stream (UserSignedIn) when a session starts. */
-export class RecordSignInCommand extends Command<UserState> {
+export class RecordSignInCommand extends UserStreamCommand<Extract<UserCommand, { type: 'RecordSignIn' }>> {
   readonly type = 'RecordSignIn';
-
-  constructor(
-    readonly userId: string,
-    readonly data: { sessionId: string; method: SignInMethod },
-    /** Who acts (metadata.actorId): the user by default, null for the system or an operator tool. */
-    readonly actorId: string | null = userId,
-  ) {
-    super();
-  }
 }

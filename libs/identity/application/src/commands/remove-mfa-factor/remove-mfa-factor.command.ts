@@ -1,16 +1,7 @@
-import { Command } from '@nestjs/cqrs';
-import { type UserState } from '@receptionist/identity-domain';
+import type { UserCommand } from '@receptionist/identity-domain';
+import { UserStreamCommand } from '../user-stream-command';
 
 /** Removes a factor (MfaFactorRemoved). */
-export class RemoveMfaFactorCommand extends Command<UserState> {
+export class RemoveMfaFactorCommand extends UserStreamCommand<Extract<UserCommand, { type: 'RemoveMfaFactor' }>> {
   readonly type = 'RemoveMfaFactor';
-
-  constructor(
-    readonly userId: string,
-    readonly data: { factorId: string },
-    /** Who acts (metadata.actorId): the user by default, null for the system or an operator tool. */
-    readonly actorId: string | null = userId,
-  ) {
-    super();
-  }
 }

@@ -1,16 +1,7 @@
-import { Command } from '@nestjs/cqrs';
-import { type UserState } from '@receptionist/identity-domain';
+import type { UserCommand } from '@receptionist/identity-domain';
+import { UserStreamCommand } from '../user-stream-command';
 
 /** Records a requested e-mail change (EmailChangeRequested); the confirmation mails are the caller's. */
-export class RequestEmailChangeCommand extends Command<UserState> {
+export class RequestEmailChangeCommand extends UserStreamCommand<Extract<UserCommand, { type: 'RequestEmailChange' }>> {
   readonly type = 'RequestEmailChange';
-
-  constructor(
-    readonly userId: string,
-    readonly data: { newEmail: string },
-    /** Who acts (metadata.actorId): the user by default, null for the system or an operator tool. */
-    readonly actorId: string | null = userId,
-  ) {
-    super();
-  }
 }
