@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { toaster } from '../../../components/ui/toaster';
-import { useLiveQuery } from '../../graphql/use-live-query';
-import { useLiveUpdates } from '../../live/use-live-updates';
+import { useLiveQuery } from '../../../lib/graphql/use-live-query';
+import { useLiveUpdates } from '../../../lib/live/use-live-updates';
 import {
   ADMIN_CLIENTS,
   type AdminClient,

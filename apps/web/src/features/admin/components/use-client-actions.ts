@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useClient } from 'urql';
 import { toaster } from '../../../components/ui/toaster';
-import { graphQLErrorMessage } from '../../graphql/graphql-error';
+import { graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
 import { ASSIGN_PHONE_NUMBER, type AdminClient, CHANGE_PLAN, SET_CLIENT_ACTIVE } from '../api/admin-client-queries';
 
 type Action = 'assign' | 'plan' | 'active';

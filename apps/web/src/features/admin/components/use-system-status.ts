@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useClient, useQuery } from 'urql';
 import { toaster } from '../../../components/ui/toaster';
-import { graphQLErrorMessage } from '../../graphql/graphql-error';
+import { graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
 import { RETRY_PROJECTOR, SKIP_PROJECTOR, SYSTEM_STATUS, type SystemStatus, type SystemStatusData } from '../api/system-status-queries';
 
 /** Projector positions move with every event; the page polls while it is open. */

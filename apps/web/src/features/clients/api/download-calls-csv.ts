@@ -1,4 +1,4 @@
-import { authorizedFetch } from '../../auth/api/authorized-fetch';
+import { authorizedFetch } from '../../../lib/auth/authorized-fetch';
 import { activeFilter, type CallFilter } from './call-queries';
 
 /** Downloads the filtered calls as CSV (the server's export, fetched with the access token) as calls-<today>.csv. */

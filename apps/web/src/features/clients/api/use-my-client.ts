@@ -1,6 +1,6 @@
 import { CLIENT_PROJECTORS } from './live-projectors';
 import { MY_CLIENT, type MyClientData } from './client-queries';
-import { useLiveQuery } from '../../graphql/use-live-query';
+import { useLiveQuery } from '../../../lib/graphql/use-live-query';
 
 /** The owner's client record (created with the defaults on the first visit), kept current by live updates. */
 export function useMyClient() {

@@ -1,7 +1,7 @@
 import { type SettingField, settingValueError } from '@receptionist/contracts';
 import { useMutation } from 'urql';
 import { notifySettingsFailed, notifySettingsSaved } from '../components/settings-toasts';
-import { badUserInputMessage } from '../../graphql/graphql-error';
+import { badUserInputMessage } from '../../../lib/graphql/graphql-error';
 import { type ClientRecord, HISTORY_CHANGES, SETTING_PROPERTIES, UPDATE_CLIENT_SETTING } from './client-queries';
 
 /**

@@ -1,6 +1,6 @@
 import { CALL_PROJECTORS } from './live-projectors';
 import { USAGE, type UsageData } from './call-queries';
-import { useLiveQuery } from '../../graphql/use-live-query';
+import { useLiveQuery } from '../../../lib/graphql/use-live-query';
 
 /** Minutes and calls of the current period, kept current by live updates. */
 export function useUsage() {

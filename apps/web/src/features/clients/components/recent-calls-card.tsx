@@ -1,6 +1,6 @@
 import { CALL_PROJECTORS } from '../api/live-projectors';
 import { RECENT_CALLS, type RecentCallsData } from '../api/call-queries';
-import { useLiveQuery } from '../../graphql/use-live-query';
+import { useLiveQuery } from '../../../lib/graphql/use-live-query';
 import { CallsTable } from './calls-table';
 import { SectionCard } from '../../../components/ui/section-card';
 

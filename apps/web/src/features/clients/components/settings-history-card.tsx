@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import { HISTORY_PROJECTORS } from '../api/live-projectors';
 import { type ClientRecord, HISTORY_CHANGES, RESTORE_SETTING, SETTING_PROPERTIES, SETTINGS_HISTORY, type SettingsHistoryData, type SettingsHistoryEntry } from '../api/client-queries';
-import { useLiveQuery } from '../../graphql/use-live-query';
+import { useLiveQuery } from '../../../lib/graphql/use-live-query';
 import { formatCallDate } from './format-date';
 import { Pager } from './pager';
 import { SectionCard } from '../../../components/ui/section-card';

@@ -6,7 +6,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { activeFilter, CALL_LOGS, type CallFilter, type CallLogsData, EMPTY_CALL_FILTER } from '../api/call-queries';
 import { downloadCallsCsv } from '../api/download-calls-csv';
 import { CALL_PROJECTORS } from '../api/live-projectors';
-import { useLiveQuery } from '../../graphql/use-live-query';
+import { useLiveQuery } from '../../../lib/graphql/use-live-query';
 import { CallDetailsDrawer } from '../components/call-details-drawer';
 import { CallFilters } from '../components/call-filters';
 import { CallsTable } from '../components/calls-table';

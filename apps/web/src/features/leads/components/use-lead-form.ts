@@ -2,8 +2,8 @@ import type { FormResult, LeadForm, LeadFormSubmission } from '@receptionist/con
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '../../../components/ui/toaster';
-import { graphQLErrorCode, graphQLErrorMessage } from '../../graphql/graphql-error';
-import { useGraphQLMutation } from '../../graphql/use-graphql';
+import { graphQLErrorCode, graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
+import { useGraphQLMutation } from '../../../lib/graphql/use-graphql';
 import { SUBMIT_DEMO_REQUEST, type SubmitDemoRequestData, type SubmitDemoRequestVariables } from '../api/submit-demo-request';
 import { useIdempotencyKey } from './use-idempotency-key';
 

@@ -1,6 +1,6 @@
 import { Dialog, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { DialogFrame } from '../../../../components/ui/dialog-frame';
-import { useGraphQLQuery } from '../../../graphql/use-graphql';
+import { useGraphQLQuery } from '../../../../lib/graphql/use-graphql';
 import { DEMO_REQUEST, type DemoRequestData, type DemoRequestDetails } from '../api/demo-request-queries';
 import { useLeadsLiveRefresh } from '../hooks/use-leads-live-refresh';
 import { useRequestActions } from '../hooks/use-request-actions';

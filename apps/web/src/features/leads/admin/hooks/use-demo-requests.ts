@@ -1,7 +1,7 @@
 import type { DemoRequestStatus } from '@receptionist/contracts';
 import { useCallback, useEffect } from 'react';
 import { toaster } from '../../../../components/ui/toaster';
-import { useGraphQLQuery } from '../../../graphql/use-graphql';
+import { useGraphQLQuery } from '../../../../lib/graphql/use-graphql';
 import {
   DEMO_REQUEST_STATS,
   DEMO_REQUESTS,

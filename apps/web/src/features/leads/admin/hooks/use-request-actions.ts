@@ -1,8 +1,8 @@
 import type { DemoRequestStatus } from '@receptionist/contracts';
 import type { CombinedError } from 'urql';
 import { toaster } from '../../../../components/ui/toaster';
-import { graphQLErrorCode, graphQLErrorMessage } from '../../../graphql/graphql-error';
-import { useGraphQLMutation } from '../../../graphql/use-graphql';
+import { graphQLErrorCode, graphQLErrorMessage } from '../../../../lib/graphql/graphql-error';
+import { useGraphQLMutation } from '../../../../lib/graphql/use-graphql';
 import { CHANGE_DEMO_REQUEST_STATUS, SAVE_DEMO_REQUEST_NOTES } from '../api/demo-request-queries';
 
 /** 'ok'; 'conflict' when someone else changed the request first (fresh data is being loaded); or 'failed'. */

@@ -1,7 +1,7 @@
 import type { Client } from 'urql';
 import { toaster } from '../../../../components/ui/toaster';
 import { DEMO_REQUEST, type DemoRequestData } from '../api/demo-request-queries';
-import { subscribeToLiveUpdates } from '../../../live/use-live-updates';
+import { subscribeToLiveUpdates } from '../../../../lib/live/use-live-updates';
 import { leadFacts } from './demo-request-changes';
 import { addUnreadLead } from './unread-leads';
 

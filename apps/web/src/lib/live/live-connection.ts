@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
-import { readAccessTokenClaims } from '../auth/api/access-token-claims';
-import { authClient } from '../auth/api/browser-auth-client';
+import { readAccessTokenClaims } from '../auth/access-token-claims';
+import { authClient } from '../auth/browser-auth-client';
 
 /** After a refused handshake (the token was revoked or stale), a fresh token is fetched and the connection retried. */
 const RETRY_AFTER_REFUSAL_MS = 2000;

@@ -1,10 +1,10 @@
 import { Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { siteInfo } from '../../../config/site-info';
-import { usePageMeta } from '../../../hooks/use-page-meta';
-import { MarketingLayout } from '../../marketing/components/marketing-layout';
-import { ContactForm } from '../components/contact-form';
+import { siteInfo } from '../../config/site-info';
+import { usePageMeta } from '../../hooks/use-page-meta';
+import { MarketingLayout } from '../../features/marketing/components/marketing-layout';
+import { ContactForm } from '../../features/leads/components/contact-form';
 
 function ContactDetail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Flex, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { CircleUser, LogOut } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { userLabel } from '../auth/api/session-access';
-import { useAuth } from '../auth/use-auth';
-import { BrandLogo } from '../marketing/components/brand-logo';
-import { NavBadge } from './nav-badges';
+import { userLabel } from '../../lib/auth/session-access';
+import { useAuth } from '../../lib/auth/use-auth';
+import { BrandLogo } from '../../components/ui/brand-logo';
+import { NavBadge } from '../../lib/nav-badges';
 import type { NavItem } from './nav-items';
 
 function SidebarLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
@@ -38,7 +38,7 @@ export function AppSidebar({ label, items, onNavigate }: { label: string; items:
   // Leave the protected area first, or losing the session would redirect to /auth. The home page's module is loaded
   // before navigating, so the protected page is gone by the time the session ends.
   async function logout() {
-    await import('../marketing/pages/landing-page');
+    await import('../../features/marketing/pages/landing-page');
     await navigate('/', { replace: true });
     await client.signOut('local').catch(() => undefined);
   }

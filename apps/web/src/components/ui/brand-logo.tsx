@@ -1,7 +1,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { PhoneCall } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { siteInfo } from '../../../config/site-info';
+import { siteInfo } from '../../config/site-info';
 
 export function BrandLogo() {
   return (

@@ -1,7 +1,7 @@
 import { Flex, Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { type ProtectedArea, redirectFor } from './access-rules';
 
 /** Shows 'Loading...' while the session is checked, then the children or a redirect; follows the session live. */

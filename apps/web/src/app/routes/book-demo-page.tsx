@@ -1,11 +1,11 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { usePageMeta } from '../../../hooks/use-page-meta';
-import { MarketingLayout } from '../../marketing/components/marketing-layout';
-import { SampleCallPlayer } from '../../marketing/components/sample-call-player';
-import { TestimonialCard } from '../../marketing/components/testimonial-card';
-import { testimonials } from '../../marketing/content/testimonials';
-import { BookDemoForm } from '../components/book-demo-form';
-import { GetInTouchForm } from '../components/get-in-touch-form';
+import { usePageMeta } from '../../hooks/use-page-meta';
+import { MarketingLayout } from '../../features/marketing/components/marketing-layout';
+import { SampleCallPlayer } from '../../features/marketing/components/sample-call-player';
+import { TestimonialCard } from '../../features/marketing/components/testimonial-card';
+import { testimonials } from '../../features/marketing/content/testimonials';
+import { BookDemoForm } from '../../features/leads/components/book-demo-form';
+import { GetInTouchForm } from '../../features/leads/components/get-in-touch-form';
 
 /** /book-demo: the two lead forms, the demo-call player and a testimonial (spec section 2). */
 export function BookDemoPage() {

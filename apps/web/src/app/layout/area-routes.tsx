@@ -1,5 +1,5 @@
-import { useAuth } from '../auth/use-auth';
-import { LeadsNavBadges } from '../leads/admin/live/leads-nav-badges';
+import { useAuth } from '../../lib/auth/use-auth';
+import { LeadsNavBadges } from '../../features/leads/admin/live/leads-nav-badges';
 import { AreaLayout } from './area-layout';
 import { ADMIN_NAV, CLIENT_NAV } from './nav-items';
 import { ProtectedRoute } from './protected-route';

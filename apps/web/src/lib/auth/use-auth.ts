@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { type AccountApi, accountApi } from './api/account-api';
-import type { AuthClient } from './api/auth-client';
-import type { AuthChangeEvent, Session, User } from './api/auth-types';
-import { authClient } from './api/browser-auth-client';
-import { type SessionAccess, sessionAccess } from './api/session-access';
+import { type AccountApi, accountApi } from './account-api';
+import type { AuthClient } from './auth-client';
+import type { AuthChangeEvent, Session, User } from './auth-types';
+import { authClient } from './browser-auth-client';
+import { type SessionAccess, sessionAccess } from './session-access';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 

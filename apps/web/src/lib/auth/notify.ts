@@ -1,5 +1,5 @@
-import { toaster } from '../../../components/ui/toaster';
-import { AuthError } from '../api/auth-error';
+import { toaster } from '../../components/ui/toaster';
+import { AuthError } from './auth-error';
 
 /** The destructive 'Error' toast of spec section 8, for validation and auth service errors. */
 export function notifyError(error: unknown): void {

@@ -1,7 +1,7 @@
 import { Box, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BrandLogo } from '../../marketing/components/brand-logo';
+import { BrandLogo } from '../brand-logo';
 
 /** The centred card of the auth pages: logo, title, subtitle, content, and a 'Back to home' link. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { Box, Drawer, Flex, IconButton, Portal } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { BrandLogo } from '../marketing/components/brand-logo';
+import { BrandLogo } from '../../components/ui/brand-logo';
 import { AppSidebar } from './app-sidebar';
 import type { NavItem } from './nav-items';
 import { DrawerCloseButton } from '../../components/ui/drawer-close-button';
