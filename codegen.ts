@@ -15,6 +15,7 @@ const common = {
     onlyOperationTypes: true,
     avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
     skipTypename: true,
+    scalars: { ID: { input: 'string', output: 'string' } },
   },
 };
 

@@ -6,7 +6,7 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/.cache', '**/data', '**/test-results', '**/playwright-report', '**/vite.config.*.timestamp*'],
+    ignores: ['**/dist', '**/node_modules', '**/.cache', '**/data', '**/test-results', '**/playwright-report', '**/vite.config.*.timestamp*', 'apps/web/src/lib/graphql/generated', 'apps/web-e2e/src/support/generated'],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type AnyVariables, type CombinedError, type OperationResult, useClient } from 'urql';
+import { type AnyVariables, type CombinedError, type OperationResult, type TypedDocumentNode, useClient } from 'urql';
 
 /*
  * Promise-style hooks over the app's urql client (the lead forms and the admin's lead list): a mutation is a plain
@@ -7,7 +7,7 @@ import { type AnyVariables, type CombinedError, type OperationResult, useClient 
  */
 
 /** A mutation: `run(variables)` resolves to the result (with `error` when it failed). */
-export function useGraphQLMutation<Data, Variables extends AnyVariables>(document: string) {
+export function useGraphQLMutation<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>) {
   const client = useClient();
   return useCallback(
     (variables: Variables): Promise<OperationResult<Data, Variables>> => client.mutation<Data, Variables>(document, variables).toPromise(),
@@ -24,7 +24,11 @@ export interface GraphQLQueryState<Data> {
 }
 
 /** A query fetched from the server whenever its variables change or `refresh()` is called; skipped while `pause`. */
-export function useGraphQLQuery<Data>(document: string, variables: AnyVariables = {}, pause = false): GraphQLQueryState<Data> {
+export function useGraphQLQuery<Data, Variables extends AnyVariables>(
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables = {} as Variables,
+  pause = false,
+): GraphQLQueryState<Data> {
   const client = useClient();
   const [state, setState] = useState<{ data?: Data; error?: CombinedError }>({});
   const [generation, setGeneration] = useState(0);
@@ -34,7 +38,7 @@ export function useGraphQLQuery<Data>(document: string, variables: AnyVariables 
     if (pause) return;
     let current = true;
     void client
-      .query<Data>(document, JSON.parse(variablesKey) as AnyVariables, { requestPolicy: 'network-only' })
+      .query(document, JSON.parse(variablesKey) as Variables, { requestPolicy: 'network-only' })
       .toPromise()
       .then((result) => {
         if (current) setState((previous) => ({ data: result.data ?? previous.data, error: result.error }));

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { type AnyVariables, useQuery } from 'urql';
+import { type AnyVariables, type TypedDocumentNode, useQuery } from 'urql';
 import { useLiveRefresh } from '../live/use-live-refresh';
 
 /**
@@ -7,7 +7,7 @@ import { useLiveRefresh } from '../live/use-live-refresh';
  * reports a change (no reload needed). Returns the result and `refresh`, which refetches from the server.
  */
 export function useLiveQuery<Data, Variables extends AnyVariables = AnyVariables>(
-  query: string,
+  query: TypedDocumentNode<Data, Variables>,
   projectors: readonly string[],
   variables?: Variables,
   pause = false,

@@ -1,30 +1,11 @@
-import type { PlanType } from '@receptionist/contracts';
+import { graphql } from '../../../lib/graphql/generated';
+import type { AdminClientsQuery, AdminClientsQueryVariables, ClientsOverviewQuery } from '../../../lib/graphql/generated/graphql';
 
 /** A client record with its owner, as the admin list shows it. */
-export interface AdminClient {
-  id: string;
-  businessName: string;
-  ownerEmail: string | null;
-  ownerFullName: string | null;
-  phoneNumber: string | null;
-  phoneNumberRequested: boolean;
-  planType: PlanType;
-  requestedPlan: PlanType | null;
-  monthlyPrice: number;
-  minutesUsed: number;
-  minutesLimit: number;
-  isActive: boolean;
-  createdAt: string;
-}
-
-export interface ClientsOverview {
-  totalClients: number;
-  activeClients: number;
-  totalMinutes: number;
-  monthlyRevenue: number;
-  phoneNumberRequests: number;
-  planChangeRequests: number;
-}
+export type AdminClient = AdminClientsQuery['clients']['items'][number];
+export type AdminClientsPage = AdminClientsQuery['clients'];
+export type AdminClientsVariables = AdminClientsQueryVariables;
+export type ClientsOverview = ClientsOverviewQuery['clientsOverview'];
 
 /**
  * The server's projector whose commits change the client list or the overview cards: client records carry their
@@ -32,63 +13,40 @@ export interface ClientsOverview {
  */
 export const CLIENT_LIST_PROJECTORS = ['clients'] as const;
 
-const CLIENT_FIELDS = `id businessName ownerEmail ownerFullName phoneNumber phoneNumberRequested planType requestedPlan
-  monthlyPrice minutesUsed minutesLimit isActive createdAt`;
-
 /** One page of the list, filtered, searched and sorted on the server; with `ids`, just those clients that match. */
-export const ADMIN_CLIENTS = /* GraphQL */ `
+export const ADMIN_CLIENTS = graphql(`
   query AdminClients($search: String, $status: String, $plan: String, $requests: String, $sort: String, $first: Int, $after: String, $ids: [ID!]) {
     clients(search: $search, status: $status, plan: $plan, requests: $requests, sort: $sort, first: $first, after: $after, ids: $ids) {
-      items { ${CLIENT_FIELDS} }
+      items {
+        id businessName ownerEmail ownerFullName phoneNumber phoneNumberRequested planType requestedPlan
+        monthlyPrice minutesUsed minutesLimit isActive createdAt
+      }
       nextCursor
       total
       totalIsExact
     }
   }
-`;
-export interface AdminClientsPage {
-  items: AdminClient[];
-  nextCursor: string | null;
-  total: number;
-  totalIsExact: boolean;
-}
-export interface AdminClientsData {
-  clients: AdminClientsPage;
-}
-export interface AdminClientsVariables {
-  [name: string]: unknown;
-  search: string | null;
-  status: string | null;
-  plan: string | null;
-  requests: string | null;
-  sort: string;
-  first?: number;
-  after?: string | null;
-  ids?: string[];
-}
+`);
 
-export const CLIENTS_OVERVIEW = /* GraphQL */ `
+export const CLIENTS_OVERVIEW = graphql(`
   query ClientsOverview { clientsOverview { totalClients activeClients totalMinutes monthlyRevenue phoneNumberRequests planChangeRequests } }
-`;
-export interface ClientsOverviewData {
-  clientsOverview: ClientsOverview;
-}
+`);
 
 // The mutations answer with the plain client record (no owner); the changed row is patched after each one.
-const CHANGED_FIELDS = 'id phoneNumber phoneNumberRequested planType requestedPlan isActive';
-
-export const ASSIGN_PHONE_NUMBER = /* GraphQL */ `
+export const ASSIGN_PHONE_NUMBER = graphql(`
   mutation AssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {
-    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) { ${CHANGED_FIELDS} }
+    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }
   }
-`;
+`);
 
-export const CHANGE_PLAN = /* GraphQL */ `
-  mutation ChangePlan($clientId: ID!, $plan: String!) { changePlan(clientId: $clientId, plan: $plan) { ${CHANGED_FIELDS} } }
-`;
+export const CHANGE_PLAN = graphql(`
+  mutation ChangePlan($clientId: ID!, $plan: String!) {
+    changePlan(clientId: $clientId, plan: $plan) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }
+  }
+`);
 
-export const SET_CLIENT_ACTIVE = /* GraphQL */ `
+export const SET_CLIENT_ACTIVE = graphql(`
   mutation SetClientActive($clientId: ID!, $active: Boolean!) {
-    setClientActive(clientId: $clientId, active: $active) { ${CHANGED_FIELDS} }
+    setClientActive(clientId: $clientId, active: $active) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }
   }
-`;
+`);

@@ -1,14 +1,9 @@
-/** Page views and leads of one path on one UTC day. */
-export interface PageViewsDay {
-  day: string;
-  path: string;
-  count: number;
-  leads: number;
-}
+import { graphql } from '../../../lib/graphql/generated';
+import type { PageViewsDailyQuery } from '../../../lib/graphql/generated/graphql';
 
-export const PAGE_VIEWS_DAILY = /* GraphQL */ `
+/** Page views and leads of one path on one UTC day. */
+export type PageViewsDay = PageViewsDailyQuery['pageViewsDaily'][number];
+
+export const PAGE_VIEWS_DAILY = graphql(`
   query PageViewsDaily($from: String!, $to: String!) { pageViewsDaily(from: $from, to: $to) { day path count leads } }
-`;
-export interface PageViewsDailyData {
-  pageViewsDaily: PageViewsDay[];
-}
+`);

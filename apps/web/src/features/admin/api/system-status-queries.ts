@@ -1,35 +1,23 @@
-export interface ProjectorFailure {
-  position: number;
-  eventId: string | null;
-  type: string | null;
-  error: string;
-}
+import { graphql } from '../../../lib/graphql/generated';
+import type { SystemStatusQuery } from '../../../lib/graphql/generated/graphql';
 
-export interface ProjectorState {
-  name: string;
-  version: number;
-  status: 'catching-up' | 'live' | 'failed' | 'rebuilding';
-  position: number;
-  failure: ProjectorFailure | null;
-}
+export type SystemStatus = SystemStatusQuery['systemStatus'];
+export type ProjectorState = SystemStatus['projectors'][number];
+export type ProjectorFailure = NonNullable<ProjectorState['failure']>;
 
-export interface SystemStatus {
-  eventStore: string;
-  readStore: string;
-  headPosition: number;
-  projectors: ProjectorState[];
-}
+export const SYSTEM_STATUS = graphql(`
+  query SystemStatus {
+    systemStatus { eventStore readStore headPosition projectors { name version status position failure { position eventId type error } } }
+  }
+`);
 
-const STATUS_FIELDS = 'eventStore readStore headPosition projectors { name version status position failure { position eventId type error } }';
-
-export const SYSTEM_STATUS = /* GraphQL */ `query SystemStatus { systemStatus { ${STATUS_FIELDS} } }`;
-export interface SystemStatusData {
-  systemStatus: SystemStatus;
-}
-
-export const RETRY_PROJECTOR = /* GraphQL */ `
-  mutation RetryProjector($name: String!) { retryProjector(name: $name) { ${STATUS_FIELDS} } }
-`;
-export const SKIP_PROJECTOR = /* GraphQL */ `
-  mutation SkipProjector($name: String!) { skipProjector(name: $name) { ${STATUS_FIELDS} } }
-`;
+export const RETRY_PROJECTOR = graphql(`
+  mutation RetryProjector($name: String!) {
+    retryProjector(name: $name) { eventStore readStore headPosition projectors { name version status position failure { position eventId type error } } }
+  }
+`);
+export const SKIP_PROJECTOR = graphql(`
+  mutation SkipProjector($name: String!) {
+    skipProjector(name: $name) { eventStore readStore headPosition projectors { name version status position failure { position eventId type error } } }
+  }
+`);

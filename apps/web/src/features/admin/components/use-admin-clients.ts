@@ -6,12 +6,10 @@ import { useLiveUpdates } from '../../../lib/live/use-live-updates';
 import {
   ADMIN_CLIENTS,
   type AdminClient,
-  type AdminClientsData,
   type AdminClientsVariables,
   CLIENT_LIST_PROJECTORS,
   CLIENTS_OVERVIEW,
   type ClientsOverview,
-  type ClientsOverviewData,
 } from '../api/admin-client-queries';
 import { type ClientFilters, NO_FILTERS } from './client-filters';
 import { patchClients } from './client-list-patch';
@@ -71,7 +69,7 @@ export function useAdminClients(search: string, filters: ClientFilters = NO_FILT
 
   const fetchPage = useCallback(
     (extra: Partial<AdminClientsVariables>) =>
-      client.query<AdminClientsData, AdminClientsVariables>(ADMIN_CLIENTS, { ...(JSON.parse(key) as AdminClientsVariables), ...extra }, { requestPolicy: 'network-only' }).toPromise(),
+      client.query(ADMIN_CLIENTS, { ...(JSON.parse(key) as AdminClientsVariables), ...extra }, { requestPolicy: 'network-only' }).toPromise(),
     [client, key],
   );
   const failed = () => toaster.create({ id: 'clients-load-failed', type: 'error', title: 'Error', description: 'Failed to load clients' });
@@ -168,6 +166,6 @@ function useLivePatches(patch: (ids: readonly string[]) => void, refresh: () => 
 
 /** The dashboard cards' figures (one maintained document on the server), refreshed live. */
 export function useClientsOverview(): { overview: ClientsOverview | null; refresh: () => void } {
-  const [result, refresh] = useLiveQuery<ClientsOverviewData>(CLIENTS_OVERVIEW, CLIENT_LIST_PROJECTORS);
+  const [result, refresh] = useLiveQuery(CLIENTS_OVERVIEW, CLIENT_LIST_PROJECTORS);
   return { overview: result.data?.clientsOverview ?? null, refresh };
 }

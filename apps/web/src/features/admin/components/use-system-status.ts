@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useClient, useQuery } from 'urql';
 import { toaster } from '../../../components/ui/toaster';
 import { graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
-import { RETRY_PROJECTOR, SKIP_PROJECTOR, SYSTEM_STATUS, type SystemStatus, type SystemStatusData } from '../api/system-status-queries';
+import { RETRY_PROJECTOR, SKIP_PROJECTOR, SYSTEM_STATUS, type SystemStatus } from '../api/system-status-queries';
 
 /** Projector positions move with every event; the page polls while it is open. */
 const POLL_MS = 5000;
@@ -12,7 +12,7 @@ export type ProjectorAction = 'retry' | 'skip';
 /** The system status, polled; `act` retries or skips a failed projector and shows the outcome as a toast. */
 export function useSystemStatus() {
   const urql = useClient();
-  const [result, reexecute] = useQuery<SystemStatusData>({ query: SYSTEM_STATUS, requestPolicy: 'network-only' });
+  const [result, reexecute] = useQuery({ query: SYSTEM_STATUS, requestPolicy: 'network-only' });
   const [latest, setLatest] = useState<SystemStatus | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -29,10 +29,14 @@ export function useSystemStatus() {
 
   async function act(name: string, action: ProjectorAction) {
     setBusy(name);
-    const answer = await urql.mutation(action === 'retry' ? RETRY_PROJECTOR : SKIP_PROJECTOR, { name }).toPromise();
+    const answer =
+      action === 'retry'
+        ? await urql.mutation(RETRY_PROJECTOR, { name }).toPromise().then((result) => ({ error: result.error, status: result.data?.retryProjector }))
+        : await urql.mutation(SKIP_PROJECTOR, { name }).toPromise().then((result) => ({ error: result.error, status: result.data?.skipProjector }));
     setBusy(null);
     if (answer.error) return toaster.create({ type: 'error', title: 'Error', description: graphQLErrorMessage(answer.error) });
-    const status: SystemStatus = answer.data[action === 'retry' ? 'retryProjector' : 'skipProjector'];
+    const status: SystemStatus | undefined = answer.status;
+    if (!status) return;
     setLatest(status);
     const failed = status.projectors.find((projector) => projector.name === name)?.status === 'failed';
     toaster.create(

@@ -5,7 +5,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { badUserInputMessage } from '../../../lib/graphql/graphql-error';
 import { useLiveQuery } from '../../../lib/graphql/use-live-query';
-import { PAGE_VIEWS_DAILY, type PageViewsDailyData } from '../api/page-views-queries';
+import { PAGE_VIEWS_DAILY } from '../api/page-views-queries';
 import { SectionCard } from '../../../components/ui/section-card';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { DailyTable, TopPathsTable } from '../components/analytics-tables';
@@ -20,7 +20,7 @@ const PAGE_VIEW_PROJECTORS = ['page_views_daily'];
 export function AdminAnalyticsPage() {
   usePageMeta('Analytics', 'Page views and leads of the marketing site per day and per page.');
   const [range, setRange] = useState<DayRange>(() => lastDays(30));
-  const [result] = useLiveQuery<PageViewsDailyData>(PAGE_VIEWS_DAILY, PAGE_VIEW_PROJECTORS, range, !range.from || !range.to);
+  const [result] = useLiveQuery(PAGE_VIEWS_DAILY, PAGE_VIEW_PROJECTORS, range, !range.from || !range.to);
   // The server checks the range (real days, in order, at most a year) and says what is wrong with it.
   const problem = result.error && badUserInputMessage(result.error);
   useEffect(() => {

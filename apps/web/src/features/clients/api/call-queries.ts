@@ -1,16 +1,8 @@
-export interface CallLog {
-  id: string;
-  callerNumber: string;
-  startedAt: string;
-  durationSeconds: number;
-  outcome: string | null;
-  callType: string;
-  transcript: string | null;
-  summary: string | null;
-  sentiment: string | null;
-  topic: string | null;
-  createdAt: string;
-}
+import { graphql } from '../../../lib/graphql/generated';
+import type { RecentCallsQuery, UsageQuery } from '../../../lib/graphql/generated/graphql';
+
+/** A call as the lists show it (the details drawer's query adds the transcript and the analysis). */
+export type CallLog = RecentCallsQuery['recentCalls'][number];
 
 /** The calls page's filter; empty strings mean "any". `from`/`to` are yyyy-mm-dd (whole UTC days). */
 export interface CallFilter {
@@ -23,53 +15,33 @@ export interface CallFilter {
 
 export const EMPTY_CALL_FILTER: CallFilter = { outcome: '', type: '', from: '', to: '', search: '' };
 
-const ROW_FIELDS = 'id callerNumber startedAt durationSeconds outcome callType createdAt';
-const DETAIL_FIELDS = `${ROW_FIELDS} transcript summary sentiment topic`;
+export const RECENT_CALLS = graphql(`query RecentCalls { recentCalls { id callerNumber startedAt durationSeconds outcome callType createdAt } }`);
 
-export const RECENT_CALLS = /* GraphQL */ `query RecentCalls { recentCalls { ${ROW_FIELDS} } }`;
-export interface RecentCallsData {
-  recentCalls: CallLog[];
-}
-
-export const CALL_LOGS = /* GraphQL */ `
+export const CALL_LOGS = graphql(`
   query CallLogs($filter: CallLogFilter, $limit: Int, $after: String) {
-    callLogs(filter: $filter, limit: $limit, after: $after) { total totalCapped hasMore endCursor items { ${ROW_FIELDS} } }
+    callLogs(filter: $filter, limit: $limit, after: $after) {
+      total totalCapped hasMore endCursor items { id callerNumber startedAt durationSeconds outcome callType createdAt }
+    }
   }
-`;
-export interface CallLogsData {
-  callLogs: { total: number; totalCapped: boolean; hasMore: boolean; endCursor: string | null; items: CallLog[] };
-}
+`);
 
-export const CALL_LOG = /* GraphQL */ `query CallLog($id: ID!) { callLog(id: $id) { ${DETAIL_FIELDS} } }`;
-export interface CallLogData {
-  callLog: CallLog;
-}
+export const CALL_LOG = graphql(`
+  query CallLog($id: ID!) {
+    callLog(id: $id) { id callerNumber startedAt durationSeconds outcome callType createdAt transcript summary sentiment topic }
+  }
+`);
 
-export const RECORD_TEST_CALL = /* GraphQL */ `
+export const RECORD_TEST_CALL = graphql(`
   mutation RecordTestCall($durationSeconds: Int!, $transcript: String, $summary: String, $outcome: String) {
     recordTestCall(durationSeconds: $durationSeconds, transcript: $transcript, summary: $summary, outcome: $outcome) { id }
   }
-`;
+`);
 
-export interface Usage {
-  period: string;
-  periodStart: string;
-  periodEnd: string;
-  minutesUsed: number;
-  minutesLimit: number;
-  percentUsed: number;
-  totalCalls: number;
-  testCalls: number;
-  forecastMinutes: number;
-  warningLevel: number;
-}
+export type Usage = UsageQuery['usage'];
 
-export const USAGE = /* GraphQL */ `
+export const USAGE = graphql(`
   query Usage { usage { period periodStart periodEnd minutesUsed minutesLimit percentUsed totalCalls testCalls forecastMinutes warningLevel } }
-`;
-export interface UsageData {
-  usage: Usage;
-}
+`);
 
 /** The non-empty filter values, as the GraphQL filter and the CSV export's query string take them. */
 export function activeFilter(filter: CallFilter): Partial<CallFilter> {

@@ -1,26 +1,9 @@
 import type { SettingField } from '@receptionist/contracts';
+import { graphql } from '../../../lib/graphql/generated';
+import type { MyClientQuery, SettingsHistoryQuery } from '../../../lib/graphql/generated/graphql';
 
 /** The owner's client record as the client area shows it. */
-export interface ClientRecord {
-  id: string;
-  businessName: string;
-  greetingMessage: string;
-  aiVoice: string;
-  aiPersonality: string;
-  phoneNumber: string | null;
-  phoneNumberRequested: boolean;
-  forwardingNumber: string | null;
-  planType: string;
-  requestedPlan: string | null;
-  monthlyPrice: number;
-  minutesUsed: number;
-  minutesLimit: number;
-  isActive: boolean;
-  createdAt: string;
-}
-
-const CLIENT_FIELDS = `id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber
-  planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt`;
+export type ClientRecord = MyClientQuery['myClient'];
 
 /** The setting fields as the Client type names them. */
 export const SETTING_PROPERTIES = {
@@ -31,40 +14,55 @@ export const SETTING_PROPERTIES = {
   forwarding_number: 'forwardingNumber',
 } as const satisfies Record<SettingField, keyof ClientRecord>;
 
-export const MY_CLIENT = /* GraphQL */ `query MyClient { myClient { ${CLIENT_FIELDS} } }`;
-export interface MyClientData {
-  myClient: ClientRecord;
-}
+export const MY_CLIENT = graphql(`
+  query MyClient {
+    myClient {
+      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber
+      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt
+    }
+  }
+`);
 
 /** Mutation context for a settings change: the history lists (and anything else showing the history) refetch. */
 export const HISTORY_CHANGES = { additionalTypenames: ['SettingsHistoryPage'] };
 
-export const UPDATE_CLIENT_SETTING = /* GraphQL */ `
-  mutation UpdateClientSetting($field: String!, $value: String!) { updateClientSetting(field: $field, value: $value) { ${CLIENT_FIELDS} } }
-`;
-export const RESTORE_SETTING = /* GraphQL */ `
-  mutation RestoreSetting($historyId: ID!) { restoreSetting(historyId: $historyId) { ${CLIENT_FIELDS} } }
-`;
-export const REQUEST_PHONE_NUMBER = /* GraphQL */ `mutation RequestPhoneNumber { requestPhoneNumber { ${CLIENT_FIELDS} } }`;
-export const REQUEST_PLAN_CHANGE = /* GraphQL */ `
-  mutation RequestPlanChange($plan: String!) { requestPlanChange(plan: $plan) { ${CLIENT_FIELDS} } }
-`;
+export const UPDATE_CLIENT_SETTING = graphql(`
+  mutation UpdateClientSetting($field: String!, $value: String!) {
+    updateClientSetting(field: $field, value: $value) {
+      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber
+      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt
+    }
+  }
+`);
+export const RESTORE_SETTING = graphql(`
+  mutation RestoreSetting($historyId: ID!) {
+    restoreSetting(historyId: $historyId) {
+      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber
+      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt
+    }
+  }
+`);
+export const REQUEST_PHONE_NUMBER = graphql(`
+  mutation RequestPhoneNumber {
+    requestPhoneNumber {
+      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber
+      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt
+    }
+  }
+`);
+export const REQUEST_PLAN_CHANGE = graphql(`
+  mutation RequestPlanChange($plan: String!) {
+    requestPlanChange(plan: $plan) {
+      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber
+      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt
+    }
+  }
+`);
 
-export interface SettingsHistoryEntry {
-  id: string;
-  field: SettingField;
-  from: string | null;
-  to: string | null;
-  changedBy: string | null;
-  changedByEmail: string | null;
-  changedAt: string;
-}
+export type SettingsHistoryEntry = SettingsHistoryQuery['settingsHistory']['items'][number];
 
-export const SETTINGS_HISTORY = /* GraphQL */ `
+export const SETTINGS_HISTORY = graphql(`
   query SettingsHistory($limit: Int, $offset: Int) {
     settingsHistory(limit: $limit, offset: $offset) { total items { id field from to changedBy changedByEmail changedAt } }
   }
-`;
-export interface SettingsHistoryData {
-  settingsHistory: { total: number; items: SettingsHistoryEntry[] };
-}
+`);

@@ -9,7 +9,7 @@ import { type ClientRecord, HISTORY_CHANGES, SETTING_PROPERTIES, UPDATE_CLIENT_S
  * not sent either. Answers whether the stored value is now `value`.
  */
 export function useSaveSetting(client: ClientRecord | null) {
-  const [, update] = useMutation<{ updateClientSetting: ClientRecord }>(UPDATE_CLIENT_SETTING);
+  const [, update] = useMutation(UPDATE_CLIENT_SETTING);
 
   return async function save(field: SettingField, value: string): Promise<boolean> {
     if (!client) return false;

@@ -1,76 +1,49 @@
-import type { DemoRequestFormType, DemoRequestStatus } from '@receptionist/contracts';
+import { graphql } from '../../../../lib/graphql/generated';
+import type { DemoRequestQuery, DemoRequestsQuery, DemoRequestStatsQuery } from '../../../../lib/graphql/generated/graphql';
 
 /** A row of the admin list. */
-export interface DemoRequestRow {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string | null;
-  companyName: string | null;
-  phone: string;
-  formType: DemoRequestFormType;
-  status: DemoRequestStatus;
-  contactedAt: string | null;
-  createdAt: string;
-  revision: number;
-}
-
-export interface DemoRequestHistoryEntry {
-  revision: number;
-  kind: 'submitted' | 'status_changed' | 'notes_saved';
-  at: string;
-  byEmail: string | null;
-  from: DemoRequestStatus | null;
-  to: DemoRequestStatus | null;
-  notes: string | null;
-}
-
+export type DemoRequestRow = DemoRequestsQuery['demoRequests']['items'][number];
 /** The whole request as the details dialog shows it; the mutations answer with it too. */
-export interface DemoRequestDetails extends DemoRequestRow {
-  dealershipName: string | null;
-  jobRole: string | null;
-  dealerType: string | null;
-  websiteUrl: string | null;
-  notes: string | null;
-  history: DemoRequestHistoryEntry[];
-}
+export type DemoRequestDetails = NonNullable<DemoRequestQuery['demoRequest']>;
+export type DemoRequestHistoryEntry = DemoRequestDetails['history'][number];
+export type DemoRequestStats = DemoRequestStatsQuery['demoRequestStats'];
 
-export type DemoRequestStats = Record<'total' | DemoRequestStatus, number>;
-
-const ROW_FIELDS = 'id email firstName lastName companyName phone formType status contactedAt createdAt revision';
-const DETAIL_FIELDS = `${ROW_FIELDS} dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }`;
-
-export const DEMO_REQUESTS = /* GraphQL */ `
+export const DEMO_REQUESTS = graphql(`
   query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, $after: String) {
-    demoRequests(search: $search, status: $status, limit: $limit, after: $after) { total totalCapped hasMore endCursor items { ${ROW_FIELDS} } }
+    demoRequests(search: $search, status: $status, limit: $limit, after: $after) {
+      total totalCapped hasMore endCursor
+      items { id email firstName lastName companyName phone formType status contactedAt createdAt revision }
+    }
   }
-`;
-export interface DemoRequestsData {
-  demoRequests: { total: number; totalCapped: boolean; hasMore: boolean; endCursor: string | null; items: DemoRequestRow[] };
-}
+`);
 
-export const DEMO_REQUEST_STATS = /* GraphQL */ `
+export const DEMO_REQUEST_STATS = graphql(`
   query DemoRequestStats { demoRequestStats { total new contacted qualified converted rejected } }
-`;
-export interface DemoRequestStatsData {
-  demoRequestStats: DemoRequestStats;
-}
+`);
 
-export const DEMO_REQUEST = /* GraphQL */ `
-  query DemoRequest($id: ID!) { demoRequest(id: $id) { ${DETAIL_FIELDS} } }
-`;
-export interface DemoRequestData {
-  demoRequest: DemoRequestDetails | null;
-}
+export const DEMO_REQUEST = graphql(`
+  query DemoRequest($id: ID!) {
+    demoRequest(id: $id) {
+      id email firstName lastName companyName phone formType status contactedAt createdAt revision
+      dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }
+    }
+  }
+`);
 
-export const CHANGE_DEMO_REQUEST_STATUS = /* GraphQL */ `
+export const CHANGE_DEMO_REQUEST_STATUS = graphql(`
   mutation ChangeDemoRequestStatus($id: ID!, $status: DemoRequestStatus!, $expectedRevision: Int!) {
-    changeDemoRequestStatus(id: $id, status: $status, expectedRevision: $expectedRevision) { ${DETAIL_FIELDS} }
+    changeDemoRequestStatus(id: $id, status: $status, expectedRevision: $expectedRevision) {
+      id email firstName lastName companyName phone formType status contactedAt createdAt revision
+      dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }
+    }
   }
-`;
+`);
 
-export const SAVE_DEMO_REQUEST_NOTES = /* GraphQL */ `
+export const SAVE_DEMO_REQUEST_NOTES = graphql(`
   mutation SaveDemoRequestNotes($id: ID!, $notes: String!, $expectedRevision: Int!) {
-    saveDemoRequestNotes(id: $id, notes: $notes, expectedRevision: $expectedRevision) { ${DETAIL_FIELDS} }
+    saveDemoRequestNotes(id: $id, notes: $notes, expectedRevision: $expectedRevision) {
+      id email firstName lastName companyName phone formType status contactedAt createdAt revision
+      dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }
+    }
   }
-`;
+`);

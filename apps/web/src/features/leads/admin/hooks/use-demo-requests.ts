@@ -5,8 +5,6 @@ import { useGraphQLQuery } from '../../../../lib/graphql/use-graphql';
 import {
   DEMO_REQUEST_STATS,
   DEMO_REQUESTS,
-  type DemoRequestsData,
-  type DemoRequestStatsData,
 } from '../api/demo-request-queries';
 import { markRequestsSeen } from '../live/new-lead-alerts';
 
@@ -20,8 +18,8 @@ export interface DemoRequestsFilter {
 
 /** One page of the admin list and the stat cards' counts; `refresh()` refetches both from the server, `refreshStats()` the counts. */
 export function useDemoRequests({ search, status, limit, after }: DemoRequestsFilter) {
-  const list = useGraphQLQuery<DemoRequestsData>(DEMO_REQUESTS, { search: search || null, status, limit, after });
-  const stats = useGraphQLQuery<DemoRequestStatsData>(DEMO_REQUEST_STATS);
+  const list = useGraphQLQuery(DEMO_REQUESTS, { search: search || null, status, limit, after });
+  const stats = useGraphQLQuery(DEMO_REQUEST_STATS);
 
   useEffect(() => {
     // One toast however often live refetches fail.
