@@ -1,3 +1,4 @@
+import { LIVE_UPDATE_EVENT } from '@receptionist/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { readAccessTokenClaims } from '../auth/access-token-claims';
 import { authClient } from '../auth/browser-auth-client';
@@ -100,7 +101,7 @@ export function openLiveConnection(events: LiveConnectionEvents): () => void {
     clearTimeout(retryTimer);
     retryTimer = setTimeout(() => void refreshed.then(() => !stopped && !connection.connected && connection.connect()), RETRY_AFTER_REFUSAL_MS);
   });
-  connection.on('projection:updated', (update: unknown) => events.onUpdate(update));
+  connection.on(LIVE_UPDATE_EVENT, (update: unknown) => events.onUpdate(update));
 
   const stopListening = authClient.onAuthStateChange((event, session) => {
     if (event === 'SIGNED_OUT') reconnect();

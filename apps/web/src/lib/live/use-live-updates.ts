@@ -1,23 +1,9 @@
+import type { LiveUpdate } from '@receptionist/contracts';
 import { useEffect, useRef } from 'react';
 import { openLiveConnection } from './live-connection';
 
-/** A domain fact the server's update carries: `lead.submitted {id}`, `lead.changed {id}`, `calls.logged {clientId}` … */
-export interface LiveFact {
-  type: string;
-  id?: string;
-  clientId?: string;
-}
-
-/**
- * The server's `projection:updated` payload: a projector committed up to `position`, writing these documents; `facts`
- * say what happened, so a listener refetches just what a fact names.
- */
-export interface LiveUpdate {
-  projector: string;
-  position: number;
-  changes?: { collection: string; id: string; deleted: boolean }[];
-  facts?: LiveFact[];
-}
+// The payload (`LiveUpdate`, with its facts and document changes) is the live channel's contract in @receptionist/contracts.
+export type { LiveFact, LiveUpdate } from '@receptionist/contracts';
 
 /** `update`: a projector's read models changed; `resync`: reconnected after missing updates, so refetch everything. */
 export type LiveEvent = { kind: 'update'; update: LiveUpdate } | { kind: 'resync' };
