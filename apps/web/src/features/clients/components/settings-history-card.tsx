@@ -1,10 +1,9 @@
 import { Button, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { SettingField } from '@receptionist/contracts';
-import { useMutation } from 'urql';
-import { HISTORY_PROJECTORS } from '../api/live-projectors';
-import { type ClientRecord, HISTORY_CHANGES, RESTORE_SETTING, SETTING_PROPERTIES, SETTINGS_HISTORY, type SettingsHistoryEntry } from '../api/client-queries';
-import { useLiveQuery } from '../../../lib/graphql/use-live-query';
+import { type ClientRecord, SETTING_PROPERTIES } from '../api/my-client';
+import { useRestoreSetting } from '../api/restore-setting';
+import { HISTORY_CHANGES, type SettingsHistoryEntry, useSettingsHistory } from '../api/settings-history';
 import { formatCallDate } from './format-date';
 import { Pager } from './pager';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -17,8 +16,8 @@ const PAGE_SIZE = 20;
 /** Every audited settings change, newest first: who, when, field, before → after, with Restore of the value before. */
 export function SettingsHistoryCard({ client }: { client: ClientRecord }) {
   const [offset, setOffset] = useState(0);
-  const [result] = useLiveQuery(SETTINGS_HISTORY, HISTORY_PROJECTORS, { limit: PAGE_SIZE, offset });
-  const [restoring, restore] = useMutation(RESTORE_SETTING);
+  const [result] = useSettingsHistory({ limit: PAGE_SIZE, offset });
+  const [restoring, restore] = useRestoreSetting();
   const history = result.data?.settingsHistory;
 
   async function restoreEntry(entry: SettingsHistoryEntry) {

@@ -1,8 +1,19 @@
 import { type SettingField, settingValueError } from '@receptionist/contracts';
 import { useMutation } from 'urql';
+import { graphql } from '../../../lib/graphql/generated';
 import { notifySettingsFailed, notifySettingsSaved } from '../components/settings-toasts';
 import { badUserInputMessage } from '../../../lib/graphql/graphql-error';
-import { type ClientRecord, HISTORY_CHANGES, SETTING_PROPERTIES, UPDATE_CLIENT_SETTING } from './client-queries';
+import { type ClientRecord, SETTING_PROPERTIES } from './my-client';
+import { HISTORY_CHANGES } from './settings-history';
+
+export const UPDATE_CLIENT_SETTING = graphql(`
+  mutation UpdateClientSetting($field: String!, $value: String!) {
+    updateClientSetting(field: $field, value: $value) {
+      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber
+      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt
+    }
+  }
+`);
 
 /**
  * Saves one agent setting: nothing is sent when the trimmed value equals the stored one; a value breaking a rule is
