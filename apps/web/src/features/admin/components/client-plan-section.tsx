@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { PLAN_TYPES, PLANS, type PlanType } from '@receptionist/contracts';
 import { useState } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
-import type { AdminClient } from '../api/admin-client-queries';
+import type { AdminClient } from '../api/admin-clients';
 import { DialogSection } from './dialog-section';
 
 const PLAN_OPTIONS = PLAN_TYPES.map((plan) => ({

@@ -3,7 +3,7 @@ import { Badge, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { PLANS } from '@receptionist/contracts';
 import { format } from 'date-fns';
 import { Pencil } from 'lucide-react';
-import type { AdminClient } from '../api/admin-client-queries';
+import type { AdminClient } from '../api/admin-clients';
 import { ClientStatusBadge } from './client-active-section';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../components/ui/responsive-table';
 

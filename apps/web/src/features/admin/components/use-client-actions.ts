@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { type TypedDocumentNode, useClient } from 'urql';
 import { toaster } from '../../../components/ui/toaster';
 import { graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
-import { ASSIGN_PHONE_NUMBER, type AdminClient, CHANGE_PLAN, SET_CLIENT_ACTIVE } from '../api/admin-client-queries';
+import type { AdminClient } from '../api/admin-clients';
+import { ASSIGN_PHONE_NUMBER } from '../api/assign-phone-number';
+import { CHANGE_PLAN } from '../api/change-plan';
+import { SET_CLIENT_ACTIVE } from '../api/set-client-active';
 
 type Action = 'assign' | 'plan' | 'active';
 

@@ -1,18 +1,36 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { toaster } from '../../../components/ui/toaster';
-import { useLiveQuery } from '../../../lib/graphql/use-live-query';
 import { useLiveUpdates } from '../../../lib/live/use-live-updates';
-import {
-  ADMIN_CLIENTS,
-  type AdminClient,
-  type AdminClientsVariables,
-  CLIENT_LIST_PROJECTORS,
-  CLIENTS_OVERVIEW,
-  type ClientsOverview,
-} from '../api/admin-client-queries';
-import { type ClientFilters, NO_FILTERS } from './client-filters';
-import { patchClients } from './client-list-patch';
+import { graphql } from '../../../lib/graphql/generated';
+import type { AdminClientsQuery, AdminClientsQueryVariables } from '../../../lib/graphql/generated/graphql';
+import { type ClientFilters, NO_FILTERS } from '../components/client-filters';
+import { patchClients } from '../components/client-list-patch';
+
+/** A client record with its owner, as the admin list shows it. */
+export type AdminClient = AdminClientsQuery['clients']['items'][number];
+type AdminClientsVariables = AdminClientsQueryVariables;
+
+/**
+ * The server's projector whose commits change the client list or the overview cards: client records carry their
+ * owner's e-mail and name and their minutes, so the clients projector alone speaks for them (live patches).
+ */
+export const CLIENT_LIST_PROJECTORS = ['clients'] as const;
+
+/** One page of the list, filtered, searched and sorted on the server; with `ids`, just those clients that match. */
+export const ADMIN_CLIENTS = graphql(`
+  query AdminClients($search: String, $status: String, $plan: String, $requests: String, $sort: String, $first: Int, $after: String, $ids: [ID!]) {
+    clients(search: $search, status: $status, plan: $plan, requests: $requests, sort: $sort, first: $first, after: $after, ids: $ids) {
+      items {
+        id businessName ownerEmail ownerFullName phoneNumber phoneNumberRequested planType requestedPlan
+        monthlyPrice minutesUsed minutesLimit isActive createdAt
+      }
+      nextCursor
+      total
+      totalIsExact
+    }
+  }
+`);
 
 export const CLIENTS_PAGE_SIZE = 50;
 /** Live changes are gathered this long, then patched with one request. */
@@ -162,10 +180,4 @@ function useLivePatches(patch: (ids: readonly string[]) => void, refresh: () => 
       patch(ids);
     }, PATCH_COALESCE_MS);
   });
-}
-
-/** The dashboard cards' figures (one maintained document on the server), refreshed live. */
-export function useClientsOverview(): { overview: ClientsOverview | null; refresh: () => void } {
-  const [result, refresh] = useLiveQuery(CLIENTS_OVERVIEW, CLIENT_LIST_PROJECTORS);
-  return { overview: result.data?.clientsOverview ?? null, refresh };
 }

@@ -2,7 +2,20 @@ import { useEffect, useState } from 'react';
 import { useClient, useQuery } from 'urql';
 import { toaster } from '../../../components/ui/toaster';
 import { graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
-import { RETRY_PROJECTOR, SKIP_PROJECTOR, SYSTEM_STATUS, type SystemStatus } from '../api/system-status-queries';
+import { graphql } from '../../../lib/graphql/generated';
+import type { SystemStatusQuery } from '../../../lib/graphql/generated/graphql';
+import { RETRY_PROJECTOR } from './retry-projector';
+import { SKIP_PROJECTOR } from './skip-projector';
+
+export type SystemStatus = SystemStatusQuery['systemStatus'];
+export type ProjectorState = SystemStatus['projectors'][number];
+export type ProjectorFailure = NonNullable<ProjectorState['failure']>;
+
+export const SYSTEM_STATUS = graphql(`
+  query SystemStatus {
+    systemStatus { eventStore readStore headPosition projectors { name version status position failure { position eventId type error } } }
+  }
+`);
 
 /** Projector positions move with every event; the page polls while it is open. */
 const POLL_MS = 5000;
