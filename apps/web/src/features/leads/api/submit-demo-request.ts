@@ -1,4 +1,5 @@
 import { graphql } from '../../../lib/graphql/generated';
+import { useGraphQLMutation } from '../../../lib/graphql/use-graphql';
 
 export const SUBMIT_DEMO_REQUEST = graphql(`
   mutation SubmitDemoRequest($input: DemoRequestFormInput!, $idempotencyKey: String!) {
@@ -7,3 +8,6 @@ export const SUBMIT_DEMO_REQUEST = graphql(`
     }
   }
 `);
+
+/** Sends a public form; resolves to the result (with `error` when it failed). */
+export const useSubmitDemoRequest = () => useGraphQLMutation(SUBMIT_DEMO_REQUEST);

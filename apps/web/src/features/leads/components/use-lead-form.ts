@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toaster } from '../../../components/ui/toaster';
 import { graphQLErrorCode, graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
 import type { SubmitDemoRequestMutationVariables } from '../../../lib/graphql/generated/graphql';
-import { useGraphQLMutation } from '../../../lib/graphql/use-graphql';
-import { SUBMIT_DEMO_REQUEST } from '../api/submit-demo-request';
+import { useSubmitDemoRequest } from '../api/submit-demo-request';
 import { useIdempotencyKey } from './use-idempotency-key';
 
 interface LeadFormOptions<Fields extends Record<string, string>> {
@@ -30,7 +29,7 @@ export function useLeadForm<Fields extends Record<string, string>>({ form, initi
   const [sending, setSending] = useState(false);
   const sendingNow = useRef(false);
   const idempotency = useIdempotencyKey();
-  const submitDemoRequest = useGraphQLMutation(SUBMIT_DEMO_REQUEST);
+  const submitDemoRequest = useSubmitDemoRequest();
   const navigate = useNavigate();
 
   const setField = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));

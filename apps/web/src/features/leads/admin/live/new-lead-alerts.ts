@@ -1,6 +1,6 @@
 import type { Client } from 'urql';
 import { toaster } from '../../../../components/ui/toaster';
-import { DEMO_REQUEST } from '../api/demo-request-queries';
+import { DEMO_REQUEST } from '../api/demo-request';
 import { subscribeToLiveUpdates } from '../../../../lib/live/use-live-updates';
 import { leadFacts } from './demo-request-changes';
 import { addUnreadLead } from './unread-leads';
