@@ -1,16 +1,10 @@
 import { graphql } from '../../../lib/graphql/generated';
-import type { CallLogsQueryVariables } from '../../../lib/graphql/generated/graphql';
+import type { CallLogFilter, CallLogsQueryVariables } from '../../../lib/graphql/generated/graphql';
 import { useLiveQuery } from '../../../lib/graphql/use-live-query';
 import { CALL_PROJECTORS } from './live-projectors';
 
-/** The calls page's filter; empty strings mean "any". `from`/`to` are yyyy-mm-dd (whole UTC days). */
-export interface CallFilter {
-  outcome: string;
-  type: string;
-  from: string;
-  to: string;
-  search: string;
-}
+/** The calls page's filter: the schema's CallLogFilter with every field a string; empty strings mean "any". */
+export type CallFilter = { [Field in keyof CallLogFilter]-?: string };
 
 export const EMPTY_CALL_FILTER: CallFilter = { outcome: '', type: '', from: '', to: '', search: '' };
 
