@@ -1,12 +1,38 @@
+import { readdirSync } from 'node:fs';
 import nx from '@nx/eslint-plugin';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+
+/**
+ * The web app's layers, bulletproof-react style: app/ (router, providers, shell and layout) composes features/;
+ * each feature uses only itself and the shared layers (components/, hooks/, lib/, config/); the shared layers use no
+ * feature and not app/. Zones are made from the folders, so a new feature is covered without editing this file.
+ */
+const WEB = './apps/web/src';
+const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature: move what both need to components/, hooks/ or lib/, or compose them in app/.',
+  })),
+  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features do not import the app layer (app/ composes features).' },
+  ...['components', 'hooks', 'lib', 'config'].map((shared) => ({
+    target: `${WEB}/${shared}`,
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared code (components/, hooks/, lib/, config/) imports no feature and not the app layer.',
+  })),
+];
 
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/.cache', '**/data', '**/test-results', '**/playwright-report', '**/vite.config.*.timestamp*'],
+    ignores: ['**/dist', '**/node_modules', '**/.cache', '**/data', '**/test-results', '**/playwright-report', '**/vite.config.*.timestamp*', 'apps/web/src/lib/graphql/generated', 'apps/web-e2e/src/support/generated'],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
@@ -32,6 +58,19 @@ export default [
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -1,4 +1,4 @@
-// `npm test`: lint, type-check, unit + contract + integration suites (jest), build, then browser e2e (Playwright).
+// `npm test`: lint, type-check, GraphQL contract check, unit + contract + integration suites (jest), build, then browser e2e (Playwright).
 // Ends with `fuzz: N generated inputs` (every fuzz spec appends `{ suite, inputs }` lines to
 // test-results/fuzz-counts.ndjson through @receptionist/fuzz-tally; fewer than MIN_FUZZ_INPUTS fails the run), then one
 // line `tests: N passed, N failed, N skipped` summing every suite.
@@ -14,6 +14,8 @@ mkdirSync(results, { recursive: true });
 await mustRun('npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=stream', '--parallel=2']);
 await mustRun('npx', ['tsc', '-p', 'tsconfig.json']);
 await mustRun('npx', ['tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']);
+// The committed GraphQL schema and the typed documents generated from it are up to date.
+await mustRun(process.execPath, ['tools/scripts/graphql-contract.mjs', '--check']);
 
 const jestJson = join(results, 'jest.json');
 const fuzzCounts = join(results, 'fuzz-counts.ndjson');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/auth';
+import { graphql } from './support/generated';
 import { graphqlAs } from './support/graphql';
 import { recordTracking } from './support/tracking';
 
@@ -42,11 +43,16 @@ test.describe('tracking @desktop-only', () => {
   });
 
   test('visits are stored as events the page_views_daily read model counts', async ({ page, request }) => {
-    type Day = { path: string; count: number; leads: number };
     const today = new Date().toISOString().slice(0, 10);
     const daily = async () =>
-      (await graphqlAs<{ pageViewsDaily: Day[] }>(request, ADMIN, `{ pageViewsDaily(from: "${today}", to: "${today}") { path count leads } }`))
-        .pageViewsDaily;
+      (
+        await graphqlAs(
+          request,
+          ADMIN,
+          graphql(`query E2eDailyViews($day: String!) { pageViewsDaily(from: $day, to: $day) { path count leads } }`),
+          { day: today },
+        )
+      ).pageViewsDaily;
     const leadsOnThankYou = async () => (await daily()).find((day) => day.path === '/thank-you')?.leads ?? 0;
     const leadsBefore = await leadsOnThankYou();
 

@@ -1,21 +1,7 @@
-import type { LiveDocumentChange, LiveFact } from '@receptionist/live-bus';
+import type { LiveUpdate } from '@receptionist/contracts';
 
-/**
- * The small notification pushed after a projector commits. `facts` says what happened (`lead.submitted {id}`,
- * `calls.logged {clientId}` …), so a client patches or refetches just that; `changes` lists the documents written
- * (collection, id, deleted). `position` is the position the projector has applied up to; after a reconnect a client
- * refetches, and updates with a position it has already seen can be ignored.
- */
-export interface LiveUpdate {
-  projector: string;
-  position: number;
-  changes?: LiveDocumentChange[];
-  facts?: LiveFact[];
-  /** When the committing process published the update (epoch ms). */
-  publishedAt?: number;
-}
-
-export const LIVE_UPDATE_EVENT = 'projection:updated';
+// The payload and the event name are the live channel's contract, declared once in @receptionist/contracts.
+export { LIVE_UPDATE_EVENT, type LiveUpdate } from '@receptionist/contracts';
 
 /** The admin room; only sockets whose handshake token belongs to an administrator join it. */
 export const ADMIN_ROOM = 'admin';

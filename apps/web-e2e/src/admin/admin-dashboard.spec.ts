@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, PASSWORD, signIn, toast } from '../support/auth';
+import { graphql } from '../support/generated';
 import { accessToken, graphqlAs, graphqlRequest } from '../support/graphql';
 import { createClientRecord, statValue } from './admin-support';
 
@@ -61,15 +62,15 @@ test.describe('admin dashboard @desktop-only', () => {
     await expect
       .poll(async () => {
         const shown = dollars(await statValue(page, 'Monthly Revenue').textContent());
-        const { clientsOverview } = await graphqlRequest<{ clientsOverview: { monthlyRevenue: number } }>(request, 'query { clientsOverview { monthlyRevenue } }', {}, token);
+        const { clientsOverview } = await graphqlRequest(request, graphql(`query E2eMonthlyRevenue { clientsOverview { monthlyRevenue } }`), {}, token);
         return shown === clientsOverview.monthlyRevenue && shown >= revenueBefore + 100;
       })
       .toBe(true);
 
-    const { myClient } = await graphqlAs<{ myClient: { phoneNumber: string; planType: string; isActive: boolean } }>(
+    const { myClient } = await graphqlAs(
       request,
       { email: client.email, password: PASSWORD },
-      'query { myClient { phoneNumber planType isActive } }',
+      graphql(`query E2eClientAfterEdits { myClient { phoneNumber planType isActive } }`),
     );
     expect(myClient).toEqual({ phoneNumber: number, planType: 'pro', isActive: false });
   });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createConfirmedClient, PASSWORD } from '../support/auth';
+import { graphql } from '../support/generated';
 import { accessToken, graphqlRequest } from '../support/graphql';
 
 export interface TestClient {
@@ -15,11 +16,16 @@ export async function createClientRecord(request: APIRequestContext, options: { 
   const email = await createConfirmedClient(request, 'admin-area');
   const token = await accessToken(request, { email, password: PASSWORD });
   const businessName = `Motors ${email.split('@')[0]}`;
-  await graphqlRequest(request, 'query { myClient { id } }', {}, token);
-  await graphqlRequest(request, 'mutation($value: String!) { updateClientSetting(field: "business_name", value: $value) { id } }', { value: businessName }, token);
+  await graphqlRequest(request, graphql(`query E2eMyClientId { myClient { id } }`), {}, token);
+  await graphqlRequest(
+    request,
+    graphql(`mutation E2eRenameBusiness($value: String!) { updateClientSetting(field: "business_name", value: $value) { id } }`),
+    { value: businessName },
+    token,
+  );
   if (options.requests) {
-    await graphqlRequest(request, 'mutation { requestPhoneNumber { id } }', {}, token);
-    await graphqlRequest(request, 'mutation { requestPlanChange(plan: "pro") { id } }', {}, token);
+    await graphqlRequest(request, graphql(`mutation E2eRequestPhoneNumber { requestPhoneNumber { id } }`), {}, token);
+    await graphqlRequest(request, graphql(`mutation E2eRequestProPlan { requestPlanChange(plan: "pro") { id } }`), {}, token);
   }
   return { email, businessName };
 }

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { createConfirmedClient, dataDir, PASSWORD, signIn } from '../support/auth';
+import { graphql } from '../support/generated';
+import type { E2eUsageQuery } from '../support/generated/graphql';
 import { graphqlAs } from '../support/graphql';
 
 /** A new confirmed client signed in on /dashboard (the first visit creates the record). Returns its e-mail. */
@@ -14,22 +16,14 @@ export async function signInNewClient(page: Page, request: APIRequestContext, pr
 }
 
 export async function clientIdOf(request: APIRequestContext, email: string): Promise<string> {
-  return (await graphqlAs<{ myClient: { id: string } }>(request, { email, password: PASSWORD }, 'query { myClient { id } }')).myClient.id;
+  return (await graphqlAs(request, { email, password: PASSWORD }, graphql(`query E2eClientId { myClient { id } }`))).myClient.id;
 }
 
-export interface UsageFigures {
-  minutesUsed: number;
-  minutesLimit: number;
-  percentUsed: number;
-  totalCalls: number;
-  testCalls: number;
-  forecastMinutes: number;
-  warningLevel: number;
-}
+export type UsageFigures = E2eUsageQuery['usage'];
 
 export async function usageOf(request: APIRequestContext, email: string): Promise<UsageFigures> {
-  const query = 'query { usage { minutesUsed minutesLimit percentUsed totalCalls testCalls forecastMinutes warningLevel } }';
-  return (await graphqlAs<{ usage: UsageFigures }>(request, { email, password: PASSWORD }, query)).usage;
+  const query = graphql(`query E2eUsage { usage { minutesUsed minutesLimit percentUsed totalCalls testCalls forecastMinutes warningLevel } }`);
+  return (await graphqlAs(request, { email, password: PASSWORD }, query)).usage;
 }
 
 let callCounter = 0;

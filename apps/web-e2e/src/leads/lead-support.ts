@@ -3,26 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { ADMIN, PASSWORD, signIn, uniqueEmail } from '../support/auth';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { graphql as gql } from '../support/generated';
+import type { DemoRequestStatus, E2eLeadsMatchingQuery } from '../support/generated/graphql';
 import { accessToken, graphqlRequest } from '../support/graphql';
 
-export interface StoredLead {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string | null;
-  companyName: string | null;
-  phone: string;
-  jobRole: string | null;
-  dealerType: string | null;
-  websiteUrl: string | null;
-  formType: string;
-  status: string;
-  notes: string | null;
-  contactedAt: string | null;
-  revision: number;
-}
-
-const LEAD_FIELDS = 'id email firstName lastName companyName phone jobRole dealerType websiteUrl formType status notes contactedAt revision';
+export type StoredLead = E2eLeadsMatchingQuery['demoRequests']['items'][number];
 
 /** A short tag unique to one test, put into names and e-mails so a search finds only that test's leads. */
 export function uniqueTag(prefix: string): string {
@@ -30,15 +16,26 @@ export function uniqueTag(prefix: string): string {
 }
 
 /** POST /graphql; as the e2e admin unless `anonymous`. Fails the test on GraphQL errors. */
-export async function graphql<Data>(request: APIRequestContext, query: string, variables: object = {}, anonymous = false): Promise<Data> {
-  return graphqlRequest<Data>(request, query, variables, anonymous ? undefined : await accessToken(request, ADMIN));
+export async function graphql<Data, Variables>(
+  request: APIRequestContext,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables = {} as Variables,
+  anonymous = false,
+): Promise<Data> {
+  return graphqlRequest(request, document, variables, anonymous ? undefined : await accessToken(request, ADMIN));
 }
 
 /** The stored leads whose name, e-mail or company contains `search`, newest first (read as the admin). */
 export async function leadsMatching(request: APIRequestContext, search: string): Promise<StoredLead[]> {
-  const data = await graphql<{ demoRequests: { items: StoredLead[] } }>(
+  const data = await graphql(
     request,
-    `query($search: String) { demoRequests(search: $search, limit: 200) { items { ${LEAD_FIELDS} } } }`,
+    gql(`
+      query E2eLeadsMatching($search: String) {
+        demoRequests(search: $search, limit: 200) {
+          items { id email firstName lastName companyName phone jobRole dealerType websiteUrl formType status notes contactedAt revision }
+        }
+      }
+    `),
     { search },
   );
   return data.demoRequests.items;
@@ -46,9 +43,9 @@ export async function leadsMatching(request: APIRequestContext, search: string):
 
 /** Submits a book-demo form 1 lead through the public API; answers its id. */
 export async function submitBookDemoLead(request: APIRequestContext, fields: { email: string; fullName: string; phone?: string; businessType?: string }) {
-  const data = await graphql<{ submitDemoRequest: { id: string } }>(
+  const data = await graphql(
     request,
-    'mutation($input: DemoRequestFormInput!, $key: String!) { submitDemoRequest(input: $input, idempotencyKey: $key) { id } }',
+    gql(`mutation E2eSubmitLead($input: DemoRequestFormInput!, $key: String!) { submitDemoRequest(input: $input, idempotencyKey: $key) { id } }`),
     { input: { form: 'book_demo', phone: '555 0100', businessType: 'Franchise dealer', ...fields }, key: randomUUID() },
     true,
   );
@@ -56,15 +53,15 @@ export async function submitBookDemoLead(request: APIRequestContext, fields: { e
 }
 
 export async function changeStatus(request: APIRequestContext, id: string, status: string, expectedRevision: number): Promise<void> {
-  await graphql(request, 'mutation($id: ID!, $status: DemoRequestStatus!, $rev: Int!) { changeDemoRequestStatus(id: $id, status: $status, expectedRevision: $rev) { id } }', {
-    id,
-    status,
-    rev: expectedRevision,
-  });
+  await graphql(
+    request,
+    gql(`mutation E2eChangeStatus($id: ID!, $status: DemoRequestStatus!, $rev: Int!) { changeDemoRequestStatus(id: $id, status: $status, expectedRevision: $rev) { id } }`),
+    { id, status: status as DemoRequestStatus, rev: expectedRevision },
+  );
 }
 
 export const adminStats = (request: APIRequestContext) =>
-  graphql<{ demoRequestStats: Record<string, number> }>(request, '{ demoRequestStats { total new contacted qualified converted rejected } }').then(
+  graphql(request, gql(`query E2eLeadStats { demoRequestStats { total new contacted qualified converted rejected } }`)).then(
     (data) => data.demoRequestStats,
   );
 

@@ -35,12 +35,12 @@ export const routes: RouteObject[] = [
       {
         ...page(() => import('./graphql-scope').then((m) => m.GraphqlScope)),
         children: [
-          { path: '/book-demo', ...page(() => import('../features/leads/pages/book-demo-page').then((m) => m.BookDemoPage)) },
-          { path: '/contact', ...page(() => import('../features/leads/pages/contact-page').then((m) => m.ContactPage)) },
+          { path: '/book-demo', ...page(() => import('./routes/book-demo-page').then((m) => m.BookDemoPage)) },
+          { path: '/contact', ...page(() => import('./routes/contact-page').then((m) => m.ContactPage)) },
           // Signed-in areas: the layout (sidebar, role rules) is the parent; each area's pages are its children.
           {
             path: '/dashboard',
-            ...page(() => import('../features/layout/area-routes').then((m) => m.ClientArea)),
+            ...page(() => import('./layout/area-routes').then((m) => m.ClientArea)),
             children: [
               { index: true, ...page(() => import('../features/clients/pages/dashboard-page').then((m) => m.DashboardPage)) },
               { path: 'calls', ...page(() => import('../features/clients/pages/calls-page').then((m) => m.CallsPage)) },
@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/admin',
-            ...page(() => import('../features/layout/area-routes').then((m) => m.AdminArea)),
+            ...page(() => import('./layout/area-routes').then((m) => m.AdminArea)),
             children: [
               { index: true, ...page(() => import('../features/admin/pages/admin-overview-page').then((m) => m.AdminOverviewPage)) },
               { path: 'clients', ...page(() => import('../features/admin/pages/admin-clients-page').then((m) => m.AdminClientsPage)) },
@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/account',
-            ...page(() => import('../features/layout/area-routes').then((m) => m.AccountArea)),
+            ...page(() => import('./layout/area-routes').then((m) => m.AccountArea)),
             children: [{ index: true, ...page(() => import('../features/account/pages/account-page').then((m) => m.AccountPage)) }],
           },
         ],

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { usePageViewTracking } from '../features/analytics/use-page-view-tracking';
+import { usePageViewTracking } from '../lib/analytics/use-page-view-tracking';
 
 /** Root of every route: page-view tracking and scroll handling (top on navigation, or the #hash target). */
 export function AppShell() {

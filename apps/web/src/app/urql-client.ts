@@ -1,5 +1,5 @@
 import { cacheExchange, Client, fetchExchange } from 'urql';
-import { authorizedFetch } from '../features/auth/api/authorized-fetch';
+import { authorizedFetch } from '../lib/auth/authorized-fetch';
 
 /** The one GraphQL client of the app; same origin, with the signed-in user's access token (refreshed when due). */
 export const urqlClient = new Client({

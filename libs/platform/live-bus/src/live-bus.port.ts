@@ -1,22 +1,7 @@
-/**
- * A domain fact a committed projection makes visible: what happened, to which record, for which client. Facts carry
- * identifiers only, never personal data: a listener that needs the record reads it through the API, under its rights.
- */
-export interface LiveFact {
-  /** `lead.submitted`, `lead.changed`, `calls.logged`, `client.changed`, `usage.changed`, `pageviews.changed` … */
-  type: string;
-  /** The record the fact is about (a lead's id), when there is one. */
-  id?: string;
-  /** The client the fact belongs to; only that client's room (and administrators) may see it. */
-  clientId?: string;
-}
+// A fact and a document change are part of the live channel's contract (@receptionist/contracts).
+import type { LiveDocumentChange, LiveFact } from '@receptionist/contracts';
 
-/** The documents one commit wrote (logical collection, id, deleted), as the projection engine reports them. */
-export interface LiveDocumentChange {
-  collection: string;
-  id: string;
-  deleted: boolean;
-}
+export type { LiveDocumentChange, LiveFact };
 
 /** One projector commit as it travels between processes: published once, by the process that committed it. */
 export interface LiveNotification {

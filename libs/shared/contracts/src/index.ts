@@ -11,3 +11,4 @@ export * from './leads/lead-form-rules';
 export * from './errors/domain-error';
 export * from './clients/phone-digits';
 export * from './auth/session-hint';
+export * from './live/live-update';

@@ -1,11 +1,11 @@
 import { Text } from '@chakra-ui/react';
 import { emailChangeError } from '@receptionist/contracts';
 import { type FormEvent, useState } from 'react';
-import { useAuth } from '../../auth/use-auth';
-import { FormStack } from '../../auth/components/form-stack';
-import { AuthField } from '../../auth/components/auth-field';
-import { SubmitButton } from '../../auth/components/submit-button';
-import { notifyError, notifySuccess } from '../../auth/components/notify';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { FormStack } from '../../../components/ui/form/form-stack';
+import { AuthField } from '../../../components/ui/form/auth-field';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { notifyError, notifySuccess } from '../../../lib/auth/notify';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useBusyAction } from './use-busy-action';
 

@@ -1,13 +1,13 @@
 import { Button, Code, HStack, Image, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import type { TotpEnrollment } from '../../auth/api/auth-types';
-import { useAuth } from '../../auth/use-auth';
-import { FormStack } from '../../auth/components/form-stack';
-import { AuthField } from '../../auth/components/auth-field';
-import { notifySuccess } from '../../auth/components/notify';
+import type { TotpEnrollment } from '../../../lib/auth/auth-types';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { FormStack } from '../../../components/ui/form/form-stack';
+import { AuthField } from '../../../components/ui/form/auth-field';
+import { notifySuccess } from '../../../lib/auth/notify';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useBusyAction } from './use-busy-action';
-import { SubmitButton } from '../../auth/components/submit-button';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
 
 /** TOTP: enrol (QR code from the server, confirmed by a first code) or remove the authenticator. */
 export function MfaSection() {

@@ -1,8 +1,8 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { SessionInfo } from '../../auth/api/auth-types';
-import { useAuth } from '../../auth/use-auth';
-import { notifyError } from '../../auth/components/notify';
+import type { SessionInfo } from '../../../lib/auth/auth-types';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { notifyError } from '../../../lib/auth/notify';
 import { useBusyAction } from './use-busy-action';
 import { SectionCard } from '../../../components/ui/section-card';
 import { deviceLabel } from './device-label';

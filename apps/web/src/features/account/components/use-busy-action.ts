@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notifyError } from '../../auth/components/notify';
+import { notifyError } from '../../../lib/auth/notify';
 
 /** Runs one action at a time; errors become the 'Error' toast. Returns whether the action succeeded. */
 export function useBusyAction(): [boolean, (action: () => Promise<void>) => Promise<boolean>] {

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { AuthCard } from '../../auth/components/auth-card';
+import { AuthCard } from '../../../components/ui/form/auth-card';
 import { stopEmailChange } from '../api/stop-email-change-api';
 
 type Outcome = { state: 'asking' } | { state: 'stopping' } | { state: 'stopped' } | { state: 'failed'; message: string };

@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';
-import type { AdminClient } from '../api/admin-client-queries';
+import type { AdminClient } from '../api/admin-clients';
 import { DialogSection } from './dialog-section';
 
 export function ClientActiveSection({ client, busy, onSetActive }: { client: AdminClient; busy: boolean; onSetActive: (active: boolean) => Promise<boolean> }) {

@@ -1,4 +1,4 @@
-import type { AdminClient } from '../api/admin-client-queries';
+import type { AdminClient } from '../api/admin-clients';
 import { patchClients } from './client-list-patch';
 
 const client = (id: string, createdAt: string, overrides: Partial<AdminClient> = {}): AdminClient => ({

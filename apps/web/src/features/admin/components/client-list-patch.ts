@@ -1,4 +1,4 @@
-import type { AdminClient } from '../api/admin-client-queries';
+import type { AdminClient } from '../api/admin-clients';
 import type { ClientSort } from './client-filters';
 
 /** The server's order of the admin client list (clients-list keyset order): sort key, then id. */

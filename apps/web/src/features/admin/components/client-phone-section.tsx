@@ -1,7 +1,7 @@
 import { Badge, Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { phoneNumberError } from '@receptionist/contracts';
 import { type FormEvent, useState } from 'react';
-import type { AdminClient } from '../api/admin-client-queries';
+import type { AdminClient } from '../api/admin-clients';
 import { DialogSection } from './dialog-section';
 
 export function ClientPhoneSection({ client, busy, onAssign }: { client: AdminClient; busy: boolean; onAssign: (phoneNumber: string) => Promise<boolean> }) {

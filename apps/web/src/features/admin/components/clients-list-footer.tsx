@@ -1,5 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import type { AdminClientList } from './use-admin-clients';
+import type { AdminClientList } from '../api/admin-clients';
 
 /** "Showing N of M clients" and the button that loads the next page from the server. */
 export function ClientsListFooter({ list }: { list: AdminClientList }) {

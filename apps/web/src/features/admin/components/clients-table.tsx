@@ -1,8 +1,9 @@
+import type { PlanType } from '@receptionist/contracts';
 import { Badge, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { PLANS } from '@receptionist/contracts';
 import { format } from 'date-fns';
 import { Pencil } from 'lucide-react';
-import type { AdminClient } from '../api/admin-client-queries';
+import type { AdminClient } from '../api/admin-clients';
 import { ClientStatusBadge } from './client-active-section';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../components/ui/responsive-table';
 
@@ -11,7 +12,7 @@ function PendingRequests({ client }: { client: AdminClient }) {
   return (
     <HStack gap="1" wrap="wrap">
       {client.phoneNumberRequested && <Badge colorPalette="orange" size="sm">Number requested</Badge>}
-      {client.requestedPlan && <Badge colorPalette="orange" size="sm">Plan change: {PLANS[client.requestedPlan].label}</Badge>}
+      {client.requestedPlan && <Badge colorPalette="orange" size="sm">Plan change: {PLANS[client.requestedPlan as PlanType].label}</Badge>}
     </HStack>
   );
 }
@@ -33,7 +34,7 @@ function columns(onEdit: (client: AdminClient) => void): ResponsiveColumn<AdminC
       ),
     },
     { header: 'Owner Email', cell: (client) => client.ownerEmail ?? '—' },
-    { header: 'Plan', cell: (client) => PLANS[client.planType].label },
+    { header: 'Plan', cell: (client) => PLANS[client.planType as PlanType].label },
     { header: 'Minutes Used', cell: (client) => `${client.minutesUsed}/${client.minutesLimit}`, cellProps: { whiteSpace: 'nowrap' } },
     { header: 'Status', cell: (client) => <ClientStatusBadge active={client.isActive} /> },
     { header: 'Created', cell: (client) => format(new Date(client.createdAt), 'MMM dd, yyyy'), cellProps: { whiteSpace: 'nowrap' } },

@@ -1,6 +1,6 @@
 import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
-import type { AdminClient } from '../api/admin-client-queries';
+import type { AdminClient } from '../api/admin-clients';
 import { ClientActiveSection } from './client-active-section';
 import { ClientPhoneSection } from './client-phone-section';
 import { ClientPlanSection } from './client-plan-section';

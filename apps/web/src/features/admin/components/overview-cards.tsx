@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { Clock, DollarSign, UserCheck, Users } from 'lucide-react';
-import type { ClientsOverview } from '../api/admin-client-queries';
+import type { ClientsOverview } from '../api/clients-overview';
 import { StatCard } from './stat-card';
 
 const count = (value: number | undefined) => (value === undefined ? null : value.toLocaleString('en-US'));

@@ -1,4 +1,4 @@
-import type { PageViewsDay } from '../api/page-views-queries';
+import type { PageViewsDay } from '../api/page-views-daily';
 
 export interface DayTotals {
   day: string;

@@ -1,7 +1,7 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { BellRing } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { ClientsOverview } from '../api/admin-client-queries';
+import type { ClientsOverview } from '../api/clients-overview';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

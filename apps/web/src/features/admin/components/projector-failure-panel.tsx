@@ -1,6 +1,6 @@
 import { Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ProjectorState } from '../api/system-status-queries';
-import type { ProjectorAction } from './use-system-status';
+import type { ProjectorState } from '../api/system-status';
+import type { ProjectorAction } from '../api/system-status';
 
 /** What a failed projector stopped on, with Retry (apply it again) and Skip (pass over it, confirmed first). */
 export function ProjectorFailurePanel({ projector, busy, onAct }: { projector: ProjectorState; busy: boolean; onAct: (action: ProjectorAction) => void }) {

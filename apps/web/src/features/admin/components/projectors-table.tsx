@@ -1,8 +1,8 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
-import type { ProjectorState, SystemStatus } from '../api/system-status-queries';
+import type { ProjectorState, SystemStatus } from '../api/system-status';
 import { ProjectorFailurePanel } from './projector-failure-panel';
-import type { ProjectorAction } from './use-system-status';
+import type { ProjectorAction } from '../api/system-status';
 import { TableScroller } from '../../../components/ui/table-scroller';
 
 const STATUS_COLORS: Record<ProjectorState['status'], string> = { live: 'green', 'catching-up': 'blue', rebuilding: 'purple', failed: 'red' };

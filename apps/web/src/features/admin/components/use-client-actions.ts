@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { useClient } from 'urql';
+import { type TypedDocumentNode, useClient } from 'urql';
 import { toaster } from '../../../components/ui/toaster';
-import { graphQLErrorMessage } from '../../graphql/graphql-error';
-import { ASSIGN_PHONE_NUMBER, type AdminClient, CHANGE_PLAN, SET_CLIENT_ACTIVE } from '../api/admin-client-queries';
+import { graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
+import type { AdminClient } from '../api/admin-clients';
+import { ASSIGN_PHONE_NUMBER } from '../api/assign-phone-number';
+import { CHANGE_PLAN } from '../api/change-plan';
+import { SET_CLIENT_ACTIVE } from '../api/set-client-active';
 
 type Action = 'assign' | 'plan' | 'active';
 
@@ -11,9 +14,14 @@ export function useClientActions(clientId: string, onChanged: (changed: Partial<
   const urql = useClient();
   const [busy, setBusy] = useState<Action | null>(null);
 
-  async function run(action: Action, mutation: string, variables: Record<string, unknown>, success: { title: string; description: string }) {
+  async function run<Variables extends { clientId: string }>(
+    action: Action,
+    mutation: TypedDocumentNode<Record<string, Partial<AdminClient>>, Variables>,
+    variables: Omit<Variables, 'clientId'>,
+    success: { title: string; description: string },
+  ) {
     setBusy(action);
-    const result = await urql.mutation<Record<string, Partial<AdminClient>>>(mutation, { clientId, ...variables }).toPromise();
+    const result = await urql.mutation(mutation, { clientId, ...variables } as Variables).toPromise();
     setBusy(null);
     if (result.error) {
       toaster.create({ type: 'error', title: 'Error', description: graphQLErrorMessage(result.error) });

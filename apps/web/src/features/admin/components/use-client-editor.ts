@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminClient } from '../api/admin-client-queries';
+import type { AdminClient } from '../api/admin-clients';
 
 /**
  * Which client the Edit dialog shows: its row in the list while the list holds it (rows are patched live), else the

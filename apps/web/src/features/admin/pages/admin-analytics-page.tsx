@@ -3,9 +3,8 @@ import { Eye, MousePointerClick, Percent, TrendingUp } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { toaster } from '../../../components/ui/toaster';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { badUserInputMessage } from '../../graphql/graphql-error';
-import { useLiveQuery } from '../../graphql/use-live-query';
-import { PAGE_VIEWS_DAILY, type PageViewsDailyData } from '../api/page-views-queries';
+import { badUserInputMessage } from '../../../lib/graphql/graphql-error';
+import { usePageViewsDaily } from '../api/page-views-daily';
 import { SectionCard } from '../../../components/ui/section-card';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { DailyTable, TopPathsTable } from '../components/analytics-tables';
@@ -14,13 +13,12 @@ import { DayBarsChart } from '../components/day-bars-chart';
 import { conversionRate, type DayRange, lastDays, summarizePageViews } from '../components/page-views-summary';
 import { StatCard } from '../components/stat-card';
 
-const PAGE_VIEW_PROJECTORS = ['page_views_daily'];
 
 /** /admin/analytics: page views and leads per day over a range (last 30 days by default), totals and top pages. */
 export function AdminAnalyticsPage() {
   usePageMeta('Analytics', 'Page views and leads of the marketing site per day and per page.');
   const [range, setRange] = useState<DayRange>(() => lastDays(30));
-  const [result] = useLiveQuery<PageViewsDailyData>(PAGE_VIEWS_DAILY, PAGE_VIEW_PROJECTORS, range, !range.from || !range.to);
+  const [result] = usePageViewsDaily(range);
   // The server checks the range (real days, in order, at most a year) and says what is wrong with it.
   const problem = result.error && badUserInputMessage(result.error);
   useEffect(() => {

@@ -10,7 +10,7 @@ import { ClientsListFooter } from '../components/clients-list-footer';
 import { ClientsTable } from '../components/clients-table';
 import { EditClientDialog } from '../components/edit-client-dialog';
 import { SearchInput } from '../components/search-input';
-import { useAdminClients } from '../components/use-admin-clients';
+import { useAdminClients } from '../api/admin-clients';
 import { useClientEditor } from '../components/use-client-editor';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 

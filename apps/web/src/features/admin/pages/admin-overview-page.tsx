@@ -12,7 +12,8 @@ import { EditClientDialog } from '../components/edit-client-dialog';
 import { OverviewCards } from '../components/overview-cards';
 import { PendingRequestsNotice } from '../components/pending-requests-notice';
 import { SearchInput } from '../components/search-input';
-import { useAdminClients, useClientsOverview } from '../components/use-admin-clients';
+import { useAdminClients } from '../api/admin-clients';
+import { useClientsOverview } from '../api/clients-overview';
 import { useClientEditor } from '../components/use-client-editor';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 

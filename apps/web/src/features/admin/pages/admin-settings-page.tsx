@@ -1,10 +1,10 @@
 import { Code, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import type { SystemStatus } from '../api/system-status-queries';
+import type { SystemStatus } from '../api/system-status';
 import { SectionCard } from '../../../components/ui/section-card';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ProjectorsTable } from '../components/projectors-table';
-import { useSystemStatus } from '../components/use-system-status';
+import { useSystemStatus } from '../api/system-status';
 
 const STORE_NAMES: Record<string, string> = {
   sqlite: 'SQLite (embedded)',

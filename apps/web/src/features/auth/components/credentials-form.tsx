@@ -2,11 +2,11 @@ import { Link, Text } from '@chakra-ui/react';
 import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, validateSignIn, validateSignUp } from '@receptionist/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuth } from '../use-auth';
-import { FormStack } from './form-stack';
-import { AuthField } from './auth-field';
-import { notifyError, notifySuccess } from './notify';
-import { SubmitButton } from './submit-button';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { FormStack } from '../../../components/ui/form/form-stack';
+import { AuthField } from '../../../components/ui/form/auth-field';
+import { notifyError, notifySuccess } from '../../../lib/auth/notify';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 

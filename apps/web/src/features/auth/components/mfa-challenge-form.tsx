@@ -1,10 +1,10 @@
 import { Button, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { useAuth } from '../use-auth';
-import { FormStack } from './form-stack';
-import { AuthField } from './auth-field';
-import { notifyError, notifySuccess } from './notify';
-import { SubmitButton } from './submit-button';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { FormStack } from '../../../components/ui/form/form-stack';
+import { AuthField } from '../../../components/ui/form/auth-field';
+import { notifyError, notifySuccess } from '../../../lib/auth/notify';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
 
 /** The second sign-in step for users with a verified authenticator: a TOTP code raises the session to aal2. */
 export function MfaChallengeForm() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 
 /** Sends a visitor whose session exists or appears (and needs no TOTP step) to /dashboard. */
 export function useSignedInRedirect(): ReturnType<typeof useAuth> {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '../../../components/ui/form/auth-card';
 import { type AuthMode, CredentialsForm } from '../components/credentials-form';
 import { MfaChallengeForm } from '../components/mfa-challenge-form';
 import { useSignedInRedirect } from '../components/use-signed-in-redirect';

@@ -2,9 +2,9 @@ import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import type { EmailOtpType } from '../api/auth-types';
-import { useAuth } from '../use-auth';
-import { AuthCard } from '../components/auth-card';
+import type { EmailOtpType } from '../../../lib/auth/auth-types';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { AuthCard } from '../../../components/ui/form/auth-card';
 
 const LINK_TYPES: readonly EmailOtpType[] = ['signup', 'recovery', 'magiclink', 'email_change'];
 

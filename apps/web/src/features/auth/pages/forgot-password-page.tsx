@@ -3,12 +3,12 @@ import { emailError } from '@receptionist/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { useAuth } from '../use-auth';
-import { AuthCard } from '../components/auth-card';
-import { FormStack } from '../components/form-stack';
-import { AuthField } from '../components/auth-field';
-import { notifyError } from '../components/notify';
-import { SubmitButton } from '../components/submit-button';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { AuthCard } from '../../../components/ui/form/auth-card';
+import { FormStack } from '../../../components/ui/form/form-stack';
+import { AuthField } from '../../../components/ui/form/auth-field';
+import { notifyError } from '../../../lib/auth/notify';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
 
 /** /auth/forgot: mails a recovery link (the answer is the same whether or not the address has an account). */
 export function ForgotPasswordPage() {

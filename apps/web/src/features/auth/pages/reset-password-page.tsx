@@ -3,12 +3,12 @@ import { passwordError } from '@receptionist/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { useAuth } from '../use-auth';
-import { AuthCard } from '../components/auth-card';
-import { FormStack } from '../components/form-stack';
-import { NewPasswordField } from '../components/new-password-field';
-import { notifyError, notifySuccess } from '../components/notify';
-import { SubmitButton } from '../components/submit-button';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { AuthCard } from '../../../components/ui/form/auth-card';
+import { FormStack } from '../../../components/ui/form/form-stack';
+import { NewPasswordField } from '../../../components/ui/form/new-password-field';
+import { notifyError, notifySuccess } from '../../../lib/auth/notify';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
 
 /** /auth/reset: after a recovery link (PASSWORD_RECOVERY session), set a new password without the old one. */
 export function ResetPasswordPage() {

@@ -1,5 +1,5 @@
-import { authorizedFetch } from '../../auth/api/authorized-fetch';
-import { activeFilter, type CallFilter } from './call-queries';
+import { authorizedFetch } from '../../../lib/auth/authorized-fetch';
+import { activeFilter, type CallFilter } from './call-logs';
 
 /** Downloads the filtered calls as CSV (the server's export, fetched with the access token) as calls-<today>.csv. */
 export async function downloadCallsCsv(filter: CallFilter): Promise<void> {

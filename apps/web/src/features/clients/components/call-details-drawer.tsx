@@ -1,8 +1,7 @@
 import { Box, Drawer, Portal, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { callTypeLabel, formatCallDuration } from '@receptionist/contracts';
 import type { ReactNode } from 'react';
-import { useQuery } from 'urql';
-import { CALL_LOG, type CallLogData } from '../api/call-queries';
+import { useCallLog } from '../api/call-log';
 import { formatCallDate } from './format-date';
 import { OutcomeBadge } from './outcome-badge';
 import { DrawerCloseButton } from '../../../components/ui/drawer-close-button';
@@ -19,7 +18,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function CallDetails({ id }: { id: string }) {
-  const [{ data, error }] = useQuery<CallLogData>({ query: CALL_LOG, variables: { id } });
+  const [{ data, error }] = useCallLog(id);
   if (error) return <Text color="red.600">Could not load this call.</Text>;
   const call = data?.callLog;
   if (!call) return <Spinner color="brand.solid" />;

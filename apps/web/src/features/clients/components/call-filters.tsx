@@ -1,6 +1,6 @@
 import { Field, Flex, Input } from '@chakra-ui/react';
 import { CALL_OUTCOMES, CALL_TYPES, outcomeLabel } from '@receptionist/contracts';
-import type { CallFilter } from '../api/call-queries';
+import type { CallFilter } from '../api/call-logs';
 import { FiltersDrawer } from '../../../components/ui/filters-drawer';
 import { SelectField } from '../../../components/ui/select-field';
 

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { AI_PERSONALITIES, AI_VOICES } from '@receptionist/contracts';
-import type { ClientRecord } from '../api/client-queries';
-import { useSaveSetting } from '../api/use-save-setting';
+import type { ClientRecord } from '../api/my-client';
+import { useSaveSetting } from '../api/update-client-setting';
 import { SectionCard } from '../../../components/ui/section-card';
 import { SettingSelectField } from './setting-select-field';
 import { SettingTextField } from './setting-text-field';

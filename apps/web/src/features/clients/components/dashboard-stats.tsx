@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import type { ClientRecord } from '../api/client-queries';
-import { useUsage } from '../api/use-usage';
+import type { ClientRecord } from '../api/my-client';
+import { useUsage } from '../api/usage';
 import { planLabel } from './plan-label';
 import { StatCard } from './stat-card';
 import { UsageBar } from './usage-bar';

@@ -1,15 +1,15 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from 'urql';
 import { toaster } from '../../../components/ui/toaster';
-import { type ClientRecord, REQUEST_PHONE_NUMBER } from '../api/client-queries';
-import { useSaveSetting } from '../api/use-save-setting';
+import type { ClientRecord } from '../api/my-client';
+import { useRequestPhoneNumber } from '../api/request-phone-number';
+import { useSaveSetting } from '../api/update-client-setting';
 import { SectionCard } from '../../../components/ui/section-card';
 import { SettingTextField } from './setting-text-field';
 
 /** The assigned number (read-only), the number request, and the editable call forwarding number. */
 export function PhoneNumberCard({ client }: { client: ClientRecord }) {
   const save = useSaveSetting(client);
-  const [request, requestNumber] = useMutation(REQUEST_PHONE_NUMBER);
+  const [request, requestNumber] = useRequestPhoneNumber();
   const pending = client.phoneNumberRequested && !client.phoneNumber;
 
   async function askForNumber() {

@@ -1,10 +1,10 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { PLAN_TYPES, PLANS } from '@receptionist/contracts';
 import { useState } from 'react';
-import { useMutation } from 'urql';
 import { SelectField } from '../../../components/ui/select-field';
 import { toaster } from '../../../components/ui/toaster';
-import { type ClientRecord, REQUEST_PLAN_CHANGE } from '../api/client-queries';
+import type { ClientRecord } from '../api/my-client';
+import { useRequestPlanChange } from '../api/request-plan-change';
 import { planLabel } from './plan-label';
 import { SectionCard } from '../../../components/ui/section-card';
 
@@ -13,7 +13,7 @@ const PLAN_OPTIONS = PLAN_TYPES.map((plan) => ({ value: plan, label: `${PLANS[pl
 /** Asks the admins for another plan; the pending request shows until they act on it. */
 export function PlanChangeCard({ client }: { client: ClientRecord }) {
   const [plan, setPlan] = useState(client.requestedPlan ?? client.planType);
-  const [request, requestPlanChange] = useMutation(REQUEST_PLAN_CHANGE);
+  const [request, requestPlanChange] = useRequestPlanChange();
 
   async function submit() {
     const result = await requestPlanChange({ plan });

@@ -1,12 +1,10 @@
-import { CALL_PROJECTORS } from '../api/live-projectors';
-import { RECENT_CALLS, type RecentCallsData } from '../api/call-queries';
-import { useLiveQuery } from '../../graphql/use-live-query';
+import { useRecentCalls } from '../api/recent-calls';
 import { CallsTable } from './calls-table';
 import { SectionCard } from '../../../components/ui/section-card';
 
 /** The 5 newest calls; a call the platform reports shows up live. */
 export function RecentCallsCard() {
-  const [result] = useLiveQuery<RecentCallsData>(RECENT_CALLS, CALL_PROJECTORS);
+  const [result] = useRecentCalls();
   return (
     <SectionCard title="Recent Call Logs">
       <CallsTable calls={result.data?.recentCalls ?? []} emptyText={result.fetching && !result.data ? 'Loading...' : 'No calls yet'} />

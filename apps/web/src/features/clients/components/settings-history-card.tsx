@@ -1,9 +1,9 @@
 import { Button, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useMutation } from 'urql';
-import { HISTORY_PROJECTORS } from '../api/live-projectors';
-import { type ClientRecord, HISTORY_CHANGES, RESTORE_SETTING, SETTING_PROPERTIES, SETTINGS_HISTORY, type SettingsHistoryData, type SettingsHistoryEntry } from '../api/client-queries';
-import { useLiveQuery } from '../../graphql/use-live-query';
+import type { SettingField } from '@receptionist/contracts';
+import { type ClientRecord, SETTING_PROPERTIES } from '../api/my-client';
+import { useRestoreSetting } from '../api/restore-setting';
+import { HISTORY_CHANGES, type SettingsHistoryEntry, useSettingsHistory } from '../api/settings-history';
 import { formatCallDate } from './format-date';
 import { Pager } from './pager';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -16,8 +16,8 @@ const PAGE_SIZE = 20;
 /** Every audited settings change, newest first: who, when, field, before → after, with Restore of the value before. */
 export function SettingsHistoryCard({ client }: { client: ClientRecord }) {
   const [offset, setOffset] = useState(0);
-  const [result] = useLiveQuery<SettingsHistoryData>(SETTINGS_HISTORY, HISTORY_PROJECTORS, { limit: PAGE_SIZE, offset });
-  const [restoring, restore] = useMutation(RESTORE_SETTING);
+  const [result] = useSettingsHistory({ limit: PAGE_SIZE, offset });
+  const [restoring, restore] = useRestoreSetting();
   const history = result.data?.settingsHistory;
 
   async function restoreEntry(entry: SettingsHistoryEntry) {
@@ -26,7 +26,7 @@ export function SettingsHistoryCard({ client }: { client: ClientRecord }) {
     else notifySettingsSaved();
   }
 
-  const isCurrent = (entry: SettingsHistoryEntry) => (client[SETTING_PROPERTIES[entry.field]] ?? '') === (entry.from ?? '');
+  const isCurrent = (entry: SettingsHistoryEntry) => (client[SETTING_PROPERTIES[entry.field as SettingField]] ?? '') === (entry.from ?? '');
 
   return (
     <SectionCard title="Settings History" description="Every change to your agent settings. Restore puts a field back to its value before that change.">
@@ -48,9 +48,9 @@ export function SettingsHistoryCard({ client }: { client: ClientRecord }) {
                   <Table.Row key={entry.id} data-history-field={entry.field}>
                     <Table.Cell whiteSpace="nowrap">{formatCallDate(entry.changedAt)}</Table.Cell>
                     <Table.Cell>{entry.changedByEmail ?? 'Unknown'}</Table.Cell>
-                    <Table.Cell>{SETTING_LABELS[entry.field]}</Table.Cell>
-                    <Table.Cell>{settingValueText(entry.field, entry.from)}</Table.Cell>
-                    <Table.Cell>{settingValueText(entry.field, entry.to)}</Table.Cell>
+                    <Table.Cell>{SETTING_LABELS[entry.field as SettingField]}</Table.Cell>
+                    <Table.Cell>{settingValueText(entry.field as SettingField, entry.from)}</Table.Cell>
+                    <Table.Cell>{settingValueText(entry.field as SettingField, entry.to)}</Table.Cell>
                     <Table.Cell textAlign="end">
                       {!isCurrent(entry) && (
                         <Button size="xs" variant="outline" disabled={restoring.fetching} onClick={() => void restoreEntry(entry)}>

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ClientRecord } from '../api/client-queries';
+import type { ClientRecord } from '../api/my-client';
 import { useTestCall } from '../test-call/use-test-call';
 import { SectionCard } from '../../../components/ui/section-card';
 

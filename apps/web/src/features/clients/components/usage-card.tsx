@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
-import type { Usage } from '../api/call-queries';
+import type { Usage } from '../api/usage';
 import { SectionCard } from '../../../components/ui/section-card';
 import { UsageBar } from './usage-bar';
 

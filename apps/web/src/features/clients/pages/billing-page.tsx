@@ -1,8 +1,8 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import type { ClientRecord } from '../api/client-queries';
-import { useMyClient } from '../api/use-my-client';
-import { useUsage } from '../api/use-usage';
+import type { ClientRecord } from '../api/my-client';
+import { useMyClient } from '../api/my-client';
+import { useUsage } from '../api/usage';
 import { LoadingState } from '../components/loading-state';
 import { PlanChangeCard } from '../components/plan-change-card';
 import { planLabel } from '../components/plan-label';

@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { toaster } from '../../../components/ui/toaster';
 import { useCursorPages } from '../../../hooks/use-cursor-pages';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { activeFilter, CALL_LOGS, type CallFilter, type CallLogsData, EMPTY_CALL_FILTER } from '../api/call-queries';
+import { activeFilter, type CallFilter, EMPTY_CALL_FILTER, useCallLogs } from '../api/call-logs';
 import { downloadCallsCsv } from '../api/download-calls-csv';
-import { CALL_PROJECTORS } from '../api/live-projectors';
-import { useLiveQuery } from '../../graphql/use-live-query';
 import { CallDetailsDrawer } from '../components/call-details-drawer';
 import { CallFilters } from '../components/call-filters';
 import { CallsTable } from '../components/calls-table';
@@ -22,7 +20,7 @@ export function CallsPage() {
   const [openCallId, setOpenCallId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const pages = useCursorPages(PAGE_SIZE, JSON.stringify(activeFilter(filter)));
-  const [result] = useLiveQuery<CallLogsData>(CALL_LOGS, CALL_PROJECTORS, { filter: activeFilter(filter), limit: PAGE_SIZE, after: pages.after });
+  const [result] = useCallLogs({ filter: activeFilter(filter), limit: PAGE_SIZE, after: pages.after });
   const page = result.data?.callLogs;
 
   function changeFilter(next: CallFilter) {

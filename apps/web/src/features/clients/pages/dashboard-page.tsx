@@ -1,6 +1,6 @@
 import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { useMyClient } from '../api/use-my-client';
+import { useMyClient } from '../api/my-client';
 import { ConfigureAgentCard } from '../components/configure-agent-card';
 import { DashboardStats } from '../components/dashboard-stats';
 import { LoadingState } from '../components/loading-state';

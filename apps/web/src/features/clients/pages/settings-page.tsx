@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { useMyClient } from '../api/use-my-client';
+import { useMyClient } from '../api/my-client';
 import { ConfigureAgentCard } from '../components/configure-agent-card';
 import { LoadingState } from '../components/loading-state';
 import { SettingsHistoryCard } from '../components/settings-history-card';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation } from 'urql';
-import type { ClientRecord } from '../api/client-queries';
-import { RECORD_TEST_CALL } from '../api/call-queries';
+import type { ClientRecord } from '../api/my-client';
+import { useRecordTestCall } from '../api/record-test-call';
 import { callerTurn, speak } from './speak';
 import { type ScriptLine, testCallScript, testCallSummary, transcriptText } from './test-call-script';
 
@@ -14,7 +13,7 @@ export type TestCallStatus = 'idle' | 'running' | 'recording' | 'recorded' | 'fa
 export function useTestCall(client: ClientRecord) {
   const [status, setStatus] = useState<TestCallStatus>('idle');
   const [lines, setLines] = useState<ScriptLine[]>([]);
-  const [, record] = useMutation(RECORD_TEST_CALL);
+  const [, record] = useRecordTestCall();
   const abort = useRef<AbortController | null>(null);
 
   useEffect(() => {

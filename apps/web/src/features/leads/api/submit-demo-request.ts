@@ -1,19 +1,13 @@
-import type { LeadFormSubmission } from '@receptionist/contracts';
+import { graphql } from '../../../lib/graphql/generated';
+import { useGraphQLMutation } from '../../../lib/graphql/use-graphql';
 
-export const SUBMIT_DEMO_REQUEST = /* GraphQL */ `
+export const SUBMIT_DEMO_REQUEST = graphql(`
   mutation SubmitDemoRequest($input: DemoRequestFormInput!, $idempotencyKey: String!) {
     submitDemoRequest(input: $input, idempotencyKey: $idempotencyKey) {
       id
     }
   }
-`;
+`);
 
-export interface SubmitDemoRequestData {
-  submitDemoRequest: { id: string };
-}
-
-export interface SubmitDemoRequestVariables {
-  /** A public form's fields; `honeypot` is the hidden field only bots fill in. */
-  input: LeadFormSubmission & { honeypot?: string };
-  idempotencyKey: string;
-}
+/** Sends a public form; resolves to the result (with `error` when it failed). */
+export const useSubmitDemoRequest = () => useGraphQLMutation(SUBMIT_DEMO_REQUEST);

@@ -2,9 +2,9 @@ import type { FormResult, LeadForm, LeadFormSubmission } from '@receptionist/con
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '../../../components/ui/toaster';
-import { graphQLErrorCode, graphQLErrorMessage } from '../../graphql/graphql-error';
-import { useGraphQLMutation } from '../../graphql/use-graphql';
-import { SUBMIT_DEMO_REQUEST, type SubmitDemoRequestData, type SubmitDemoRequestVariables } from '../api/submit-demo-request';
+import { graphQLErrorCode, graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
+import type { SubmitDemoRequestMutationVariables } from '../../../lib/graphql/generated/graphql';
+import { useSubmitDemoRequest } from '../api/submit-demo-request';
 import { useIdempotencyKey } from './use-idempotency-key';
 
 interface LeadFormOptions<Fields extends Record<string, string>> {
@@ -29,7 +29,7 @@ export function useLeadForm<Fields extends Record<string, string>>({ form, initi
   const [sending, setSending] = useState(false);
   const sendingNow = useRef(false);
   const idempotency = useIdempotencyKey();
-  const submitDemoRequest = useGraphQLMutation<SubmitDemoRequestData, SubmitDemoRequestVariables>(SUBMIT_DEMO_REQUEST);
+  const submitDemoRequest = useSubmitDemoRequest();
   const navigate = useNavigate();
 
   const setField = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
@@ -42,7 +42,7 @@ export function useLeadForm<Fields extends Record<string, string>>({ form, initi
       showValidationError(checked.error);
       return;
     }
-    const input = { form, ...checked.value, honeypot } as SubmitDemoRequestVariables['input'] & LeadFormSubmission;
+    const input = { form, ...checked.value, honeypot } as SubmitDemoRequestMutationVariables['input'] & LeadFormSubmission;
     sendingNow.current = true;
     setSending(true);
     const result = await submitDemoRequest({ input, idempotencyKey: idempotency.keyFor(input) });

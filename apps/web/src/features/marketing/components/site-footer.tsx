@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { siteInfo } from '../../../config/site-info';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '../../../components/ui/brand-logo';
 
 const footerLinks = [
   { label: 'Features', to: '/#features' },

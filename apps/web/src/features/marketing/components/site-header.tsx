@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack } from '@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '../../../components/ui/brand-logo';
 
 export type HeaderLink = { label: string; to: string };
 

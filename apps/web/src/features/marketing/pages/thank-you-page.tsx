@@ -2,7 +2,7 @@ import { Box, Button, Container, Heading, List, Stack, Text } from '@chakra-ui/r
 import { CircleCheck } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { useLeadTracking } from '../../analytics/use-lead-tracking';
+import { useLeadTracking } from '../../../lib/analytics/use-lead-tracking';
 import { MarketingLayout } from '../components/marketing-layout';
 
 const nextSteps = [

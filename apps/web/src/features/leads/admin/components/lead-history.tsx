@@ -1,5 +1,5 @@
 import { List, Text } from '@chakra-ui/react';
-import type { DemoRequestHistoryEntry } from '../api/demo-request-queries';
+import type { DemoRequestHistoryEntry } from '../api/demo-request';
 import { formatTime, STATUS_LABELS } from './request-format';
 
 function describe(entry: DemoRequestHistoryEntry): string {

@@ -1,6 +1,6 @@
 import { Button, Field, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { DemoRequestDetails } from '../api/demo-request-queries';
+import type { DemoRequestDetails } from '../api/demo-request';
 import { PlainTextarea } from '../../components/plain-textarea';
 import type { ActionOutcome } from '../hooks/use-request-actions';
 

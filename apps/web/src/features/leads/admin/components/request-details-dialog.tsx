@@ -1,7 +1,6 @@
 import { Dialog, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { DialogFrame } from '../../../../components/ui/dialog-frame';
-import { useGraphQLQuery } from '../../../graphql/use-graphql';
-import { DEMO_REQUEST, type DemoRequestData, type DemoRequestDetails } from '../api/demo-request-queries';
+import { type DemoRequestDetails, useDemoRequest } from '../api/demo-request';
 import { useLeadsLiveRefresh } from '../hooks/use-leads-live-refresh';
 import { useRequestActions } from '../hooks/use-request-actions';
 import { LeadHistory } from './lead-history';
@@ -51,7 +50,7 @@ function RequestDetails({ request, onSaveNotes }: { request: DemoRequestDetails;
 
 /** 'Request Details' for one request, kept fresh by live updates; `onChanged` reloads the page behind it. */
 export function RequestDetailsDialog({ id, onClose, onChanged }: { id: string | null; onClose: () => void; onChanged: () => void }) {
-  const { data, refresh } = useGraphQLQuery<DemoRequestData>(DEMO_REQUEST, { id }, id === null);
+  const { data, refresh } = useDemoRequest(id);
   useLeadsLiveRefresh(refresh, ({ changed }) => id !== null && changed.includes(id));
   const { saveNotes } = useRequestActions(() => {
     refresh();

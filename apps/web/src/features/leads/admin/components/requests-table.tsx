@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import type { DemoRequestStatus } from '@receptionist/contracts';
-import type { DemoRequestRow } from '../api/demo-request-queries';
+import type { DemoRequestRow } from '../api/demo-requests';
 import type { ActionOutcome } from '../hooks/use-request-actions';
 import { RowStatusSelect } from './row-status-select';
 import { formatDate, formTypeLabel, fullName } from './request-format';

@@ -1,6 +1,6 @@
 import type { DemoRequestStatus } from '@receptionist/contracts';
 import { useState } from 'react';
-import type { DemoRequestRow } from '../api/demo-request-queries';
+import type { DemoRequestRow } from '../api/demo-requests';
 import type { ActionOutcome } from '../hooks/use-request-actions';
 import { SelectBox } from './select-box';
 import { STATUS_OPTIONS } from './request-format';

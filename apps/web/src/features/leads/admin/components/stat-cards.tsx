@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Text } from '@chakra-ui/react';
-import type { DemoRequestStats } from '../api/demo-request-queries';
+import type { DemoRequestStats } from '../api/demo-request-stats';
 
 const CARDS: { key: keyof DemoRequestStats; label: string }[] = [
   { key: 'total', label: 'Total' },

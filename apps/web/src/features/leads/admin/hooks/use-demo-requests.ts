@@ -1,13 +1,8 @@
 import type { DemoRequestStatus } from '@receptionist/contracts';
 import { useCallback, useEffect } from 'react';
 import { toaster } from '../../../../components/ui/toaster';
-import { useGraphQLQuery } from '../../../graphql/use-graphql';
-import {
-  DEMO_REQUEST_STATS,
-  DEMO_REQUESTS,
-  type DemoRequestsData,
-  type DemoRequestStatsData,
-} from '../api/demo-request-queries';
+import { useDemoRequestStats } from '../api/demo-request-stats';
+import { useDemoRequestsPage } from '../api/demo-requests';
 import { markRequestsSeen } from '../live/new-lead-alerts';
 
 export interface DemoRequestsFilter {
@@ -20,8 +15,8 @@ export interface DemoRequestsFilter {
 
 /** One page of the admin list and the stat cards' counts; `refresh()` refetches both from the server, `refreshStats()` the counts. */
 export function useDemoRequests({ search, status, limit, after }: DemoRequestsFilter) {
-  const list = useGraphQLQuery<DemoRequestsData>(DEMO_REQUESTS, { search: search || null, status, limit, after });
-  const stats = useGraphQLQuery<DemoRequestStatsData>(DEMO_REQUEST_STATS);
+  const list = useDemoRequestsPage({ search: search || null, status, limit, after });
+  const stats = useDemoRequestStats();
 
   useEffect(() => {
     // One toast however often live refetches fail.

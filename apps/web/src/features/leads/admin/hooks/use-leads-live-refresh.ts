@@ -1,4 +1,4 @@
-import { useLiveRefresh } from '../../../live/use-live-refresh';
+import { useLiveRefresh } from '../../../../lib/live/use-live-refresh';
 import { type LeadFacts, leadFacts, LEADS_PROJECTORS } from '../live/demo-request-changes';
 
 /** Bursts of updates (many submissions a second) become one refetch at most this often. */

@@ -1,9 +1,9 @@
 import type { DemoRequestStatus } from '@receptionist/contracts';
 import type { CombinedError } from 'urql';
 import { toaster } from '../../../../components/ui/toaster';
-import { graphQLErrorCode, graphQLErrorMessage } from '../../../graphql/graphql-error';
-import { useGraphQLMutation } from '../../../graphql/use-graphql';
-import { CHANGE_DEMO_REQUEST_STATUS, SAVE_DEMO_REQUEST_NOTES } from '../api/demo-request-queries';
+import { graphQLErrorCode, graphQLErrorMessage } from '../../../../lib/graphql/graphql-error';
+import { useChangeDemoRequestStatus } from '../api/change-demo-request-status';
+import { useSaveDemoRequestNotes } from '../api/save-demo-request-notes';
 
 /** 'ok'; 'conflict' when someone else changed the request first (fresh data is being loaded); or 'failed'. */
 export type ActionOutcome = 'ok' | 'conflict' | 'failed';
@@ -20,8 +20,8 @@ function failure(error: CombinedError, message: string, refresh: () => void): Ac
 
 /** Status changes and notes saves with the toasts of spec section 8; `refresh` reloads what the page shows. */
 export function useRequestActions(refresh: () => void) {
-  const changeStatusMutation = useGraphQLMutation(CHANGE_DEMO_REQUEST_STATUS);
-  const saveNotesMutation = useGraphQLMutation(SAVE_DEMO_REQUEST_NOTES);
+  const changeStatusMutation = useChangeDemoRequestStatus();
+  const saveNotesMutation = useSaveDemoRequestNotes();
 
   async function changeStatus(id: string, status: DemoRequestStatus, expectedRevision: number): Promise<ActionOutcome> {
     const result = await changeStatusMutation({ id, status, expectedRevision });

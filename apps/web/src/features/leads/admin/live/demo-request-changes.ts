@@ -1,5 +1,5 @@
 import { DEMO_REQUESTS_PROJECTOR } from '@receptionist/contracts';
-import type { LiveEvent } from '../../../live/use-live-updates';
+import type { LiveEvent } from '../../../../lib/live/use-live-updates';
 
 export const LEADS_PROJECTORS = [DEMO_REQUESTS_PROJECTOR] as const;
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useClient } from 'urql';
-import { type NavBadges, NavBadgesProvider } from '../../../layout/nav-badges';
+import { type NavBadges, NavBadgesProvider } from '../../../../lib/nav-badges';
 import { UnreadLeadsBadge } from './unread-leads-badge';
 
 const LEADS_BADGES: NavBadges = { '/admin/demo-requests': UnreadLeadsBadge };

@@ -1,7 +1,7 @@
 import type { Client } from 'urql';
 import { toaster } from '../../../../components/ui/toaster';
-import { DEMO_REQUEST, type DemoRequestData } from '../api/demo-request-queries';
-import { subscribeToLiveUpdates } from '../../../live/use-live-updates';
+import { DEMO_REQUEST } from '../api/demo-request';
+import { subscribeToLiveUpdates } from '../../../../lib/live/use-live-updates';
 import { leadFacts } from './demo-request-changes';
 import { addUnreadLead } from './unread-leads';
 
@@ -14,7 +14,7 @@ export function markRequestsSeen(ids: Iterable<string>): void {
 
 /** The server says the lead is new (`lead.submitted`); the toast reads its name and address. */
 async function announce(client: Client, id: string) {
-  const result = await client.query<DemoRequestData>(DEMO_REQUEST, { id }, { requestPolicy: 'network-only' }).toPromise();
+  const result = await client.query(DEMO_REQUEST, { id }, { requestPolicy: 'network-only' }).toPromise();
   const request = result.data?.demoRequest;
   if (!request) return;
   addUnreadLead();

@@ -1,0 +1,39 @@
+import { useAuth } from '../../lib/auth/use-auth';
+import { LeadsNavBadges } from '../../features/leads/admin/live/leads-nav-badges';
+import { AreaLayout } from './area-layout';
+import { ADMIN_NAV, CLIENT_NAV } from './nav-items';
+import { ProtectedRoute } from './protected-route';
+
+/** /dashboard/*: signed-in clients (admins go to /admin). Child routes render in the layout's outlet. */
+export function ClientArea() {
+  return (
+    <ProtectedRoute area="client">
+      <AreaLayout label="Client" items={CLIENT_NAV} />
+    </ProtectedRoute>
+  );
+}
+
+/** /admin/*: admins only (others go to /dashboard); new leads show live on the sidebar. */
+export function AdminArea() {
+  return (
+    <ProtectedRoute area="admin">
+      <LeadsNavBadges>
+        <AreaLayout label="Admin" items={ADMIN_NAV} />
+      </LeadsNavBadges>
+    </ProtectedRoute>
+  );
+}
+
+function AccountLayout() {
+  const { isAdmin } = useAuth();
+  return isAdmin ? <AreaLayout label="Admin" items={ADMIN_NAV} /> : <AreaLayout label="Client" items={CLIENT_NAV} />;
+}
+
+/** /account: every signed-in user, inside the sidebar of their own area. */
+export function AccountArea() {
+  return (
+    <ProtectedRoute area="account">
+      <AccountLayout />
+    </ProtectedRoute>
+  );
+}

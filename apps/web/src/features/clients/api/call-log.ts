@@ -1,0 +1,11 @@
+import { useQuery } from 'urql';
+import { graphql } from '../../../lib/graphql/generated';
+
+export const CALL_LOG = graphql(`
+  query CallLog($id: ID!) {
+    callLog(id: $id) { id callerNumber startedAt durationSeconds outcome callType createdAt transcript summary sentiment topic }
+  }
+`);
+
+/** One call with its transcript and analysis. */
+export const useCallLog = (id: string) => useQuery({ query: CALL_LOG, variables: { id } });

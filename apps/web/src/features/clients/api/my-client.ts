@@ -1,0 +1,32 @@
+import type { SettingField } from '@receptionist/contracts';
+import { graphql } from '../../../lib/graphql/generated';
+import type { MyClientQuery } from '../../../lib/graphql/generated/graphql';
+import { useLiveQuery } from '../../../lib/graphql/use-live-query';
+import { CLIENT_PROJECTORS } from './live-projectors';
+
+/** The owner's client record as the client area shows it. */
+export type ClientRecord = MyClientQuery['myClient'];
+
+/** The setting fields as the Client type names them. */
+export const SETTING_PROPERTIES = {
+  business_name: 'businessName',
+  greeting_message: 'greetingMessage',
+  ai_voice: 'aiVoice',
+  ai_personality: 'aiPersonality',
+  forwarding_number: 'forwardingNumber',
+} as const satisfies Record<SettingField, keyof ClientRecord>;
+
+export const MY_CLIENT = graphql(`
+  query MyClient {
+    myClient {
+      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber
+      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt
+    }
+  }
+`);
+
+/** The owner's client record (created with the defaults on the first visit), kept current by live updates. */
+export function useMyClient() {
+  const [result] = useLiveQuery(MY_CLIENT, CLIENT_PROJECTORS);
+  return { client: result.data?.myClient ?? null, fetching: result.fetching, error: result.error };
+}

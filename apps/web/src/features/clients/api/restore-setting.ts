@@ -1,0 +1,14 @@
+import { useMutation } from 'urql';
+import { graphql } from '../../../lib/graphql/generated';
+
+/** Puts a setting back to its value before one history entry (send with HISTORY_CHANGES). */
+export const RESTORE_SETTING = graphql(`
+  mutation RestoreSetting($historyId: ID!) {
+    restoreSetting(historyId: $historyId) {
+      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber
+      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt
+    }
+  }
+`);
+
+export const useRestoreSetting = () => useMutation(RESTORE_SETTING);

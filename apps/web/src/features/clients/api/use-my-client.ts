@@ -1,9 +1,0 @@
-import { CLIENT_PROJECTORS } from './live-projectors';
-import { MY_CLIENT, type MyClientData } from './client-queries';
-import { useLiveQuery } from '../../graphql/use-live-query';
-
-/** The owner's client record (created with the defaults on the first visit), kept current by live updates. */
-export function useMyClient() {
-  const [result] = useLiveQuery<MyClientData>(MY_CLIENT, CLIENT_PROJECTORS);
-  return { client: result.data?.myClient ?? null, fetching: result.fetching, error: result.error };
-}

@@ -1,9 +1,0 @@
-import { CALL_PROJECTORS } from './live-projectors';
-import { USAGE, type UsageData } from './call-queries';
-import { useLiveQuery } from '../../graphql/use-live-query';
-
-/** Minutes and calls of the current period, kept current by live updates. */
-export function useUsage() {
-  const [result] = useLiveQuery<UsageData>(USAGE, CALL_PROJECTORS);
-  return { usage: result.data?.usage ?? null, error: result.error };
-}

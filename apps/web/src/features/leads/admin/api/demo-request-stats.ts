@@ -1,0 +1,12 @@
+import { graphql } from '../../../../lib/graphql/generated';
+import type { DemoRequestStatsQuery } from '../../../../lib/graphql/generated/graphql';
+import { useGraphQLQuery } from '../../../../lib/graphql/use-graphql';
+
+export type DemoRequestStats = DemoRequestStatsQuery['demoRequestStats'];
+
+export const DEMO_REQUEST_STATS = graphql(`
+  query DemoRequestStats { demoRequestStats { total new contacted qualified converted rejected } }
+`);
+
+/** The stat cards' counts, always asked of the server. */
+export const useDemoRequestStats = () => useGraphQLQuery(DEMO_REQUEST_STATS);

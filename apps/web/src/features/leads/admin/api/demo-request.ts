@@ -1,0 +1,19 @@
+import { graphql } from '../../../../lib/graphql/generated';
+import type { DemoRequestQuery } from '../../../../lib/graphql/generated/graphql';
+import { useGraphQLQuery } from '../../../../lib/graphql/use-graphql';
+
+/** The whole request as the details dialog shows it; the mutations answer with it too. */
+export type DemoRequestDetails = NonNullable<DemoRequestQuery['demoRequest']>;
+export type DemoRequestHistoryEntry = DemoRequestDetails['history'][number];
+
+export const DEMO_REQUEST = graphql(`
+  query DemoRequest($id: ID!) {
+    demoRequest(id: $id) {
+      id email firstName lastName companyName phone formType status contactedAt createdAt revision
+      dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }
+    }
+  }
+`);
+
+/** One request with its history; skipped while `id` is null. */
+export const useDemoRequest = (id: string | null) => useGraphQLQuery(DEMO_REQUEST, { id: id ?? '' }, id === null);

@@ -1,0 +1,18 @@
+import { graphql } from '../../../../lib/graphql/generated';
+import type { DemoRequestsQuery, DemoRequestsQueryVariables } from '../../../../lib/graphql/generated/graphql';
+import { useGraphQLQuery } from '../../../../lib/graphql/use-graphql';
+
+/** A row of the admin list. */
+export type DemoRequestRow = DemoRequestsQuery['demoRequests']['items'][number];
+
+export const DEMO_REQUESTS = graphql(`
+  query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, $after: String) {
+    demoRequests(search: $search, status: $status, limit: $limit, after: $after) {
+      total totalCapped hasMore endCursor
+      items { id email firstName lastName companyName phone formType status contactedAt createdAt revision }
+    }
+  }
+`);
+
+/** One page of the admin list, always asked of the server. */
+export const useDemoRequestsPage = (variables: DemoRequestsQueryVariables) => useGraphQLQuery(DEMO_REQUESTS, variables);
