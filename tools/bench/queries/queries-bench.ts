@@ -8,6 +8,8 @@ import { ApiProcess } from '../realistic-log/api-process';
 import { DEFAULT_BENCH_CACHE, realisticLogFile } from '../realistic-log/realistic-log-file';
 import { busiestClient, demoRequestSamples, reserveOwnerAddress, signInByMagicLink } from './bench-identities';
 import { EventLoopProbe } from './event-loop-reader';
+import { exportMemory } from './export-memory';
+import { restGet } from './graphql-probe';
 import { replayedReadModels } from './replayed-read-models';
 import { concurrent, type LatencySummary, sequential, whileBusy } from './load';
 import { detectCapabilities, querySuite } from './query-suite';
@@ -20,7 +22,8 @@ the CSV route), on the realistic log (tools/bench/realistic-log) with its read m
 demo-request stats while W other admins search; the API's event-loop delay p99 over the run (monitorEventLoopDelay in
 the API, read over the fork's IPC channel only); the API's RSS before and after. Not a pass/fail test.
 Goals (issue 11): p95 <= 20 ms sequential, <= 60 ms at once, search p95 <= 30 ms, stats p95 <= 20 ms while admins
-search, event-loop delay p99 <= 20 ms, RSS <= 300 MB after the suite.
+search, event-loop delay p99 <= 20 ms, RSS <= 300 MB after the suite, the busiest client's CSV export alone adds
+< 50 MB of RSS (printed: RSS before, peak during, after).
   --events N      log size, default 1000000 (a smaller log is generated and cached on first use)
   --seed N        default 1
   --sequential N  requests per query one after the other, default 50
@@ -95,6 +98,14 @@ export const queriesBenchCommand: CliCommand = {
         if (stats && search) {
           const busy = await whileBusy(stats.probe, count, search.probe, workers);
           print(`demo request stats while ${workers} admins search (${busy.count} stats, ${busy.noiseRequests} searches; at most 2 minutes): p50/p95/p99 ${row(busy)} ms`);
+        }
+        if (!values.only || 'CSV export'.includes(values.only)) {
+          // Alone, after the suite: RSS before, the peak while one export of every call streams, and after.
+          const csv = await exportMemory(api.child.pid as number, () => restGet(client, '/api/calls.csv'));
+          print(
+            `CSV export of the busiest client alone (${busiest.calls} calls, ${(csv.bytes / 1e6).toFixed(1)} MB in ${csv.ms.toFixed(0)} ms): API RSS ${csv.beforeMb.toFixed(0)} MB before, ` +
+              `peak ${csv.peakMb.toFixed(0)} MB during (growth ${csv.growthMb.toFixed(1)} MB${csv.exactPeak ? '' : ', sampled every 10 ms'}; goal < 50), ${csv.afterMb.toFixed(0)} MB after`,
+          );
         }
         const loop = await probe.read();
         const inside = loop.memory;
