@@ -22,6 +22,9 @@ import { GRAPHQL_LIMITS, refuseDocumentsOverLimits } from './graphql-limits';
         graphiql: config.nodeEnv === 'development',
         ide: false,
         graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens } },
+        // A document asked a second time runs compiled by graphql-jit (mercurius keeps it in its LRU with the validated
+        // document; the limits above and graphql's validation ran on its first use, guards run inside the resolvers).
+        jit: 1,
         hooks: { preValidation: refuseDocumentsOverLimits(config.nodeEnv === 'production') },
         errorFormatter: formatGraphqlErrors,
       }),

@@ -11,6 +11,7 @@ import {
   type PendingSignUpRecord,
 } from '../operational-store/operational-store.port';
 import { EmailReservations } from './email-reservations';
+import { UserStates } from './user-states';
 
 /** A user's state from its stream plus its password hash from the operational store (null: no password). Load it only to check a password. */
 export type UserAccount = UserState & { passwordHash: string | null };
@@ -32,20 +33,20 @@ export interface NewUserAccount {
 @Injectable()
 export class UserAccounts {
   readonly reservations: EmailReservations;
+  /** Every guarded request loads its caller: only the events appended since the last load are read. */
+  private readonly states: UserStates;
 
   constructor(
     @Inject(IDENTITY_PLATFORM) private readonly platform: Pick<IdentityPlatform, 'eventStore' | 'readModels'>,
     @Inject(OPERATIONAL_STORE) private readonly store: Pick<OperationalStore, 'credentials' | 'sessions' | 'oneTimeTokens'>,
   ) {
     this.reservations = new EmailReservations(platform.eventStore);
+    this.states = new UserStates(platform.eventStore);
   }
 
-  async load(userId: string): Promise<UserState> {
-    const events = await this.platform.eventStore.readStream(userStream(userId));
-    return events.reduce(
-      (current, stored) => userDecider.evolve(current, { type: stored.type, data: stored.data } as Parameters<typeof userDecider.evolve>[1]),
-      userDecider.initialState,
-    );
+  /** The user's current state (always checked against the store: a change made by any process counts at once). */
+  load(userId: string): Promise<UserState> {
+    return this.states.load(userId);
   }
 
   /** The user with its password hash, for the few places that check a password. */

@@ -10,6 +10,9 @@ import { parseDoc } from './sqlite-auth-db';
 type DocRow = { doc: string };
 
 export class SqliteSessionRepository implements SessionRepository {
+  /** Every guarded request looks its session up: the statement is prepared once. */
+  private getStatement?: Database.Statement<[string], DocRow>;
+
   constructor(private readonly db: Database.Database) {}
 
   async create(session: SessionRecord): Promise<void> {
@@ -19,7 +22,8 @@ export class SqliteSessionRepository implements SessionRepository {
   }
 
   async get(id: string): Promise<SessionRecord | null> {
-    return parseDoc(this.db.prepare<[string], DocRow>('SELECT doc FROM sessions WHERE id = ?').get(id));
+    this.getStatement ??= this.db.prepare<[string], DocRow>('SELECT doc FROM sessions WHERE id = ?');
+    return parseDoc(this.getStatement.get(id));
   }
 
   async listLive(userId: string): Promise<SessionRecord[]> {
