@@ -44,13 +44,13 @@ describe('guards: a change of the user stream counts on the next request', () =>
     const admin = sessionOf(await signIn(app, 'fresh-admin@example.com'));
     for (let i = 0; i < 5; i++) expect(await status(admin.accessToken)).toBe(200);
 
-    await elsewhere(admin.userId, { type: 'RevokeRole', role: 'admin' });
+    await elsewhere(admin.userId, { type: 'RevokeRole', data: { role: 'admin' } });
     const refused = await app.inject({ method: 'GET', url: '/fresh/admin', headers: bearer(admin.accessToken) });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 403, error_code: 'not_admin' });
     expect(await status(admin.accessToken)).toBe(403);
 
-    await elsewhere(admin.userId, { type: 'GrantRole', role: 'admin' });
+    await elsewhere(admin.userId, { type: 'GrantRole', data: { role: 'admin' } });
     expect(await status(admin.accessToken)).toBe(200);
   });
 });
