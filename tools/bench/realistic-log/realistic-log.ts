@@ -1,3 +1,4 @@
+import { type Evolver, fold } from '@receptionist/domain-kit';
 import { decideTrackVisit } from '@receptionist/analytics-domain';
 import { pageViewsStream } from '@receptionist/analytics-domain';
 import {
@@ -163,7 +164,7 @@ class RealisticSimulation {
   private decide<S, C>(states: Map<string, S> | null, stream: string, decider: Decider<S, C>, command: C, context: object, actorId: string | null): DomainEvent[] {
     const state = states?.get(stream) ?? decider.initialState;
     const events = decider.decide(command, state, context as never);
-    if (states) states.set(stream, events.reduce((current, event) => decider.evolve(current, event as never), state));
+    if (states) states.set(stream, fold(decider as Evolver<S, never>, events, state));
     this.record(stream, events, actorId, states !== null);
     return events;
   }

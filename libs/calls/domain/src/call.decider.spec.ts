@@ -1,3 +1,4 @@
+import { deciderSpec } from '@receptionist/domain-kit';
 import { callDecider, type LogCall } from './call.decider';
 import { CallReportConflictError } from './calls.errors';
 
@@ -19,17 +20,17 @@ const command: LogCall = {
   },
 };
 
+const { given } = deciderSpec(callDecider);
+
 describe('call decider', () => {
   it('logs a reported call once', () => {
-    const events = callDecider.decide(command, callDecider.initialState);
+    const events = given().when(command).events;
     expect(events).toEqual([{ type: 'CallLogged', data: { call_id: 'client-1:abc', client_id: 'client-1', platform_call_id: 'pc-1', ...command.details } }]);
-    const state = events.reduce(callDecider.evolve, callDecider.initialState);
-    expect(callDecider.decide(command, state)).toEqual([]);
+    expect(given(...events).when(command).events).toEqual([]);
   });
 
   it('refuses the same call id with different details', () => {
-    const state = callDecider.decide(command, callDecider.initialState).reduce(callDecider.evolve, callDecider.initialState);
     const changed = { ...command, details: { ...command.details, duration_seconds: 62 } };
-    expect(() => callDecider.decide(changed, state)).toThrow(CallReportConflictError);
+    expect(given(...given().when(command).events).when(changed).error).toBeInstanceOf(CallReportConflictError);
   });
 });

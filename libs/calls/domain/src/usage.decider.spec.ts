@@ -1,3 +1,4 @@
+import { deciderSpec } from '@receptionist/domain-kit';
 import { billableMinutes, forecastMinutes, periodBounds, periodOf } from './usage-period';
 import { usageDecider, type CountCallMinutes } from './usage.decider';
 import type { UsageEvent } from './usage.events';
@@ -11,14 +12,12 @@ const count = (callId: string, minutes: number, minutesLimit = 100): CountCallMi
   minutesLimit,
 });
 
+const { given } = deciderSpec(usageDecider);
+
+/** Each command decided on the history so far (the events of the earlier commands). */
 function run(commands: CountCallMinutes[]): UsageEvent[] {
-  let state = usageDecider.initialState;
   const all: UsageEvent[] = [];
-  for (const command of commands) {
-    const events = usageDecider.decide(command, state);
-    state = events.reduce(usageDecider.evolve, state);
-    all.push(...events);
-  }
+  for (const command of commands) all.push(...given(...all).when(command).events);
   return all;
 }
 

@@ -1,3 +1,4 @@
+import { deciderSpec } from '@receptionist/domain-kit';
 import { PLANS } from '@receptionist/contracts';
 import { clientIdOfOwner } from './client-identity';
 import type { ClientCommand } from './client.commands';
@@ -9,9 +10,9 @@ const now = new Date('2030-05-06T07:08:09.000Z');
 const context = { now, actorId: 'owner-1' };
 const created: ClientEvent = clientDecider.decide({ kind: 'CreateClient', clientId: 'c1', ownerId: 'owner-1' }, clientDecider.initialState, context)[0];
 
+const spec = deciderSpec(clientDecider, context);
 function given(events: ClientEvent[], command: ClientCommand, actorId: string | null = 'owner-1'): ClientEvent[] {
-  const state = events.reduce(clientDecider.evolve, clientDecider.initialState);
-  return clientDecider.decide(command, state, { now, actorId });
+  return spec.given(...events).when(command, { actorId }).events;
 }
 
 describe('client decider', () => {

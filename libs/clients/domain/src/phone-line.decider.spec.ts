@@ -1,7 +1,9 @@
+import { deciderSpec } from '@receptionist/domain-kit';
 import { PHONE_LINE_TAKEN, phoneLineDecider, type PhoneLineCommand, type PhoneLineEvent, phoneLineStream } from './phone-line.decider';
 
+const spec = deciderSpec(phoneLineDecider);
 function given(events: PhoneLineEvent[], command: PhoneLineCommand): PhoneLineEvent[] {
-  return phoneLineDecider.decide(command, events.reduce(phoneLineDecider.evolve, phoneLineDecider.initialState));
+  return spec.given(...events).when(command).events;
 }
 
 const reservedByA: PhoneLineEvent = { type: 'PhoneLineReserved', data: { client_id: 'a' } };

@@ -1,3 +1,4 @@
+import { deciderSpec } from '@receptionist/domain-kit';
 import { DEMO_REQUEST_ADMIN_MESSAGES, type DemoRequestFields, type DemoRequestStatus } from '@receptionist/contracts';
 import type { DemoRequestCommand } from './demo-request.commands';
 import { demoRequestDecider } from './demo-request.decider';
@@ -22,9 +23,8 @@ const fields: DemoRequestFields = {
 };
 const submitted: DemoRequestEvent = { type: 'DemoRequestSubmitted', data: { ...fields, requestId: 'r1', status: 'new', submittedAt } };
 
-const given = (...events: DemoRequestEvent[]) => events.reduce(demoRequestDecider.evolve, demoRequestDecider.initialState);
-const when = (history: DemoRequestEvent[], command: DemoRequestCommand, at = now) =>
-  demoRequestDecider.decide(command, given(...history), { now: new Date(at) });
+const { given } = deciderSpec(demoRequestDecider);
+const when = (history: DemoRequestEvent[], command: DemoRequestCommand, at = now) => given(...history).when(command, { now: new Date(at) }).events;
 const refusal = (decide: () => unknown) => {
   try {
     decide();
@@ -71,7 +71,7 @@ describe('demo request decider', () => {
         { type: 'StatusChanged', data: { requestId: 'r1', from: 'contacted', to: 'qualified', by: admin, changedAt: submittedAt } },
       ];
       expect(when(history, changeStatus('contacted', 2))).toEqual([contacted('qualified', now)]);
-      expect(given(...history, ...when(history, changeStatus('contacted', 2))).contactedAt).toBe(submittedAt);
+      expect(given(...history, ...when(history, changeStatus('contacted', 2))).state.contactedAt).toBe(submittedAt);
     });
 
     it.each(['qualified', 'converted', 'rejected', 'new'] as const)('allows any status to any other: contacted -> %s', (status) => {
@@ -122,7 +122,7 @@ describe('demo request decider', () => {
   });
 
   it('tracks the stream revision in state', () => {
-    expect(given().revision).toBe(-1);
-    expect(given(submitted, contacted('new', now, now))).toMatchObject({ exists: true, revision: 1, status: 'contacted', contactedAt: now });
+    expect(given().state.revision).toBe(-1);
+    expect(given(submitted, contacted('new', now, now)).state).toMatchObject({ exists: true, revision: 1, status: 'contacted', contactedAt: now });
   });
 });

@@ -1,3 +1,4 @@
+import { fold } from '@receptionist/domain-kit';
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -13,7 +14,7 @@ import {
   usageStateFromTotals,
   usageStream,
 } from '@receptionist/calls-domain';
-import { clientDecider, ClientNotFoundError, clientStream, type ClientEvent, type ClientState } from '@receptionist/clients-domain';
+import { clientDecider, ClientNotFoundError, clientStream, type ClientState } from '@receptionist/clients-domain';
 import { phoneDigits } from '@receptionist/contracts';
 import { handleCommand, type StreamSnapshot } from '@receptionist/cqrs';
 import { CALLS_PLATFORM, type CallsPlatform } from '../../calls-platform';
@@ -68,7 +69,7 @@ export class LogCallHandler implements ICommandHandler<LogCallCommand, LogCallRe
       clientId = phoneLine.client_id;
     }
     const events = await this.platform.eventStore.readStream(clientStream(clientId));
-    const state = events.reduce((current, { type, data }) => clientDecider.evolve(current, { type, data } as ClientEvent), clientDecider.initialState);
+    const state = fold(clientDecider, events);
     if (!state.exists) throw new ClientNotFoundError(`No client has the id ${clientId}`);
     return state;
   }
