@@ -56,12 +56,12 @@ describe('the realistic bench log (10,000 events)', () => {
     expect(share((row) => row.type === 'DemoRequestSubmitted')).toBeGreaterThan(0.08);
     expect(share((row) => row.type === 'StatusChanged')).toBeGreaterThan(0.04);
     expect(share((row) => row.type === 'DemoRequestNotesSaved')).toBeGreaterThan(0.01);
-    expect(share((row) => row.type === 'SettingsChanged')).toBeGreaterThan(0.005);
-    expect(rows.some((row) => row.type === 'PlanChanged')).toBe(true);
+    expect(share((row) => row.type === 'SettingsChanged.v2')).toBeGreaterThan(0.005);
+    expect(rows.some((row) => row.type === 'PlanChanged.v2')).toBe(true);
     // Busy clients cross their plan's usage warnings.
     expect(rows.some((row) => row.type === 'UsageThresholdReached')).toBe(true);
     // ~2k clients per 1M events: 20 here, half of them from the start.
-    expect(rows.filter((row) => row.type === 'ClientCreated')).toHaveLength(20);
+    expect(rows.filter((row) => row.type === 'ClientCreated.v2')).toHaveLength(20);
   });
 
   it('gives answered calls a transcript of 1 to 2 KB and spreads the log over 12 months in order', () => {

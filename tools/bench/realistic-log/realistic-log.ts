@@ -106,6 +106,7 @@ class RealisticSimulation {
   private readonly phoneLines = new Map<string, { clientId: string | null }>();
   private readonly admins: Person[] = [];
   private readonly clientUsers: Person[] = [];
+  private readonly people = new Map<string, Person>();
   private readonly clientIds: string[] = [];
   private readonly callableClientIds: string[] = [];
   private readonly leadIds: string[] = [];
@@ -185,6 +186,11 @@ class RealisticSimulation {
     if (tracked) this.revisions.set(stream, revision);
   }
 
+  /** Who acts, as commands name them. */
+  private actorById(userId: string | null): Person {
+    return this.people.get(userId as string) as Person;
+  }
+
   private registerUser(role: 'admin' | 'client'): Person {
     const { first, last } = personName(this.random);
     const userId = this.random.uuid();
@@ -194,6 +200,7 @@ class RealisticSimulation {
     const register: UserCommand = { type: 'RegisterUser', userId, email, fullName: `${first} ${last}`, roles: [role], confirmed: role === 'admin' };
     this.decide(this.users, stream, userDecider, register, now, role === 'admin' ? null : userId);
     if (role === 'client') this.decide(this.users, stream, userDecider, { type: 'ConfirmEmail' } as UserCommand, now, userId);
+    this.people.set(userId, { userId, email });
     return { userId, email };
   }
 
@@ -209,14 +216,14 @@ class RealisticSimulation {
     const clientId = clientIdOfOwner(owner.userId);
     const stream = clientStream(clientId);
     const as = (actorId: string) => ({ now: this.now(), actorId });
-    this.decide(this.clients, stream, clientDecider, { kind: 'CreateClient', clientId, ownerId: owner.userId } as ClientCommand, as(owner.userId), owner.userId);
+    this.decide(this.clients, stream, clientDecider, { type: 'CreateClient', data: { clientId, ownerId: owner.userId, by: null } } as ClientCommand, as(owner.userId), owner.userId);
     this.clientIds.push(clientId);
-    this.decide(this.clients, stream, clientDecider, { kind: 'RequestPhoneNumber' } as ClientCommand, as(owner.userId), owner.userId);
+    this.decide(this.clients, stream, clientDecider, { type: 'RequestPhoneNumber', data: { by: owner } } as ClientCommand, as(owner.userId), owner.userId);
     const admin = this.random.pick(this.admins);
     let number = phoneNumber(this.random);
     while (this.phoneLines.get(phoneLineStream(number))?.clientId) number = phoneNumber(this.random);
-    this.decide(this.phoneLines, phoneLineStream(number), phoneLineDecider, { kind: 'ReservePhoneLine', clientId }, {}, admin.userId);
-    this.decide(this.clients, stream, clientDecider, { kind: 'AssignPhoneNumber', phoneNumber: number } as ClientCommand, as(admin.userId), admin.userId);
+    this.decide(this.phoneLines, phoneLineStream(number), phoneLineDecider, { type: 'ReservePhoneLine', data: { clientId } }, {}, admin.userId);
+    this.decide(this.clients, stream, clientDecider, { type: 'AssignPhoneNumber', data: { phoneNumber: number, by: admin } } as ClientCommand, as(admin.userId), admin.userId);
     this.callableClientIds.push(clientId);
   }
 
@@ -239,7 +246,7 @@ class RealisticSimulation {
       forwarding_number: () => (this.random.chance(0.2) ? '' : phoneNumber(this.random)),
     }[field]();
     const owner = state.ownerId;
-    this.decide(this.clients, clientStream(clientId), clientDecider, { kind: 'ChangeSetting', field, value } as ClientCommand, { now: this.now(), actorId: owner }, owner);
+    this.decide(this.clients, clientStream(clientId), clientDecider, { type: 'ChangeClientSetting', data: { field, value, by: this.actorById(owner) } } as ClientCommand, { now: this.now(), actorId: owner }, owner);
   }
 
   /** The client asks for another plan; an administrator applies it. */
@@ -249,9 +256,9 @@ class RealisticSimulation {
     const state = this.clients.get(stream) as ClientState;
     const plan = this.random.pick(PLAN_TYPES.filter((candidate) => candidate !== state.plan));
     const owner = state.ownerId;
-    this.decide(this.clients, stream, clientDecider, { kind: 'RequestPlanChange', plan } as ClientCommand, { now: this.now(), actorId: owner }, owner);
+    this.decide(this.clients, stream, clientDecider, { type: 'RequestPlanChange', data: { plan, by: this.actorById(owner) } } as ClientCommand, { now: this.now(), actorId: owner }, owner);
     const admin = this.random.pick(this.admins).userId;
-    this.decide(this.clients, stream, clientDecider, { kind: 'ChangePlan', plan } as ClientCommand, { now: this.now(), actorId: admin }, admin);
+    this.decide(this.clients, stream, clientDecider, { type: 'ChangePlan', data: { plan, by: this.actorById(admin) } } as ClientCommand, { now: this.now(), actorId: admin }, admin);
   }
 
   private submitLead(): void {

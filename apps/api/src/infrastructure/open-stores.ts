@@ -1,16 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type EventStore, KurrentDbEventStore, SqliteEventStore } from '@receptionist/event-store';
+import { CLIENT_UPCASTERS } from '@receptionist/clients-domain';
+import { type EventStore, KurrentDbEventStore, SqliteEventStore, upcastingEventStore } from '@receptionist/event-store';
 import { type ProjectionLeases, ReadStoreProjectionLeases } from '@receptionist/projections';
 import { MongoReadStore, type ReadStore, SqliteReadStore } from '@receptionist/read-store';
 import type { ApiConfig } from '../config/api-config';
 
 const DEFAULT_MONGO_DATABASE = 'receptionist';
 
+/** Every context's upcasters: stored events of earlier shapes are read as the current ones (never rewritten). */
+export const EVENT_UPCASTERS = [...CLIENT_UPCASTERS];
+
 export function openEventStore(config: ApiConfig): EventStore {
-  if (config.eventStore.kind === 'kurrentdb') return new KurrentDbEventStore({ connectionString: config.eventStore.url });
+  if (config.eventStore.kind === 'kurrentdb') {
+    return upcastingEventStore(new KurrentDbEventStore({ connectionString: config.eventStore.url }), EVENT_UPCASTERS);
+  }
   mkdirSync(config.dataDir, { recursive: true });
-  return new SqliteEventStore({ file: join(config.dataDir, 'events.db') });
+  return upcastingEventStore(new SqliteEventStore({ file: join(config.dataDir, 'events.db') }), EVENT_UPCASTERS);
 }
 
 export function openReadStore(config: ApiConfig): ReadStore {

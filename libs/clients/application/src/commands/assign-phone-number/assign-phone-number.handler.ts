@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ClientNotFoundError, InvalidClientInputError, phoneLineDecider, phoneLineStream } from '@receptionist/clients-domain';
+import { ClientNotFoundError, InvalidClientInputError, phoneLineDecider, type PhoneLineCommand, phoneLineStream } from '@receptionist/clients-domain';
 import { phoneDigits, phoneNumberError } from '@receptionist/contracts';
 import { handleCommand } from '@receptionist/cqrs';
 import { CLIENTS_PLATFORM, type ClientsPlatform } from '../../clients-platform';
@@ -19,21 +19,21 @@ export class AssignPhoneNumberHandler implements ICommandHandler<AssignPhoneNumb
     private readonly commandBus: CommandBus,
   ) {}
 
-  async execute({ clientId, phoneNumber, actorId }: AssignPhoneNumberCommand): Promise<void> {
+  async execute({ clientId, phoneNumber, by }: AssignPhoneNumberCommand): Promise<void> {
     const problem = phoneNumberError(phoneNumber);
     if (problem) throw new InvalidClientInputError(problem);
     const client = await this.platform.readModels.collection<ClientDoc>(CLIENTS).get(clientId);
     if (!client) throw new ClientNotFoundError();
 
-    await this.line(phoneNumber, { kind: 'ReservePhoneLine', clientId }, actorId);
-    await this.commandBus.execute(new ChangeClientCommand(clientId, { kind: 'AssignPhoneNumber', phoneNumber }, actorId));
+    await this.line(phoneNumber, { type: 'ReservePhoneLine', data: { clientId } }, by.userId);
+    await this.commandBus.execute(new ChangeClientCommand(clientId, { type: 'AssignPhoneNumber', data: { phoneNumber, by } }));
     const previous = client.phone_number;
     if (previous && phoneDigits(previous) !== phoneDigits(phoneNumber)) {
-      await this.line(previous, { kind: 'ReleasePhoneLine', clientId }, actorId);
+      await this.line(previous, { type: 'ReleasePhoneLine', data: { clientId } }, by.userId);
     }
   }
 
-  private line(phoneNumber: string, command: Parameters<typeof phoneLineDecider.decide>[0], actorId: string) {
+  private line(phoneNumber: string, command: PhoneLineCommand, actorId: string) {
     return handleCommand(this.platform.eventStore, { stream: phoneLineStream(phoneNumber), decider: phoneLineDecider, command, metadata: { actorId } });
   }
 }

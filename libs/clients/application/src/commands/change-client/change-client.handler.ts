@@ -11,12 +11,12 @@ import { ChangeClientCommand } from './change-client.command';
 export class ChangeClientHandler implements ICommandHandler<ChangeClientCommand, void> {
   constructor(@Inject(CLIENTS_PLATFORM) private readonly platform: ClientsPlatform) {}
 
-  async execute({ clientId, command, actorId }: ChangeClientCommand): Promise<void> {
+  async execute({ clientId, command }: ChangeClientCommand): Promise<void> {
     const { position } = await handleCommand(this.platform.eventStore, {
       stream: clientStream(clientId),
       decider: clientDecider,
       command,
-      metadata: { actorId },
+      metadata: { actorId: command.data.by.userId },
     });
     if (position !== null) await this.platform.projections.waitFor(position, { projectors: [CLIENTS, SETTINGS_HISTORY] });
   }

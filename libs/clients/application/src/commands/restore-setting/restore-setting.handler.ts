@@ -13,11 +13,10 @@ export class RestoreSettingHandler implements ICommandHandler<RestoreSettingComm
     private readonly commandBus: CommandBus,
   ) {}
 
-  async execute({ clientId, historyId, actorId }: RestoreSettingCommand): Promise<void> {
+  async execute({ clientId, historyId, by }: RestoreSettingCommand): Promise<void> {
     const entry = await this.platform.readModels.collection<SettingsHistoryDoc>(SETTINGS_HISTORY).get(historyId);
     // Another client's entry is reported exactly like a missing one.
     if (!entry || entry.client_id !== clientId) throw new ClientNotFoundError('Settings history entry not found');
-    const command = { kind: 'ChangeSetting', field: entry.field, value: entry.from ?? '' } as const;
-    await this.commandBus.execute(new ChangeClientCommand(clientId, command, actorId));
+    await this.commandBus.execute(new ChangeClientCommand(clientId, { type: 'ChangeClientSetting', data: { field: entry.field, value: entry.from ?? '', by } }));
   }
 }

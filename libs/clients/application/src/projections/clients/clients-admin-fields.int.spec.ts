@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEventStore, type NewEvent } from '@receptionist/event-store';
+import { CLIENT_UPCASTERS } from '@receptionist/clients-domain';
+import { SqliteEventStore, type NewEvent, upcastingEventStore } from '@receptionist/event-store';
 import { readModelsOf, rebuildProjections } from '@receptionist/projections';
 import { SqliteReadStore } from '@receptionist/read-store';
 import { ADMIN_OVERVIEW, ADMIN_OVERVIEW_ID, type AdminOverviewDoc } from './admin-overview';
@@ -19,7 +20,8 @@ const clientEvent = (type: string, data: Record<string, unknown>): NewEvent => (
 
 describe('clients read model: owner fields and the admin overview', () => {
   const dir = mkdtempSync(join(tmpdir(), 'clients-admin-'));
-  const eventStore = new SqliteEventStore({ file: join(dir, 'events.db') });
+  // The client events below are stored in their first (v1) shape, as main wrote them: read through the upcasters.
+  const eventStore = upcastingEventStore(new SqliteEventStore({ file: join(dir, 'events.db') }), CLIENT_UPCASTERS);
   const readStore = new SqliteReadStore({ file: join(dir, 'read-models.db') });
   afterAll(async () => {
     await Promise.all([eventStore.close(), readStore.close()]);

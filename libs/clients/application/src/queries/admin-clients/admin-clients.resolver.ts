@@ -1,7 +1,7 @@
 import { UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { ClientCommand } from '@receptionist/clients-domain';
+import { actorOf } from '../../actor-of';
 import { AdminGuard, CurrentUser, type AuthContext } from '@receptionist/identity-application';
 import { AssignPhoneNumberCommand } from '../../commands/assign-phone-number/assign-phone-number.command';
 import { ChangeClientCommand } from '../../commands/change-client/change-client.command';
@@ -52,13 +52,13 @@ export class AdminClientsResolver {
     @Args('clientId', { type: () => ID }) clientId: string,
     @Args('phoneNumber') phoneNumber: string,
   ): Promise<ClientType> {
-    await this.commandBus.execute(new AssignPhoneNumberCommand(clientId, phoneNumber, admin.userId));
+    await this.commandBus.execute(new AssignPhoneNumberCommand(clientId, phoneNumber, actorOf(admin)));
     return this.queryBus.execute(new ClientQuery(clientId));
   }
 
   @Mutation(() => ClientType, { description: 'Administrators only. Sets the plan and its minute limit' })
   changePlan(@CurrentUser() admin: AuthContext, @Args('clientId', { type: () => ID }) clientId: string, @Args('plan') plan: string): Promise<ClientType> {
-    return this.change(admin, clientId, { kind: 'ChangePlan', plan });
+    return this.change(clientId, { type: 'ChangePlan', data: { plan, by: actorOf(admin) } });
   }
 
   @Mutation(() => ClientType, { description: 'Administrators only' })
@@ -67,11 +67,11 @@ export class AdminClientsResolver {
     @Args('clientId', { type: () => ID }) clientId: string,
     @Args('active') active: boolean,
   ): Promise<ClientType> {
-    return this.change(admin, clientId, { kind: active ? 'Activate' : 'Deactivate' });
+    return this.change(clientId, { type: active ? 'ActivateClient' : 'DeactivateClient', data: { by: actorOf(admin) } });
   }
 
-  private async change(admin: AuthContext, clientId: string, command: ClientCommand): Promise<ClientType> {
-    await this.commandBus.execute(new ChangeClientCommand(clientId, command, admin.userId));
+  private async change(clientId: string, command: ChangeClientCommand['command']): Promise<ClientType> {
+    await this.commandBus.execute(new ChangeClientCommand(clientId, command));
     return this.queryBus.execute(new ClientQuery(clientId));
   }
 }

@@ -1,7 +1,8 @@
 import { UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { clientIdOfOwner, type ClientCommand } from '@receptionist/clients-domain';
+import { clientIdOfOwner } from '@receptionist/clients-domain';
+import { actorOf } from '../../actor-of';
 import { AuthGuard, CurrentUser, type AuthContext } from '@receptionist/identity-application';
 import { ChangeClientCommand } from '../../commands/change-client/change-client.command';
 import { EnsureClientCommand } from '../../commands/ensure-client/ensure-client.command';
@@ -28,24 +29,24 @@ export class ClientResolver {
 
   @Mutation(() => ClientType, { description: 'Changes one agent setting; no change is recorded when the value is the same' })
   updateClientSetting(@CurrentUser() user: AuthContext, @Args('field') field: string, @Args('value') value: string): Promise<ClientType> {
-    return this.change(user, { kind: 'ChangeSetting', field, value });
+    return this.change(user, { type: 'ChangeClientSetting', data: { field, value, by: actorOf(user) } });
   }
 
   @Mutation(() => ClientType, { description: "Sets the entry's field back to its value before that change" })
   async restoreSetting(@CurrentUser() user: AuthContext, @Args('historyId', { type: () => ID }) historyId: string): Promise<ClientType> {
     const clientId = clientIdOfOwner(user.userId);
-    await this.commandBus.execute(new RestoreSettingCommand(clientId, historyId, user.userId));
+    await this.commandBus.execute(new RestoreSettingCommand(clientId, historyId, actorOf(user)));
     return this.queryBus.execute(new ClientQuery(clientId));
   }
 
   @Mutation(() => ClientType)
   requestPhoneNumber(@CurrentUser() user: AuthContext): Promise<ClientType> {
-    return this.change(user, { kind: 'RequestPhoneNumber' });
+    return this.change(user, { type: 'RequestPhoneNumber', data: { by: actorOf(user) } });
   }
 
   @Mutation(() => ClientType, { description: 'Asks the admins for another plan (starter, pro or enterprise)' })
   requestPlanChange(@CurrentUser() user: AuthContext, @Args('plan') plan: string): Promise<ClientType> {
-    return this.change(user, { kind: 'RequestPlanChange', plan });
+    return this.change(user, { type: 'RequestPlanChange', data: { plan, by: actorOf(user) } });
   }
 
   @Query(() => SettingsHistoryPageType)
@@ -57,9 +58,9 @@ export class ClientResolver {
     return this.queryBus.execute(new SettingsHistoryQuery(clientIdOfOwner(user.userId), limit, offset));
   }
 
-  private async change(user: AuthContext, command: ClientCommand): Promise<ClientType> {
+  private async change(user: AuthContext, command: ChangeClientCommand['command']): Promise<ClientType> {
     const clientId = clientIdOfOwner(user.userId);
-    await this.commandBus.execute(new ChangeClientCommand(clientId, command, user.userId));
+    await this.commandBus.execute(new ChangeClientCommand(clientId, command));
     return this.queryBus.execute(new ClientQuery(clientId));
   }
 }
