@@ -74,8 +74,8 @@ describe('call-report webhook: usage as a running total', () => {
     total = await runningTotal();
     expect(fold.state.minutesUsed).toBe(60 * 9);
     expect(fold.state.thresholdsReached).toEqual([80, 100]);
-    expect(fold.types.filter((type) => type === 'UsageMinutesCounted')).toHaveLength(60);
-    expect(fold.types.filter((type) => type === 'UsageThresholdReached')).toHaveLength(2);
+    expect(fold.types.filter((type) => type === 'UsageMinutesCounted.v2')).toHaveLength(60);
+    expect(fold.types.filter((type) => type === 'UsageThresholdReached.v2')).toHaveLength(2);
     expect(total).toMatchObject({ minutes_used: 540, thresholds_reached: [80, 100], usage_revision: fold.lastRevision });
     const usage = await graphql(api, '{ usage { minutesUsed warningLevel } }', {}, owner.headers);
     expect(usage.data?.usage.minutesUsed).toBe(540);

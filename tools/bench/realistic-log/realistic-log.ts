@@ -317,11 +317,11 @@ class RealisticSimulation {
     const durationSeconds = answered ? this.random.int(40, 720) : this.random.int(3, 30);
     const startedAt = new Date(this.now().getTime() - durationSeconds * 1000).toISOString();
     const details: CallDetails = {
-      caller_number: phoneNumber(this.random),
-      started_at: startedAt,
-      duration_seconds: durationSeconds,
+      callerNumber: phoneNumber(this.random),
+      startedAt,
+      durationSeconds,
       outcome,
-      call_type: test ? 'test' : this.random.chance(0.9) ? 'inbound' : 'outbound',
+      callType: test ? 'test' : this.random.chance(0.9) ? 'inbound' : 'outbound',
       transcript: answered ? transcript(this.random) : null,
       summary: answered ? `Caller asked about ${callTopic(this.random)}; ${outcome.replace('_', ' ')}.` : null,
       sentiment: answered ? this.random.pick(CALL_SENTIMENTS) : null,
@@ -331,14 +331,14 @@ class RealisticSimulation {
     const callKey = platformCallId === null ? this.random.uuid().replace(/-/g, '') : callKeyOfPlatformCall(platformCallId);
     const callId = callLogId(clientId, callKey);
     // One event per call stream, never read again: not kept in memory.
-    this.decide(null, callStream(callKey), callDecider, { kind: 'LogCall', callId, clientId, platformCallId, details }, {}, null);
+    this.decide(null, callStream(callKey), callDecider, { type: 'LogCall', data: { callId, clientId, platformCallId, details } }, {}, null);
     const period = periodOf(startedAt);
     if (period !== this.usagePeriod) {
       // Calls of a closed month are not counted any more: only this month's (and the last one's) states are kept.
       for (const key of this.usage.keys()) if (!key.endsWith(period) && !key.endsWith(this.usagePeriod)) this.usage.delete(key);
       this.usagePeriod = period;
     }
-    const count = { kind: 'CountCallMinutes' as const, clientId, period, callId, minutes: billableMinutes(details), minutesLimit: client.minutesLimit };
+    const count = { type: 'CountCallMinutes' as const, data: { clientId, period, callId, minutes: billableMinutes(details), minutesLimit: client.minutesLimit } };
     this.decide(this.usage, usageStream(clientId, period), usageDecider, count, {}, null);
   }
 }

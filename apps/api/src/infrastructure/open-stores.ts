@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { CALL_UPCASTERS } from '@receptionist/calls-domain';
 import { CLIENT_UPCASTERS } from '@receptionist/clients-domain';
 import { type EventStore, KurrentDbEventStore, SqliteEventStore, upcastingEventStore } from '@receptionist/event-store';
 import { type ProjectionLeases, ReadStoreProjectionLeases } from '@receptionist/projections';
@@ -9,7 +10,7 @@ import type { ApiConfig } from '../config/api-config';
 const DEFAULT_MONGO_DATABASE = 'receptionist';
 
 /** Every context's upcasters: stored events of earlier shapes are read as the current ones (never rewritten). */
-export const EVENT_UPCASTERS = [...CLIENT_UPCASTERS];
+export const EVENT_UPCASTERS = [...CLIENT_UPCASTERS, ...CALL_UPCASTERS];
 
 export function openEventStore(config: ApiConfig): EventStore {
   if (config.eventStore.kind === 'kurrentdb') {

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { signWebhook } from '@receptionist/calls-domain';
-import { type EventStore, KurrentDbEventStore, SqliteEventStore } from '@receptionist/event-store';
+import { type EventStore, KurrentDbEventStore, SqliteEventStore, upcastingEventStore } from '@receptionist/event-store';
 import { hashPassword, identityConfigFromEnv, identityProjectors, openOperationalStore, UserAccounts } from '@receptionist/identity-application';
 import { ProjectionRunner, readModelsOf, ReadStoreProjectionLeases, rebuildProjections } from '@receptionist/projections';
 import { MongoClient } from 'mongodb';
 import { MongoReadStore, type ReadStore, SqliteReadStore } from '@receptionist/read-store';
 import { BOUNDED_CONTEXTS } from '../contexts';
+import { EVENT_UPCASTERS } from './open-stores';
 import { SUBMIT, validBookDemo } from '../leads/leads-graphql';
 import { LIVE_UPDATE_EVENT, type LiveUpdate } from '../live/live-update';
 import { forkTypeScript, freePort, type TsProcess, waitForOk } from '../testing/node-process';
@@ -60,7 +61,7 @@ interface Stores {
 const EMBEDDED: Stores = {
   name: 'the embedded stores on one data directory',
   env: {},
-  eventStore: (dataDir) => new SqliteEventStore({ file: join(dataDir, 'events.db') }),
+  eventStore: (dataDir) => upcastingEventStore(new SqliteEventStore({ file: join(dataDir, 'events.db') }), EVENT_UPCASTERS),
   readStore: (dataDir) => new SqliteReadStore({ file: join(dataDir, 'read-models.db') }),
   rebuildTarget: async () => {
     const rebuildDir = mkdtempSync(join(tmpdir(), 'scale-out-rebuild-'));
@@ -95,7 +96,7 @@ function productionStores(kurrentDbUrl: string, mongoDbUrl: string): Stores {
   return {
     name: 'KurrentDB + MongoDB',
     env: { EVENT_STORE: 'kurrentdb', KURRENTDB_URL: kurrentDbUrl, READ_STORE: 'mongodb', MONGODB_URL: url },
-    eventStore: () => new KurrentDbEventStore({ connectionString: kurrentDbUrl }),
+    eventStore: () => upcastingEventStore(new KurrentDbEventStore({ connectionString: kurrentDbUrl }), EVENT_UPCASTERS),
     readStore: () => new MongoReadStore({ url, database }),
     rebuildTarget: async () => {
       const store = new MongoReadStore({ url: mongoDbUrl, database: `${database}_rebuild` });

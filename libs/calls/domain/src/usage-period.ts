@@ -13,8 +13,8 @@ export function periodBounds(period: string): { start: string; end: string } {
 }
 
 /** Minutes a call counts against the plan: each call rounded up to whole minutes; test calls count nothing. */
-export function billableMinutes(call: Pick<CallDetails, 'call_type' | 'duration_seconds'>): number {
-  return call.call_type === TEST_CALL_TYPE ? 0 : Math.ceil(call.duration_seconds / 60);
+export function billableMinutes(call: Pick<CallDetails, 'callType' | 'durationSeconds'>): number {
+  return call.callType === TEST_CALL_TYPE ? 0 : Math.ceil(call.durationSeconds / 60);
 }
 
 /**

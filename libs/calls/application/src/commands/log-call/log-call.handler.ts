@@ -31,13 +31,13 @@ export class LogCallHandler implements ICommandHandler<LogCallCommand, LogCallRe
     const clientId = client.clientId as string;
     const callKey = platformCallId === null ? randomUUID().replace(/-/g, '') : callKeyOfPlatformCall(platformCallId);
     const callId = callLogId(clientId, callKey);
-    const period = periodOf(details.started_at);
+    const period = periodOf(details.startedAt);
     // Read before logging the call: every count of this call made after the log entry is then after the snapshot.
     const usageSnapshot = await this.usageSnapshot(clientId, period);
     const logged = await handleCommand(this.platform.eventStore, {
       stream: callStream(callKey),
       decider: callDecider,
-      command: { kind: 'LogCall', callId, clientId, platformCallId, details },
+      command: { type: 'LogCall', data: { callId, clientId, platformCallId, details } },
     });
     const [callEvent] = await this.platform.eventStore.readStream(callStream(callKey));
     // Counted after logging: a retried report completes a count that an earlier attempt did not get to. A new call
@@ -47,7 +47,7 @@ export class LogCallHandler implements ICommandHandler<LogCallCommand, LogCallRe
     await handleCommand(this.platform.eventStore, {
       stream: usageStream(clientId, period),
       decider: usageDecider,
-      command: { kind: 'CountCallMinutes', clientId, period, callId, minutes: billableMinutes(details), minutesLimit: client.minutesLimit },
+      command: { type: 'CountCallMinutes', data: { clientId, period, callId, minutes: billableMinutes(details), minutesLimit: client.minutesLimit } },
       snapshot: duplicate ? null : usageSnapshot,
     });
     return { id: callId, duplicate, position: callEvent.position };

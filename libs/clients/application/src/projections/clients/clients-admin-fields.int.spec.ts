@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CALL_UPCASTERS } from '@receptionist/calls-domain';
 import { CLIENT_UPCASTERS } from '@receptionist/clients-domain';
 import { SqliteEventStore, type NewEvent, upcastingEventStore } from '@receptionist/event-store';
 import { readModelsOf, rebuildProjections } from '@receptionist/projections';
@@ -21,7 +22,7 @@ const clientEvent = (type: string, data: Record<string, unknown>): NewEvent => (
 describe('clients read model: owner fields and the admin overview', () => {
   const dir = mkdtempSync(join(tmpdir(), 'clients-admin-'));
   // The client events below are stored in their first (v1) shape, as main wrote them: read through the upcasters.
-  const eventStore = upcastingEventStore(new SqliteEventStore({ file: join(dir, 'events.db') }), CLIENT_UPCASTERS);
+  const eventStore = upcastingEventStore(new SqliteEventStore({ file: join(dir, 'events.db') }), [...CLIENT_UPCASTERS, ...CALL_UPCASTERS]);
   const readStore = new SqliteReadStore({ file: join(dir, 'read-models.db') });
   afterAll(async () => {
     await Promise.all([eventStore.close(), readStore.close()]);

@@ -138,8 +138,8 @@ export const clientsProjector = defineProjector({
     'PlanChanged.v2': change<'PlanChanged.v2'>((data) => ({ plan_type: data.to, minutes_limit: data.minutesLimit, requested_plan: null })),
     'ClientActivated.v2': change<'ClientActivated.v2'>(() => ({ is_active: true })),
     'ClientDeactivated.v2': change<'ClientDeactivated.v2'>(() => ({ is_active: false })),
-    UsageMinutesCounted: async ({ data }: StoredEvent<UsageMinutesCounted['data']>, context) => {
-      const doc = await context.get<ClientDoc>(CLIENTS, data.client_id);
+    'UsageMinutesCounted.v2': async ({ data }: StoredEvent<UsageMinutesCounted['data']>, context) => {
+      const doc = await context.get<ClientDoc>(CLIENTS, data.clientId);
       if (!doc || (doc.usage_period && data.period < doc.usage_period)) return;
       const minutes_used = data.period === doc.usage_period ? doc.minutes_used + data.minutes : data.minutes;
       await save(context, doc, { ...doc, minutes_used, usage_period: data.period });
