@@ -1,6 +1,58 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** Framework and driver packages a pure lib (domain libs, the domain kit) may not import: deciders stay plain TypeScript. */
+const FRAMEWORK_AND_DRIVERS = [
+  '@nestjs/*',
+  '@kurrent/*',
+  '@fastify/*',
+  'fastify',
+  'mongodb',
+  'better-sqlite3',
+  'graphql',
+  'mercurius',
+  'socket.io',
+  'socket.io-client',
+  '@socket.io/*',
+  'nodemailer',
+  'pino',
+  'pino-*',
+  'nestjs-pino',
+  'react',
+  'react-*',
+  'urql',
+  'class-validator',
+  'class-transformer',
+];
+
+/**
+ * Bounded contexts: a context imports its own libs and shared ones (scope:shared: contracts, domain kit, platform).
+ * published:auth — identity's application lib, whose guards and CurrentUser every context's resolvers use (the
+ * guards are not a lib of their own; the type rules still keep domain libs away from it).
+ * exception:* — the calls/clients coupling that issue 12 item 4 removes: clients' application projects calls'
+ * UsageMinutesCounted; calls' application folds the client stream. Only those two application libs, each reading only
+ * the other's domain lib; the domain libs themselves may not import across.
+ */
+const SCOPE_RULES = [
+  ...['analytics', 'identity', 'leads'].map((scope) => ({
+    sourceTag: `scope:${scope}`,
+    onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared', 'published:auth'],
+  })),
+  { allSourceTags: ['scope:clients', 'type:domain'], onlyDependOnLibsWithTags: ['scope:clients', 'scope:shared'] },
+  {
+    allSourceTags: ['scope:clients', 'type:application'],
+    onlyDependOnLibsWithTags: ['scope:clients', 'scope:shared', 'published:auth', 'exception:read-by-clients-application'],
+  },
+  { allSourceTags: ['scope:calls', 'type:domain'], onlyDependOnLibsWithTags: ['scope:calls', 'scope:shared'] },
+  {
+    allSourceTags: ['scope:calls', 'type:application'],
+    onlyDependOnLibsWithTags: ['scope:calls', 'scope:shared', 'published:auth', 'exception:read-by-calls-application'],
+  },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  // Apps (api, web, web-e2e, tools) compose the contexts; their type rules say which layers each may use.
+  { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['*'] },
+];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -26,6 +78,9 @@ export default [
             { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:shared'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:shared'] },
             { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:application', 'type:domain', 'type:platform', 'type:shared'] },
+            ...SCOPE_RULES,
+            { sourceTag: 'type:domain', bannedExternalImports: FRAMEWORK_AND_DRIVERS },
+            { sourceTag: 'pure', bannedExternalImports: FRAMEWORK_AND_DRIVERS },
           ],
         },
       ],
