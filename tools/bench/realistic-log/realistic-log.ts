@@ -264,7 +264,7 @@ class RealisticSimulation {
   private submitLead(): void {
     const requestId = this.random.uuid();
     const fields = demoRequestFields(this.random, this.leadIds.length);
-    this.decide(this.leads, demoRequestStream(requestId), demoRequestDecider, { type: 'SubmitDemoRequest', requestId, fields }, { now: this.now() }, null);
+    this.decide(this.leads, demoRequestStream(requestId), demoRequestDecider, { type: 'SubmitDemoRequest', data: { requestId, fields } }, { now: this.now() }, null);
     this.leadIds.push(requestId);
   }
 
@@ -280,14 +280,14 @@ class RealisticSimulation {
   private changeLeadStatus(): void {
     const { requestId, state, by } = this.recentLead();
     const status = this.random.pick(NEXT_STATUS[state.status]);
-    const command = { type: 'ChangeDemoRequestStatus' as const, requestId, status, expectedRevision: state.revision, by };
+    const command = { type: 'ChangeDemoRequestStatus' as const, data: { requestId, status, expectedRevision: state.revision, by } };
     this.decide(this.leads, demoRequestStream(requestId), demoRequestDecider, command, { now: this.now() }, by.userId);
   }
 
   private saveLeadNotes(): void {
     const { requestId, state, by } = this.recentLead();
     const notes = `${state.notes ? `${state.notes}\n` : ''}${adminNote(this.random)}`.slice(-1900);
-    const command = { type: 'SaveDemoRequestNotes' as const, requestId, notes, expectedRevision: state.revision, by };
+    const command = { type: 'SaveDemoRequestNotes' as const, data: { requestId, notes, expectedRevision: state.revision, by } };
     this.decide(this.leads, demoRequestStream(requestId), demoRequestDecider, command, { now: this.now() }, by.userId);
   }
 

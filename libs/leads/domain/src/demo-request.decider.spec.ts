@@ -37,12 +37,9 @@ const refusal = (decide: () => unknown) => {
 
 const changeStatus = (status: DemoRequestStatus, expectedRevision: number): DemoRequestCommand => ({
   type: 'ChangeDemoRequestStatus',
-  requestId: 'r1',
-  status,
-  expectedRevision,
-  by: admin,
+  data: { requestId: 'r1', status, expectedRevision, by: admin },
 });
-const saveNotes = (notes: string, expectedRevision: number): DemoRequestCommand => ({ type: 'SaveDemoRequestNotes', requestId: 'r1', notes, expectedRevision, by: admin });
+const saveNotes = (notes: string, expectedRevision: number): DemoRequestCommand => ({ type: 'SaveDemoRequestNotes', data: { requestId: 'r1', notes, expectedRevision, by: admin } });
 const contacted = (from: 'new' | 'qualified', changedAt: string, contactedAt?: string): DemoRequestEvent => ({
   type: 'StatusChanged',
   data: { requestId: 'r1', from, to: 'contacted', by: admin, changedAt, ...(contactedAt ? { contactedAt } : {}) },
@@ -51,11 +48,11 @@ const contacted = (from: 'new' | 'qualified', changedAt: string, contactedAt?: s
 describe('demo request decider', () => {
   describe('SubmitDemoRequest', () => {
     it('given no request, records the submission with every field, status new and the time', () => {
-      expect(when([], { type: 'SubmitDemoRequest', requestId: 'r1', fields }, submittedAt)).toEqual([submitted]);
+      expect(when([], { type: 'SubmitDemoRequest', data: { requestId: 'r1', fields } }, submittedAt)).toEqual([submitted]);
     });
 
     it('given the request was already submitted (a retry with the same key), records nothing', () => {
-      expect(when([submitted], { type: 'SubmitDemoRequest', requestId: 'r1', fields: { ...fields, phone: '99999' } })).toEqual([]);
+      expect(when([submitted], { type: 'SubmitDemoRequest', data: { requestId: 'r1', fields: { ...fields, phone: '99999' } } })).toEqual([]);
     });
   });
 
