@@ -3,7 +3,7 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ClientNotFoundError } from '@receptionist/clients-domain';
 import { CLIENTS_PLATFORM, type ClientsPlatform } from '../../clients-platform';
 import { SETTINGS_HISTORY, type SettingsHistoryDoc } from '../../projections/settings-history/settings-history.projector';
-import { ChangeClientCommand } from '../change-client/change-client.command';
+import { ChangeClientSettingCommand } from '../change-client-setting/change-client-setting.command';
 import { RestoreSettingCommand } from './restore-setting.command';
 
 @CommandHandler(RestoreSettingCommand)
@@ -17,6 +17,6 @@ export class RestoreSettingHandler implements ICommandHandler<RestoreSettingComm
     const entry = await this.platform.readModels.collection<SettingsHistoryDoc>(SETTINGS_HISTORY).get(historyId);
     // Another client's entry is reported exactly like a missing one.
     if (!entry || entry.client_id !== clientId) throw new ClientNotFoundError('Settings history entry not found');
-    await this.commandBus.execute(new ChangeClientCommand(clientId, { type: 'ChangeClientSetting', data: { field: entry.field, value: entry.from ?? '', by } }));
+    await this.commandBus.execute(new ChangeClientSettingCommand(clientId, entry.field, entry.from ?? '', by));
   }
 }
