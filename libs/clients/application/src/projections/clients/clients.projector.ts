@@ -1,4 +1,12 @@
-import type { UsageMinutesCounted } from '@receptionist/calls-domain';
+/**
+ * The part of calls' published `UsageMinutesCounted.v2` this projector reads, by its stored type name (clients does
+ * not import calls; the event store's upcasters give v1 events this shape too).
+ */
+interface UsageMinutesCountedData {
+  clientId: string;
+  period: string;
+  minutes: number;
+}
 import type { ClientEvent } from '@receptionist/clients-domain';
 import type { PlanType } from '@receptionist/contracts';
 import type { StoredEvent } from '@receptionist/event-store';
@@ -138,7 +146,7 @@ export const clientsProjector = defineProjector({
     'PlanChanged.v2': change<'PlanChanged.v2'>((data) => ({ plan_type: data.to, minutes_limit: data.minutesLimit, requested_plan: null })),
     'ClientActivated.v2': change<'ClientActivated.v2'>(() => ({ is_active: true })),
     'ClientDeactivated.v2': change<'ClientDeactivated.v2'>(() => ({ is_active: false })),
-    'UsageMinutesCounted.v2': async ({ data }: StoredEvent<UsageMinutesCounted['data']>, context) => {
+    'UsageMinutesCounted.v2': async ({ data }: StoredEvent<UsageMinutesCountedData>, context) => {
       const doc = await context.get<ClientDoc>(CLIENTS, data.clientId);
       if (!doc || (doc.usage_period && data.period < doc.usage_period)) return;
       const minutes_used = data.period === doc.usage_period ? doc.minutes_used + data.minutes : data.minutes;
