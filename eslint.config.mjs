@@ -27,6 +27,55 @@ const webZones = [
   })),
 ];
 
+/** Framework and driver packages a pure lib (domain libs, the domain kit) may not import: deciders stay plain TypeScript. */
+const FRAMEWORK_AND_DRIVERS = [
+  '@nestjs/*',
+  '@kurrent/*',
+  '@fastify/*',
+  'fastify',
+  'mongodb',
+  'better-sqlite3',
+  'graphql',
+  'mercurius',
+  'socket.io',
+  'socket.io-client',
+  '@socket.io/*',
+  'nodemailer',
+  'pino',
+  'pino-*',
+  'nestjs-pino',
+  'react',
+  'react-*',
+  'urql',
+  'class-validator',
+  'class-transformer',
+];
+
+/**
+ * Bounded contexts: a context imports its own libs and shared ones (scope:shared: contracts, domain kit, platform).
+ * published:auth — identity's application lib, whose guards and CurrentUser every context's resolvers use (the
+ * guards are not a lib of their own; the type rules still keep domain libs away from it).
+ * exception:read-by-calls-application — the one coupling left for issue 12 item 4: calls' application folds the client
+ * stream with clients' decider. Only that application lib, reading only clients' domain lib. Clients imports nothing of
+ * calls (it reads calls' published UsageMinutesCounted.v2 by its stored type name).
+ */
+const SCOPE_RULES = [
+  ...['analytics', 'identity', 'leads'].map((scope) => ({
+    sourceTag: `scope:${scope}`,
+    onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared', 'published:auth'],
+  })),
+  { allSourceTags: ['scope:clients', 'type:domain'], onlyDependOnLibsWithTags: ['scope:clients', 'scope:shared'] },
+  { allSourceTags: ['scope:clients', 'type:application'], onlyDependOnLibsWithTags: ['scope:clients', 'scope:shared', 'published:auth'] },
+  { allSourceTags: ['scope:calls', 'type:domain'], onlyDependOnLibsWithTags: ['scope:calls', 'scope:shared'] },
+  {
+    allSourceTags: ['scope:calls', 'type:application'],
+    onlyDependOnLibsWithTags: ['scope:calls', 'scope:shared', 'published:auth', 'exception:read-by-calls-application'],
+  },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  // Apps (api, web, web-e2e, tools) compose the contexts; their type rules say which layers each may use.
+  { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['*'] },
+];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -54,6 +103,9 @@ export default [
             { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:shared'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:shared'] },
             { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:composition', 'type:application', 'type:domain', 'type:platform', 'type:shared'] },
+            ...SCOPE_RULES,
+            { sourceTag: 'type:domain', bannedExternalImports: FRAMEWORK_AND_DRIVERS },
+            { sourceTag: 'pure', bannedExternalImports: FRAMEWORK_AND_DRIVERS },
           ],
         },
       ],

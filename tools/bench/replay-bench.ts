@@ -5,6 +5,7 @@ import { rebuildProjections } from '@receptionist/projections';
 import { SqliteReadStore } from '@receptionist/read-store';
 import { PROJECTOR_CATALOG } from '../src/catalog/projectors';
 import { analyticsEventRows } from './bench-events';
+import { withUpcasters } from '@receptionist/contexts';
 
 export interface ReplayBenchResult {
   events: number;
@@ -59,14 +60,15 @@ export async function benchReplay(directory: string, count: number, log: (line: 
   });
   const generateMs = performance.now() - generationStarted;
 
-  const eventStore = new SqliteEventStore({ file });
+  const rawStore = new SqliteEventStore({ file });
+  const eventStore = withUpcasters(rawStore);
   const target = new SqliteReadStore({ file: join(directory, 'replay-read-models.db') });
   try {
-    const readBefore = await readAllPerSecond(eventStore);
+    const readBefore = await readAllPerSecond(rawStore);
     const started = performance.now();
     const progress = await rebuildProjections({ eventStore, target, projectors: PROJECTOR_CATALOG });
     const replayPerSecond = (progress.eventsApplied * 1000) / (performance.now() - started);
-    const readAfter = await readAllPerSecond(eventStore);
+    const readAfter = await readAllPerSecond(rawStore);
     return { events: progress.eventsApplied, generateMs, rawReadPerSecond: Math.max(readBefore, readAfter), replayPerSecond };
   } finally {
     await target.close();

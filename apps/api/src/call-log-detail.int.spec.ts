@@ -104,9 +104,10 @@ describe('call log: an existing data directory upgrades by itself', () => {
     version: 1,
     collections: [{ name: CALL_LOGS, indexes: [{ fields: ['client_id', 'started_at'] }, { fields: ['client_id', 'outcome'] }, { fields: ['client_id', 'call_type'] }] }],
     handlers: {
-      CallLogged: ({ data, metadata }, context) => {
-        const { call_id, ...fields } = data as { call_id: string };
-        context.put(CALL_LOGS, { id: call_id, ...fields, created_at: metadata.occurredAt });
+      // (Keyed on today's event type: the call below is written by today's API; only the documents' shape matters here.)
+      'CallLogged.v2': ({ data, metadata }, context) => {
+        const { callId, ...fields } = data as { callId: string };
+        context.put(CALL_LOGS, { id: callId, ...fields, created_at: metadata.occurredAt });
       },
     },
   });

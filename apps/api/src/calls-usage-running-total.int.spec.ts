@@ -1,8 +1,9 @@
+import { fold } from '@receptionist/domain-kit';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { callsProjectors, USAGE, type UsageDoc } from '@receptionist/calls-application';
-import { periodOf, usageDecider, type UsageEvent, usageStream } from '@receptionist/calls-domain';
+import { periodOf, usageDecider, usageStream } from '@receptionist/calls-domain';
 import { readModelsOf, rebuildProjections } from '@receptionist/projections';
 import { SqliteReadStore } from '@receptionist/read-store';
 import { graphql, postCall } from './testing/client-area-requests';
@@ -42,7 +43,7 @@ describe('call-report webhook: usage as a running total', () => {
   const fullFold = async () => {
     const events = await api.platform.eventStore.readStream(usageStream(clientId, period));
     return {
-      state: events.reduce((state, { type, data }) => usageDecider.evolve(state, { type, data } as UsageEvent), usageDecider.initialState),
+      state: fold(usageDecider, events),
       lastRevision: events[events.length - 1].revision,
       types: events.map((event) => event.type),
     };
@@ -73,8 +74,8 @@ describe('call-report webhook: usage as a running total', () => {
     total = await runningTotal();
     expect(fold.state.minutesUsed).toBe(60 * 9);
     expect(fold.state.thresholdsReached).toEqual([80, 100]);
-    expect(fold.types.filter((type) => type === 'UsageMinutesCounted')).toHaveLength(60);
-    expect(fold.types.filter((type) => type === 'UsageThresholdReached')).toHaveLength(2);
+    expect(fold.types.filter((type) => type === 'UsageMinutesCounted.v2')).toHaveLength(60);
+    expect(fold.types.filter((type) => type === 'UsageThresholdReached.v2')).toHaveLength(2);
     expect(total).toMatchObject({ minutes_used: 540, thresholds_reached: [80, 100], usage_revision: fold.lastRevision });
     const usage = await graphql(api, '{ usage { minutesUsed warningLevel } }', {}, owner.headers);
     expect(usage.data?.usage.minutesUsed).toBe(540);

@@ -174,10 +174,10 @@ describe('usage thresholds', () => {
 
     await settle(api);
     const thresholds = [];
-    for await (const event of api.platform.eventStore.readAll({ filter: { types: ['UsageThresholdReached'] } })) thresholds.push(event.data);
+    for await (const event of api.platform.eventStore.readAll({ filter: { types: ['UsageThresholdReached.v2'] } })) thresholds.push(event.data);
     expect(thresholds).toEqual([
-      expect.objectContaining({ client_id: clientId, threshold: 80, minutes_used: limit * 0.8, minutes_limit: limit }),
-      expect.objectContaining({ client_id: clientId, threshold: 100, minutes_used: limit, minutes_limit: limit }),
+      expect.objectContaining({ clientId, threshold: 80, minutesUsed: limit * 0.8, minutesLimit: limit }),
+      expect.objectContaining({ clientId, threshold: 100, minutesUsed: limit, minutesLimit: limit }),
     ]);
     const usage = await graphql(api, USAGE, {}, owner.headers);
     expect(usage.data?.usage).toEqual({ minutesUsed: limit + 5, minutesLimit: limit, totalCalls: 4, testCalls: 1, percentUsed: 100, warningLevel: 100 });

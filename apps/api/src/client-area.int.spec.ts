@@ -48,8 +48,8 @@ describe('client area over GraphQL', () => {
       isActive: true,
     });
     const created = [];
-    for await (const event of api.platform.eventStore.readAll({ filter: { types: ['ClientCreated'] } })) created.push(event.data);
-    expect(created.filter((data) => (data as { owner_id: string }).owner_id === carol.userId)).toHaveLength(1);
+    for await (const event of api.platform.eventStore.readAll({ filter: { types: ['ClientCreated.v2'] } })) created.push(event.data);
+    expect(created.filter((data) => (data as { ownerId: string }).ownerId === carol.userId)).toHaveLength(1);
   });
 
   it('saves a setting, records who changed what, and records nothing for an unchanged value', async () => {

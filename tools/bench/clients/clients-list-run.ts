@@ -5,6 +5,7 @@ import type { EventStore, NewEvent } from '@receptionist/event-store';
 import { SqliteEventStore } from '@receptionist/event-store';
 import { readModelsOf, rebuildProjections } from '@receptionist/projections';
 import { SqliteReadStore } from '@receptionist/read-store';
+import { withUpcasters } from '@receptionist/contexts';
 
 const WORDS = ['Motors', 'Dental', 'Plumbing', 'Bakery', 'Law', 'Salon', 'Garage', 'Clinic'];
 /** The one client a rare search finds. */
@@ -67,7 +68,7 @@ export interface ClientsListFigures {
  * replayed into a temporary read store), then times the admin list's queries as the API runs them.
  */
 export async function measureClientsList(directory: string, count: number, pageSize = 50): Promise<ClientsListFigures> {
-  const eventStore = new SqliteEventStore({ file: join(directory, 'events.db') });
+  const eventStore = withUpcasters(new SqliteEventStore({ file: join(directory, 'events.db') }));
   const readStore = new SqliteReadStore({ file: join(directory, 'read-models.db') });
   try {
     const buildStarted = performance.now();

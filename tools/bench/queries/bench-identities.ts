@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { SqliteEventStore } from '@receptionist/event-store';
 import { EmailReservations } from '@receptionist/identity-application';
 import { join } from 'node:path';
+import { withUpcasters } from '@receptionist/contexts';
 
 export interface BusiestClient {
   clientId: string;
@@ -54,7 +55,7 @@ export function demoRequestSamples(readModelsFile: string): { rareTerm: string; 
  * busiest owner's address in its own copy of the log, so that the owner can ask for a magic link like any user.
  */
 export async function reserveOwnerAddress(eventsFile: string, owner: BusiestClient): Promise<void> {
-  const eventStore = new SqliteEventStore({ file: eventsFile });
+  const eventStore = withUpcasters(new SqliteEventStore({ file: eventsFile }));
   try {
     const reservations = new EmailReservations(eventStore);
     if (!(await reservations.ownerOf(owner.ownerEmail))) await reservations.reserve(owner.ownerEmail, owner.ownerId);

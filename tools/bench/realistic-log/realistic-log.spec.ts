@@ -41,7 +41,7 @@ describe('the realistic bench log (10,000 events)', () => {
   });
 
   it('has the mix the product writes: ~70% calls context, ~18% leads, ~8% page views, the rest users and clients', () => {
-    const calls = share((row) => ['CallLogged', 'UsageMinutesCounted', 'UsageThresholdReached'].includes(row.type));
+    const calls = share((row) => ['CallLogged.v2', 'UsageMinutesCounted.v2', 'UsageThresholdReached.v2'].includes(row.type));
     const leads = share((row) => row.stream.startsWith('demo-request-'));
     const pageViews = share((row) => row.stream.startsWith('pageviews-'));
     const accounts = share((row) => /^(user|client|phone-line)-/.test(row.stream));
@@ -56,16 +56,16 @@ describe('the realistic bench log (10,000 events)', () => {
     expect(share((row) => row.type === 'DemoRequestSubmitted')).toBeGreaterThan(0.08);
     expect(share((row) => row.type === 'StatusChanged')).toBeGreaterThan(0.04);
     expect(share((row) => row.type === 'DemoRequestNotesSaved')).toBeGreaterThan(0.01);
-    expect(share((row) => row.type === 'SettingsChanged')).toBeGreaterThan(0.005);
-    expect(rows.some((row) => row.type === 'PlanChanged')).toBe(true);
+    expect(share((row) => row.type === 'SettingsChanged.v2')).toBeGreaterThan(0.005);
+    expect(rows.some((row) => row.type === 'PlanChanged.v2')).toBe(true);
     // Busy clients cross their plan's usage warnings.
-    expect(rows.some((row) => row.type === 'UsageThresholdReached')).toBe(true);
+    expect(rows.some((row) => row.type === 'UsageThresholdReached.v2')).toBe(true);
     // ~2k clients per 1M events: 20 here, half of them from the start.
-    expect(rows.filter((row) => row.type === 'ClientCreated')).toHaveLength(20);
+    expect(rows.filter((row) => row.type === 'ClientCreated.v2')).toHaveLength(20);
   });
 
   it('gives answered calls a transcript of 1 to 2 KB and spreads the log over 12 months in order', () => {
-    const calls = rows.filter((row) => row.type === 'CallLogged').map((row) => JSON.parse(row.data) as { transcript: string | null });
+    const calls = rows.filter((row) => row.type === 'CallLogged.v2').map((row) => JSON.parse(row.data) as { transcript: string | null });
     const transcripts = calls.flatMap((call) => (call.transcript === null ? [] : [call.transcript.length]));
     expect(transcripts.length).toBeGreaterThan(calls.length * 0.7);
     expect(Math.min(...transcripts)).toBeGreaterThanOrEqual(1000);

@@ -1,3 +1,4 @@
+import { type Evolver, fold } from '@receptionist/domain-kit';
 import { decideTrackVisit } from '@receptionist/analytics-domain';
 import { pageViewsStream } from '@receptionist/analytics-domain';
 import {
@@ -105,6 +106,7 @@ class RealisticSimulation {
   private readonly phoneLines = new Map<string, { clientId: string | null }>();
   private readonly admins: Person[] = [];
   private readonly clientUsers: Person[] = [];
+  private readonly people = new Map<string, Person>();
   private readonly clientIds: string[] = [];
   private readonly callableClientIds: string[] = [];
   private readonly leadIds: string[] = [];
@@ -163,7 +165,7 @@ class RealisticSimulation {
   private decide<S, C>(states: Map<string, S> | null, stream: string, decider: Decider<S, C>, command: C, context: object, actorId: string | null): DomainEvent[] {
     const state = states?.get(stream) ?? decider.initialState;
     const events = decider.decide(command, state, context as never);
-    if (states) states.set(stream, events.reduce((current, event) => decider.evolve(current, event as never), state));
+    if (states) states.set(stream, fold(decider as Evolver<S, never>, events, state));
     this.record(stream, events, actorId, states !== null);
     return events;
   }
@@ -184,6 +186,11 @@ class RealisticSimulation {
     if (tracked) this.revisions.set(stream, revision);
   }
 
+  /** Who acts, as commands name them. */
+  private actorById(userId: string | null): Person {
+    return this.people.get(userId as string) as Person;
+  }
+
   private registerUser(role: 'admin' | 'client'): Person {
     const { first, last } = personName(this.random);
     const userId = this.random.uuid();
@@ -193,6 +200,7 @@ class RealisticSimulation {
     const register: UserCommand = { type: 'RegisterUser', data: { userId, email, fullName: `${first} ${last}`, roles: [role], confirmed: role === 'admin' } };
     this.decide(this.users, stream, userDecider, register, now, role === 'admin' ? null : userId);
     if (role === 'client') this.decide(this.users, stream, userDecider, { type: 'ConfirmEmail', data: {} }, now, userId);
+    this.people.set(userId, { userId, email });
     return { userId, email };
   }
 
@@ -208,14 +216,14 @@ class RealisticSimulation {
     const clientId = clientIdOfOwner(owner.userId);
     const stream = clientStream(clientId);
     const as = (actorId: string) => ({ now: this.now(), actorId });
-    this.decide(this.clients, stream, clientDecider, { kind: 'CreateClient', clientId, ownerId: owner.userId } as ClientCommand, as(owner.userId), owner.userId);
+    this.decide(this.clients, stream, clientDecider, { type: 'CreateClient', data: { clientId, ownerId: owner.userId, by: null } } as ClientCommand, as(owner.userId), owner.userId);
     this.clientIds.push(clientId);
-    this.decide(this.clients, stream, clientDecider, { kind: 'RequestPhoneNumber' } as ClientCommand, as(owner.userId), owner.userId);
+    this.decide(this.clients, stream, clientDecider, { type: 'RequestPhoneNumber', data: { by: owner } } as ClientCommand, as(owner.userId), owner.userId);
     const admin = this.random.pick(this.admins);
     let number = phoneNumber(this.random);
     while (this.phoneLines.get(phoneLineStream(number))?.clientId) number = phoneNumber(this.random);
-    this.decide(this.phoneLines, phoneLineStream(number), phoneLineDecider, { kind: 'ReservePhoneLine', clientId }, {}, admin.userId);
-    this.decide(this.clients, stream, clientDecider, { kind: 'AssignPhoneNumber', phoneNumber: number } as ClientCommand, as(admin.userId), admin.userId);
+    this.decide(this.phoneLines, phoneLineStream(number), phoneLineDecider, { type: 'ReservePhoneLine', data: { clientId } }, {}, admin.userId);
+    this.decide(this.clients, stream, clientDecider, { type: 'AssignPhoneNumber', data: { phoneNumber: number, by: admin } } as ClientCommand, as(admin.userId), admin.userId);
     this.callableClientIds.push(clientId);
   }
 
@@ -238,7 +246,7 @@ class RealisticSimulation {
       forwarding_number: () => (this.random.chance(0.2) ? '' : phoneNumber(this.random)),
     }[field]();
     const owner = state.ownerId;
-    this.decide(this.clients, clientStream(clientId), clientDecider, { kind: 'ChangeSetting', field, value } as ClientCommand, { now: this.now(), actorId: owner }, owner);
+    this.decide(this.clients, clientStream(clientId), clientDecider, { type: 'ChangeClientSetting', data: { field, value, by: this.actorById(owner) } } as ClientCommand, { now: this.now(), actorId: owner }, owner);
   }
 
   /** The client asks for another plan; an administrator applies it. */
@@ -248,15 +256,15 @@ class RealisticSimulation {
     const state = this.clients.get(stream) as ClientState;
     const plan = this.random.pick(PLAN_TYPES.filter((candidate) => candidate !== state.plan));
     const owner = state.ownerId;
-    this.decide(this.clients, stream, clientDecider, { kind: 'RequestPlanChange', plan } as ClientCommand, { now: this.now(), actorId: owner }, owner);
+    this.decide(this.clients, stream, clientDecider, { type: 'RequestPlanChange', data: { plan, by: this.actorById(owner) } } as ClientCommand, { now: this.now(), actorId: owner }, owner);
     const admin = this.random.pick(this.admins).userId;
-    this.decide(this.clients, stream, clientDecider, { kind: 'ChangePlan', plan } as ClientCommand, { now: this.now(), actorId: admin }, admin);
+    this.decide(this.clients, stream, clientDecider, { type: 'ChangePlan', data: { plan, by: this.actorById(admin) } } as ClientCommand, { now: this.now(), actorId: admin }, admin);
   }
 
   private submitLead(): void {
     const requestId = this.random.uuid();
     const fields = demoRequestFields(this.random, this.leadIds.length);
-    this.decide(this.leads, demoRequestStream(requestId), demoRequestDecider, { type: 'SubmitDemoRequest', requestId, fields }, { now: this.now() }, null);
+    this.decide(this.leads, demoRequestStream(requestId), demoRequestDecider, { type: 'SubmitDemoRequest', data: { requestId, fields } }, { now: this.now() }, null);
     this.leadIds.push(requestId);
   }
 
@@ -272,14 +280,14 @@ class RealisticSimulation {
   private changeLeadStatus(): void {
     const { requestId, state, by } = this.recentLead();
     const status = this.random.pick(NEXT_STATUS[state.status]);
-    const command = { type: 'ChangeDemoRequestStatus' as const, requestId, status, expectedRevision: state.revision, by };
+    const command = { type: 'ChangeDemoRequestStatus' as const, data: { requestId, status, expectedRevision: state.revision, by } };
     this.decide(this.leads, demoRequestStream(requestId), demoRequestDecider, command, { now: this.now() }, by.userId);
   }
 
   private saveLeadNotes(): void {
     const { requestId, state, by } = this.recentLead();
     const notes = `${state.notes ? `${state.notes}\n` : ''}${adminNote(this.random)}`.slice(-1900);
-    const command = { type: 'SaveDemoRequestNotes' as const, requestId, notes, expectedRevision: state.revision, by };
+    const command = { type: 'SaveDemoRequestNotes' as const, data: { requestId, notes, expectedRevision: state.revision, by } };
     this.decide(this.leads, demoRequestStream(requestId), demoRequestDecider, command, { now: this.now() }, by.userId);
   }
 
@@ -309,11 +317,11 @@ class RealisticSimulation {
     const durationSeconds = answered ? this.random.int(40, 720) : this.random.int(3, 30);
     const startedAt = new Date(this.now().getTime() - durationSeconds * 1000).toISOString();
     const details: CallDetails = {
-      caller_number: phoneNumber(this.random),
-      started_at: startedAt,
-      duration_seconds: durationSeconds,
+      callerNumber: phoneNumber(this.random),
+      startedAt,
+      durationSeconds,
       outcome,
-      call_type: test ? 'test' : this.random.chance(0.9) ? 'inbound' : 'outbound',
+      callType: test ? 'test' : this.random.chance(0.9) ? 'inbound' : 'outbound',
       transcript: answered ? transcript(this.random) : null,
       summary: answered ? `Caller asked about ${callTopic(this.random)}; ${outcome.replace('_', ' ')}.` : null,
       sentiment: answered ? this.random.pick(CALL_SENTIMENTS) : null,
@@ -323,14 +331,14 @@ class RealisticSimulation {
     const callKey = platformCallId === null ? this.random.uuid().replace(/-/g, '') : callKeyOfPlatformCall(platformCallId);
     const callId = callLogId(clientId, callKey);
     // One event per call stream, never read again: not kept in memory.
-    this.decide(null, callStream(callKey), callDecider, { kind: 'LogCall', callId, clientId, platformCallId, details }, {}, null);
+    this.decide(null, callStream(callKey), callDecider, { type: 'LogCall', data: { callId, clientId, platformCallId, details } }, {}, null);
     const period = periodOf(startedAt);
     if (period !== this.usagePeriod) {
       // Calls of a closed month are not counted any more: only this month's (and the last one's) states are kept.
       for (const key of this.usage.keys()) if (!key.endsWith(period) && !key.endsWith(this.usagePeriod)) this.usage.delete(key);
       this.usagePeriod = period;
     }
-    const count = { kind: 'CountCallMinutes' as const, clientId, period, callId, minutes: billableMinutes(details), minutesLimit: client.minutesLimit };
+    const count = { type: 'CountCallMinutes' as const, data: { clientId, period, callId, minutes: billableMinutes(details), minutesLimit: client.minutesLimit } };
     this.decide(this.usage, usageStream(clientId, period), usageDecider, count, {}, null);
   }
 }

@@ -2,6 +2,7 @@ import { SqliteEventStore } from '@receptionist/event-store';
 import { rebuildProjections } from '@receptionist/projections';
 import { SqliteReadStore } from '@receptionist/read-store';
 import { PROJECTOR_CATALOG } from '../../src/catalog/projectors';
+import { withUpcasters } from '@receptionist/contexts';
 
 /** What the worker reports to the bench (its own process, so that its peak RSS is the replay's alone). */
 export interface ReplayFigures {
@@ -25,14 +26,15 @@ async function readAllPerSecond(eventStore: SqliteEventStore): Promise<number> {
  * public rebuild function, between two raw sequential reads of the same log (the faster one counts: cache warm).
  */
 export async function replayFigures(eventsFile: string, readModelsFile: string): Promise<ReplayFigures> {
-  const eventStore = new SqliteEventStore({ file: eventsFile });
+  const rawStore = new SqliteEventStore({ file: eventsFile });
+  const eventStore = withUpcasters(rawStore);
   const target = new SqliteReadStore({ file: readModelsFile });
   try {
-    const readBefore = await readAllPerSecond(eventStore);
+    const readBefore = await readAllPerSecond(rawStore);
     const started = performance.now();
     const progress = await rebuildProjections({ eventStore, target, projectors: PROJECTOR_CATALOG });
     const replayMs = performance.now() - started;
-    const readAfter = await readAllPerSecond(eventStore);
+    const readAfter = await readAllPerSecond(rawStore);
     return {
       events: progress.eventsApplied,
       replayMs,

@@ -28,7 +28,7 @@ async function createClients(eventsFile: string, count: number): Promise<string[
     const ids: string[] = [];
     for (let index = 0; index < count; index++) {
       const clientId = randomUUID();
-      await handleCommand(store, { stream: clientStream(clientId), decider: clientDecider, command: { kind: 'CreateClient', clientId, ownerId: randomUUID() } });
+      await handleCommand(store, { stream: clientStream(clientId), decider: clientDecider, command: { type: 'CreateClient', data: { clientId, ownerId: randomUUID(), by: null } } });
       ids.push(clientId);
     }
     return ids;

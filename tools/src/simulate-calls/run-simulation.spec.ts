@@ -8,7 +8,7 @@ describe('dealership calls', () => {
     for (let n = 0; n < 300; n++) {
       const call = dealershipCall(`c-${n}`, new Date('2030-01-02T10:00:00Z'));
       const report = parseCallReport({ ...call, client_id: '00000000-0000-5000-a000-000000000001' });
-      expect(Date.parse(report.details.started_at) + report.details.duration_seconds * 1000).toBe(Date.parse('2030-01-02T10:00:00Z'));
+      expect(Date.parse(report.details.startedAt) + report.details.durationSeconds * 1000).toBe(Date.parse('2030-01-02T10:00:00Z'));
       topics.add(call.topic);
     }
     expect([...topics].sort()).toEqual([...SCENARIO_TOPICS].sort());

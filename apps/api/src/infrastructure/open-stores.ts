@@ -1,14 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { withUpcasters } from '@receptionist/contexts';
 import { type EventStore, KurrentDbEventStore, SqliteEventStore } from '@receptionist/event-store';
 import { type ProjectionLeases, ReadStoreProjectionLeases } from '@receptionist/projections';
 import { MongoReadStore, type ReadStore, SqliteReadStore } from '@receptionist/read-store';
 import type { ApiConfig } from '../config/api-config';
 
 export function openEventStore(config: ApiConfig): EventStore {
-  if (config.eventStore.kind === 'kurrentdb') return new KurrentDbEventStore({ connectionString: config.eventStore.url });
+  if (config.eventStore.kind === 'kurrentdb') {
+    return withUpcasters(new KurrentDbEventStore({ connectionString: config.eventStore.url }));
+  }
   mkdirSync(config.dataDir, { recursive: true });
-  return new SqliteEventStore({ file: join(config.dataDir, 'events.db') });
+  return withUpcasters(new SqliteEventStore({ file: join(config.dataDir, 'events.db') }));
 }
 
 export function openReadStore(config: ApiConfig): ReadStore {

@@ -10,7 +10,7 @@ import { hashPassword, identityProjectors, openOperationalStore, UserAccounts } 
 import { ProjectionRunner, readModelsOf, ReadStoreProjectionLeases, rebuildProjections } from '@receptionist/projections';
 import { MongoClient } from 'mongodb';
 import { MongoReadStore, type ReadStore, SqliteReadStore } from '@receptionist/read-store';
-import { BOUNDED_CONTEXTS } from '@receptionist/contexts';
+import { BOUNDED_CONTEXTS, withUpcasters } from '@receptionist/contexts';
 import { SUBMIT, validBookDemo } from '../leads/leads-graphql';
 import { LIVE_UPDATE_EVENT, type LiveUpdate } from '../live/live-update';
 import { forkTypeScript, freePort, type TsProcess, waitForOk } from '../testing/node-process';
@@ -61,7 +61,7 @@ interface Stores {
 const EMBEDDED: Stores = {
   name: 'the embedded stores on one data directory',
   env: {},
-  eventStore: (dataDir) => new SqliteEventStore({ file: join(dataDir, 'events.db') }),
+  eventStore: (dataDir) => withUpcasters(new SqliteEventStore({ file: join(dataDir, 'events.db') })),
   readStore: (dataDir) => new SqliteReadStore({ file: join(dataDir, 'read-models.db') }),
   rebuildTarget: async () => {
     const rebuildDir = mkdtempSync(join(tmpdir(), 'scale-out-rebuild-'));
@@ -96,7 +96,7 @@ function productionStores(kurrentDbUrl: string, mongoDbUrl: string): Stores {
   return {
     name: 'KurrentDB + MongoDB',
     env: { EVENT_STORE: 'kurrentdb', KURRENTDB_URL: kurrentDbUrl, READ_STORE: 'mongodb', MONGODB_URL: url },
-    eventStore: () => new KurrentDbEventStore({ connectionString: kurrentDbUrl }),
+    eventStore: () => withUpcasters(new KurrentDbEventStore({ connectionString: kurrentDbUrl })),
     readStore: () => new MongoReadStore({ url, database }),
     rebuildTarget: async () => {
       const store = new MongoReadStore({ url: mongoDbUrl, database: `${database}_rebuild` });

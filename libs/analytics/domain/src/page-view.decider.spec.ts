@@ -1,6 +1,7 @@
+import { deciderSpec } from '@receptionist/domain-kit';
 import { InvalidVisitError } from './analytics.errors';
 import type { TrackVisit } from './page-view.commands';
-import { decideTrackVisit } from './page-view.decider';
+import { pageViewDecider } from './page-view.decider';
 import { MAX_UNKNOWN_PATHS_PER_DAY, OTHER_PATHS } from './tracked-path';
 
 const browser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile Safari/604.1';
@@ -9,7 +10,11 @@ function visit(overrides: Partial<TrackVisit> = {}): TrackVisit {
   return { kind: 'page_view', path: '/demo', userAgent: browser, siteHost: 'receptionist.example', now: '2025-03-09T23:59:30.000Z', ...overrides };
 }
 
-describe('decideTrackVisit', () => {
+const { given } = deciderSpec(pageViewDecider);
+/** Visits are decided on their own (no prior state): given nothing, when the visit, then these events (or a refusal). */
+const decideTrackVisit = (command: TrackVisit) => given().when(command).events;
+
+describe('page-view decider', () => {
   it('records a page view with the path and the UTC day', () => {
     expect(decideTrackVisit(visit())).toEqual([{ type: 'PageViewed', data: { path: '/demo', day: '2025-03-09' } }]);
   });

@@ -1,3 +1,4 @@
+import type { Decider } from '@receptionist/domain-kit';
 import { InvalidVisitError } from './analytics.errors';
 import { isBotUserAgent } from './bot-user-agent';
 import type { TrackVisit } from './page-view.commands';
@@ -31,3 +32,13 @@ export function decideTrackVisit(command: TrackVisit): AnalyticsEvent[] {
   const referrerHost = externalReferrerHost(command.referrer, command.siteHost);
   return [{ type: 'PageViewed', data: referrerHost ? { path, day, referrerHost } : { path, day } }];
 }
+
+/**
+ * The same decision as a Decider (the domain kit's shape): page-view streams are append-only counters, so the state
+ * is nothing and every visit is decided on its own.
+ */
+export const pageViewDecider: Decider<TrackVisit, null, AnalyticsEvent> = {
+  initialState: null,
+  evolve: () => null,
+  decide: (command) => decideTrackVisit(command),
+};

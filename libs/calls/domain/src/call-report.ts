@@ -61,15 +61,15 @@ function objectOf(input: unknown): Fields {
   return input as Fields;
 }
 
-/** The details shared by platform reports and test calls; `call_type` defaults to inbound. */
+/** The details shared by platform reports and test calls (the webhook's snake_case fields); `call_type` defaults to inbound. */
 export function parseCallDetails(input: unknown): CallDetails {
   const fields = objectOf(input);
   return {
-    caller_number: text(fields, 'caller_number', true) as string,
-    started_at: startedAt(fields),
-    duration_seconds: durationSeconds(fields),
+    callerNumber: text(fields, 'caller_number', true) as string,
+    startedAt: startedAt(fields),
+    durationSeconds: durationSeconds(fields),
     outcome: oneOf(fields, 'outcome', CALL_OUTCOMES, null),
-    call_type: oneOf(fields, 'call_type', CALL_TYPES, DEFAULT_CALL_TYPE) ?? DEFAULT_CALL_TYPE,
+    callType: oneOf(fields, 'call_type', CALL_TYPES, DEFAULT_CALL_TYPE) ?? DEFAULT_CALL_TYPE,
     transcript: text(fields, 'transcript', false),
     summary: text(fields, 'summary', false),
     sentiment: oneOf(fields, 'sentiment', CALL_SENTIMENTS, null),
@@ -89,6 +89,6 @@ export function parseCallReport(input: unknown): CallReport {
   }
   if (clientId === null && calledNumber === null) fail('Either client_id or called_number is required');
   const details = parseCallDetails(fields);
-  if (details.call_type === 'test') fail('call_type test is reserved for test calls from the dashboard');
+  if (details.callType === 'test') fail('call_type test is reserved for test calls from the dashboard');
   return { platformCallId, clientId: (clientId as string | null)?.toLowerCase() ?? null, calledNumber: (calledNumber as string | null)?.trim() ?? null, details };
 }

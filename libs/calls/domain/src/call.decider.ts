@@ -1,20 +1,15 @@
+import type { Decider } from '@receptionist/domain-kit';
+import type { CallCommand, LogCall } from './call.commands';
+import type { CallEvent, CallLogged } from './call.events';
 import { CallReportConflictError } from './calls.errors';
-import type { CallDetails, CallLogged } from './call.events';
+import { type CallState, evolveCall, INITIAL_CALL_STATE } from './call.state';
 
-export interface LogCall {
-  kind: 'LogCall';
-  callId: string;
-  clientId: string;
-  platformCallId: string | null;
-  details: CallDetails;
-}
-
-export interface CallState {
-  logged: CallLogged['data'] | null;
+function loggedData({ data }: LogCall): CallLogged['data'] {
+  return { callId: data.callId, clientId: data.clientId, platformCallId: data.platformCallId, ...data.details };
 }
 
 function sameReport(logged: CallLogged['data'], command: LogCall): boolean {
-  const reported: CallLogged['data'] = { call_id: command.callId, client_id: command.clientId, platform_call_id: command.platformCallId, ...command.details };
+  const reported = loggedData(command);
   return (Object.keys(reported) as (keyof CallLogged['data'])[]).every((key) => logged[key] === reported[key]);
 }
 
@@ -22,15 +17,14 @@ function sameReport(logged: CallLogged['data'], command: LogCall): boolean {
  * A call stream holds one CallLogged. Reporting the same call again decides nothing (the platform retries); reporting
  * its id with other details is a conflict.
  */
-export const callDecider = {
-  initialState: { logged: null } as CallState,
-  evolve: (_state: CallState, event: CallLogged): CallState => ({ logged: event.data }),
-  decide(command: LogCall, state: CallState): CallLogged[] {
+export const callDecider: Decider<CallCommand, CallState, CallEvent> = {
+  initialState: INITIAL_CALL_STATE,
+  evolve: evolveCall,
+  decide(command, state) {
     if (state.logged) {
       if (sameReport(state.logged, command)) return [];
       throw new CallReportConflictError('This call id was already reported with different details');
     }
-    const data = { call_id: command.callId, client_id: command.clientId, platform_call_id: command.platformCallId, ...command.details };
-    return [{ type: 'CallLogged', data }];
+    return [{ type: 'CallLogged.v2', data: loggedData(command) }];
   },
 };

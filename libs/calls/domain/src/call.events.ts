@@ -2,25 +2,26 @@ import type { CallOutcome, CallSentiment, CallType } from '@receptionist/contrac
 
 /** The fields of a call as the voice platform (or the in-browser test) reports it, validated and trimmed. */
 export interface CallDetails {
-  caller_number: string;
-  started_at: string;
-  duration_seconds: number;
+  callerNumber: string;
+  startedAt: string;
+  durationSeconds: number;
   outcome: CallOutcome | null;
-  call_type: CallType;
+  callType: CallType;
   transcript: string | null;
   summary: string | null;
   sentiment: CallSentiment | null;
   topic: string | null;
 }
 
+/** `.v2`: camelCase; the first (snake_case) shape is still stored and read through `calls.upcasters.ts`. */
 export interface CallLogged {
-  type: 'CallLogged';
+  type: 'CallLogged.v2';
   data: CallDetails & {
-    /** The call's id in this product: `<client_id>:<call key>` (see callLogId). */
-    call_id: string;
-    client_id: string;
+    /** The call's id in this product: `<clientId>:<call key>` (see callLogId). */
+    callId: string;
+    clientId: string;
     /** The voice platform's id of the call; null for test calls from the browser. */
-    platform_call_id: string | null;
+    platformCallId: string | null;
   };
 }
 

@@ -1,10 +1,8 @@
-import { TEST_CALL_TYPE } from '@receptionist/contracts';
+import { periodOf, TEST_CALL_TYPE } from '@receptionist/contracts';
 import type { CallDetails } from './call.events';
 
-/** A usage period is a calendar month in UTC, written yyyy-mm. */
-export function periodOf(instant: Date | string): string {
-  return new Date(instant).toISOString().slice(0, 7);
-}
+// The period itself is shared (contracts): clients shows this period's minutes too.
+export { periodOf };
 
 /** The period's first instant (inclusive) and the next period's first instant (exclusive), as ISO strings. */
 export function periodBounds(period: string): { start: string; end: string } {
@@ -13,8 +11,8 @@ export function periodBounds(period: string): { start: string; end: string } {
 }
 
 /** Minutes a call counts against the plan: each call rounded up to whole minutes; test calls count nothing. */
-export function billableMinutes(call: Pick<CallDetails, 'call_type' | 'duration_seconds'>): number {
-  return call.call_type === TEST_CALL_TYPE ? 0 : Math.ceil(call.duration_seconds / 60);
+export function billableMinutes(call: Pick<CallDetails, 'callType' | 'durationSeconds'>): number {
+  return call.callType === TEST_CALL_TYPE ? 0 : Math.ceil(call.durationSeconds / 60);
 }
 
 /**

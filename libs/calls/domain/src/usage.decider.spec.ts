@@ -1,41 +1,37 @@
+import { deciderSpec } from '@receptionist/domain-kit';
 import { billableMinutes, forecastMinutes, periodBounds, periodOf } from './usage-period';
-import { usageDecider, type CountCallMinutes } from './usage.decider';
+import type { CountCallMinutes } from './usage.commands';
+import { usageDecider } from './usage.decider';
 import type { UsageEvent } from './usage.events';
 
 const count = (callId: string, minutes: number, minutesLimit = 100): CountCallMinutes => ({
-  kind: 'CountCallMinutes',
-  clientId: 'c1',
-  period: '2030-01',
-  callId,
-  minutes,
-  minutesLimit,
+  type: 'CountCallMinutes',
+  data: { clientId: 'c1', period: '2030-01', callId, minutes, minutesLimit },
 });
 
+const { given } = deciderSpec(usageDecider);
+
+/** Each command decided on the history so far (the events of the earlier commands). */
 function run(commands: CountCallMinutes[]): UsageEvent[] {
-  let state = usageDecider.initialState;
   const all: UsageEvent[] = [];
-  for (const command of commands) {
-    const events = usageDecider.decide(command, state);
-    state = events.reduce(usageDecider.evolve, state);
-    all.push(...events);
-  }
+  for (const command of commands) all.push(...given(...all).when(command).events);
   return all;
 }
 
-const thresholds = (events: UsageEvent[]) => events.filter((event) => event.type === 'UsageThresholdReached').map((event) => event.data);
+const thresholds = (events: UsageEvent[]) => events.filter((event) => event.type === 'UsageThresholdReached.v2').map((event) => event.data);
 
 describe('usage decider', () => {
   it('counts each call once', () => {
     expect(run([count('a', 3), count('a', 3)])).toEqual([
-      { type: 'UsageMinutesCounted', data: { client_id: 'c1', period: '2030-01', call_id: 'a', minutes: 3 } },
+      { type: 'UsageMinutesCounted.v2', data: { clientId: 'c1', period: '2030-01', callId: 'a', minutes: 3 } },
     ]);
   });
 
   it('reports 80% and 100% once each, when first reached', () => {
     const events = run([count('a', 79), count('b', 1), count('c', 5), count('d', 15), count('e', 30)]);
     expect(thresholds(events)).toEqual([
-      { client_id: 'c1', period: '2030-01', threshold: 80, minutes_used: 80, minutes_limit: 100 },
-      { client_id: 'c1', period: '2030-01', threshold: 100, minutes_used: 100, minutes_limit: 100 },
+      { clientId: 'c1', period: '2030-01', threshold: 80, minutesUsed: 80, minutesLimit: 100 },
+      { clientId: 'c1', period: '2030-01', threshold: 100, minutesUsed: 100, minutesLimit: 100 },
     ]);
   });
 
@@ -50,10 +46,10 @@ describe('usage decider', () => {
 
 describe('usage periods', () => {
   it('rounds every call up to whole minutes and ignores test calls', () => {
-    expect(billableMinutes({ call_type: 'inbound', duration_seconds: 61 })).toBe(2);
-    expect(billableMinutes({ call_type: 'inbound', duration_seconds: 60 })).toBe(1);
-    expect(billableMinutes({ call_type: 'inbound', duration_seconds: 0 })).toBe(0);
-    expect(billableMinutes({ call_type: 'test', duration_seconds: 600 })).toBe(0);
+    expect(billableMinutes({ callType: 'inbound', durationSeconds: 61 })).toBe(2);
+    expect(billableMinutes({ callType: 'inbound', durationSeconds: 60 })).toBe(1);
+    expect(billableMinutes({ callType: 'inbound', durationSeconds: 0 })).toBe(0);
+    expect(billableMinutes({ callType: 'test', durationSeconds: 600 })).toBe(0);
   });
 
   it('uses calendar months in UTC', () => {

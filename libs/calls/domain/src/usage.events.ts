@@ -1,14 +1,15 @@
 import type { UsageThreshold } from '@receptionist/contracts';
 
+/** `.v2`: camelCase; the first (snake_case) shapes are still stored and read through `calls.upcasters.ts`. */
 export interface UsageMinutesCounted {
-  type: 'UsageMinutesCounted';
-  data: { client_id: string; period: string; call_id: string; minutes: number };
+  type: 'UsageMinutesCounted.v2';
+  data: { clientId: string; period: string; callId: string; minutes: number };
 }
 
 /** The client's minutes in the period reached a warning threshold (80 or 100 percent of the plan's minutes). */
 export interface UsageThresholdReached {
-  type: 'UsageThresholdReached';
-  data: { client_id: string; period: string; threshold: UsageThreshold; minutes_used: number; minutes_limit: number };
+  type: 'UsageThresholdReached.v2';
+  data: { clientId: string; period: string; threshold: UsageThreshold; minutesUsed: number; minutesLimit: number };
 }
 
 export type UsageEvent = UsageMinutesCounted | UsageThresholdReached;

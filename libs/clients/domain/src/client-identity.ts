@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { uuidFromHash } from '@receptionist/domain-kit';
 
 export const CLIENT_STREAM_PREFIX = 'client-';
 
@@ -11,6 +11,5 @@ export function clientStream(clientId: string): string {
  * each other address the same stream, and the stream's expected revision lets only one ClientCreated through.
  */
 export function clientIdOfOwner(ownerId: string): string {
-  const hex = createHash('sha256').update(`client-of-owner:${ownerId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return uuidFromHash(`client-of-owner:${ownerId}`, '5');
 }

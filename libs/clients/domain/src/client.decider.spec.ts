@@ -1,3 +1,4 @@
+import { deciderSpec } from '@receptionist/domain-kit';
 import { PLANS } from '@receptionist/contracts';
 import { clientIdOfOwner } from './client-identity';
 import type { ClientCommand } from './client.commands';
@@ -6,56 +7,55 @@ import { ClientNotFoundError, InvalidClientInputError } from './client.errors';
 import type { ClientEvent } from './client.events';
 
 const now = new Date('2030-05-06T07:08:09.000Z');
-const context = { now, actorId: 'owner-1' };
-const created: ClientEvent = clientDecider.decide({ kind: 'CreateClient', clientId: 'c1', ownerId: 'owner-1' }, clientDecider.initialState, context)[0];
-
-function given(events: ClientEvent[], command: ClientCommand, actorId: string | null = 'owner-1'): ClientEvent[] {
-  const state = events.reduce(clientDecider.evolve, clientDecider.initialState);
-  return clientDecider.decide(command, state, { now, actorId });
-}
+const owner = { userId: 'owner-1', email: 'owner@example.com' };
+const admin = { userId: 'admin-1', email: 'admin@example.com' };
+const { given } = deciderSpec(clientDecider, { now });
+const create: ClientCommand = { type: 'CreateClient', data: { clientId: 'c1', ownerId: 'owner-1', by: null } };
+const created: ClientEvent = given().when(create).events[0];
+const setting = (field: string, value: string, by = owner): ClientCommand => ({ type: 'ChangeClientSetting', data: { field, value, by } });
 
 describe('client decider', () => {
   it('creates the record with the spec defaults and the default plan', () => {
     expect(created).toEqual({
-      type: 'ClientCreated',
+      type: 'ClientCreated.v2',
       data: {
-        client_id: 'c1',
-        owner_id: 'owner-1',
-        business_name: 'My Business',
-        greeting_message: 'Thank you for calling! How can I help you today?',
-        ai_voice: 'alloy',
-        ai_personality: 'professional',
-        plan_type: 'starter',
-        minutes_limit: PLANS.starter.minutesLimit,
-        is_active: true,
-        created_at: now.toISOString(),
+        clientId: 'c1',
+        ownerId: 'owner-1',
+        businessName: 'My Business',
+        greetingMessage: 'Thank you for calling! How can I help you today?',
+        aiVoice: 'alloy',
+        aiPersonality: 'professional',
+        planType: 'starter',
+        minutesLimit: PLANS.starter.minutesLimit,
+        isActive: true,
+        createdAt: now.toISOString(),
       },
     });
   });
 
   it('creates nothing when the record exists', () => {
-    expect(given([created], { kind: 'CreateClient', clientId: 'c1', ownerId: 'owner-1' })).toEqual([]);
+    expect(given(created).when(create).events).toEqual([]);
   });
 
   it('refuses changes to a record that does not exist', () => {
-    expect(() => given([], { kind: 'ChangeSetting', field: 'business_name', value: 'A' })).toThrow(ClientNotFoundError);
+    expect(given().when(setting('business_name', 'A')).error).toBeInstanceOf(ClientNotFoundError);
   });
 
   it('records a setting change with from, to and who, trimmed', () => {
-    expect(given([created], { kind: 'ChangeSetting', field: 'business_name', value: '  Sunrise Motors ' })).toEqual([
-      { type: 'SettingsChanged', data: { client_id: 'c1', field: 'business_name', from: 'My Business', to: 'Sunrise Motors', by: 'owner-1' } },
+    expect(given(created).when(setting('business_name', '  Sunrise Motors ')).events).toEqual([
+      { type: 'SettingsChanged.v2', data: { clientId: 'c1', field: 'business_name', from: 'My Business', to: 'Sunrise Motors', by: owner } },
     ]);
   });
 
   it('records nothing when the value did not change', () => {
-    expect(given([created], { kind: 'ChangeSetting', field: 'ai_voice', value: 'alloy' })).toEqual([]);
-    expect(given([created], { kind: 'ChangeSetting', field: 'forwarding_number', value: '  ' })).toEqual([]);
+    expect(given(created).when(setting('ai_voice', 'alloy')).events).toEqual([]);
+    expect(given(created).when(setting('forwarding_number', '  ')).events).toEqual([]);
   });
 
   it('stores an emptied forwarding number as null', () => {
-    const set = given([created], { kind: 'ChangeSetting', field: 'forwarding_number', value: '+1 555 0100' });
-    expect(given([created, ...set], { kind: 'ChangeSetting', field: 'forwarding_number', value: '' })).toEqual([
-      { type: 'SettingsChanged', data: { client_id: 'c1', field: 'forwarding_number', from: '+1 555 0100', to: null, by: 'owner-1' } },
+    const set = given(created).when(setting('forwarding_number', '+1 555 0100')).events;
+    expect(given(created, ...set).when(setting('forwarding_number', '')).events).toEqual([
+      { type: 'SettingsChanged.v2', data: { clientId: 'c1', field: 'forwarding_number', from: '+1 555 0100', to: null, by: owner } },
     ]);
   });
 
@@ -65,40 +65,47 @@ describe('client decider', () => {
     ['ai_personality', 'rude', 'AI personality must be one of'],
     ['forwarding_number', 'call me', 'Invalid phone number format'],
   ])('rejects %s = %j', (field, value, message) => {
-    expect(() => given([created], { kind: 'ChangeSetting', field, value })).toThrow(new RegExp(message));
+    expect(given(created).when(setting(field, value)).error).toEqual(expect.objectContaining({ message: expect.stringMatching(new RegExp(message)) }));
   });
 
   it('requests a phone number once, and not after one is assigned', () => {
-    const requested = given([created], { kind: 'RequestPhoneNumber' });
-    expect(requested).toEqual([{ type: 'PhoneNumberRequested', data: { client_id: 'c1', by: 'owner-1' } }]);
-    expect(given([created, ...requested], { kind: 'RequestPhoneNumber' })).toEqual([]);
-    const assigned = given([created, ...requested], { kind: 'AssignPhoneNumber', phoneNumber: ' +1 (555) 010-0000 ' }, 'admin-1');
-    expect(assigned).toEqual([{ type: 'PhoneNumberAssigned', data: { client_id: 'c1', phone_number: '+1 (555) 010-0000', by: 'admin-1' } }]);
-    expect(() => given([created, ...requested, ...assigned], { kind: 'RequestPhoneNumber' })).toThrow(InvalidClientInputError);
+    const request: ClientCommand = { type: 'RequestPhoneNumber', data: { by: owner } };
+    const requested = given(created).when(request).events;
+    expect(requested).toEqual([{ type: 'PhoneNumberRequested.v2', data: { clientId: 'c1', by: owner } }]);
+    expect(given(created, ...requested).when(request).events).toEqual([]);
+    const assigned = given(created, ...requested).when({ type: 'AssignPhoneNumber', data: { phoneNumber: ' +1 (555) 010-0000 ', by: admin } }).events;
+    expect(assigned).toEqual([{ type: 'PhoneNumberAssigned.v2', data: { clientId: 'c1', phoneNumber: '+1 (555) 010-0000', by: admin } }]);
+    expect(given(created, ...requested, ...assigned).when(request).error).toBeInstanceOf(InvalidClientInputError);
   });
 
   it('validates an assigned phone number', () => {
-    expect(() => given([created], { kind: 'AssignPhoneNumber', phoneNumber: '12' })).toThrow('Phone number must be at least 5 characters');
+    expect(given(created).when({ type: 'AssignPhoneNumber', data: { phoneNumber: '12', by: admin } }).error).toEqual(
+      new InvalidClientInputError('Phone number must be at least 5 characters'),
+    );
   });
 
   it('requests a plan change, and changes the plan with its minute limit', () => {
-    const requested = given([created], { kind: 'RequestPlanChange', plan: 'pro' });
-    expect(requested).toEqual([{ type: 'PlanChangeRequested', data: { client_id: 'c1', from: 'starter', to: 'pro', by: 'owner-1' } }]);
-    expect(given([created, ...requested], { kind: 'RequestPlanChange', plan: 'pro' })).toEqual([]);
-    expect(() => given([created], { kind: 'RequestPlanChange', plan: 'starter' })).toThrow('already on the Starter plan');
-    expect(() => given([created], { kind: 'RequestPlanChange', plan: 'gold' })).toThrow('Plan must be one of');
-    expect(given([created, ...requested], { kind: 'ChangePlan', plan: 'pro' }, 'admin-1')).toEqual([
-      { type: 'PlanChanged', data: { client_id: 'c1', from: 'starter', to: 'pro', minutes_limit: PLANS.pro.minutesLimit, by: 'admin-1' } },
+    const ask = (plan: string): ClientCommand => ({ type: 'RequestPlanChange', data: { plan, by: owner } });
+    const change = (plan: string): ClientCommand => ({ type: 'ChangePlan', data: { plan, by: admin } });
+    const requested = given(created).when(ask('pro')).events;
+    expect(requested).toEqual([{ type: 'PlanChangeRequested.v2', data: { clientId: 'c1', from: 'starter', to: 'pro', by: owner } }]);
+    expect(given(created, ...requested).when(ask('pro')).events).toEqual([]);
+    expect((given(created).when(ask('starter')).error as Error).message).toMatch('already on the Starter plan');
+    expect((given(created).when(ask('gold')).error as Error).message).toMatch('Plan must be one of');
+    expect(given(created, ...requested).when(change('pro')).events).toEqual([
+      { type: 'PlanChanged.v2', data: { clientId: 'c1', from: 'starter', to: 'pro', minutesLimit: PLANS.pro.minutesLimit, by: admin } },
     ]);
-    expect(given([created], { kind: 'ChangePlan', plan: 'starter' })).toEqual([]);
+    expect(given(created).when(change('starter')).events).toEqual([]);
   });
 
   it('deactivates and activates only when the state changes', () => {
-    const deactivated = given([created], { kind: 'Deactivate' }, 'admin-1');
-    expect(deactivated).toEqual([{ type: 'ClientDeactivated', data: { client_id: 'c1', by: 'admin-1' } }]);
-    expect(given([created, ...deactivated], { kind: 'Deactivate' })).toEqual([]);
-    expect(given([created], { kind: 'Activate' })).toEqual([]);
-    expect(given([created, ...deactivated], { kind: 'Activate' })).toHaveLength(1);
+    const deactivate: ClientCommand = { type: 'DeactivateClient', data: { by: admin } };
+    const activate: ClientCommand = { type: 'ActivateClient', data: { by: admin } };
+    const deactivated = given(created).when(deactivate).events;
+    expect(deactivated).toEqual([{ type: 'ClientDeactivated.v2', data: { clientId: 'c1', by: admin } }]);
+    expect(given(created, ...deactivated).when(deactivate).events).toEqual([]);
+    expect(given(created).when(activate).events).toEqual([]);
+    expect(given(created, ...deactivated).when(activate).events).toHaveLength(1);
   });
 
   it('derives one stable client id per owner', () => {

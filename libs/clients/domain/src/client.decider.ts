@@ -13,7 +13,8 @@ import {
   settingValueError,
   type PlanType,
 } from '@receptionist/contracts';
-import type { ClientCommand } from './client.commands';
+import type { Decider } from '@receptionist/domain-kit';
+import type { ClientCommand, CreateClient } from './client.commands';
 import { ClientNotFoundError, InvalidClientInputError } from './client.errors';
 import type { ClientEvent } from './client.events';
 import { evolveClient, INITIAL_CLIENT_STATE, type ClientState } from './client.state';
@@ -23,43 +24,44 @@ function planOf(value: string): PlanType {
   return value;
 }
 
-function decideExisting(command: Exclude<ClientCommand, { kind: 'CreateClient' }>, state: ClientState, by: string | null): ClientEvent[] {
-  const client_id = state.clientId as string;
-  switch (command.kind) {
-    case 'ChangeSetting': {
-      if (!isSettingField(command.field)) throw new InvalidClientInputError(CLIENT_SETTING_MESSAGES.unknownField);
-      const field = command.field;
-      const problem = settingValueError(field, command.value);
+function decideExisting(command: Exclude<ClientCommand, CreateClient>, state: ClientState): ClientEvent[] {
+  const clientId = state.clientId as string;
+  const { by } = command.data;
+  switch (command.type) {
+    case 'ChangeClientSetting': {
+      const { field, value } = command.data;
+      if (!isSettingField(field)) throw new InvalidClientInputError(CLIENT_SETTING_MESSAGES.unknownField);
+      const problem = settingValueError(field, value);
       if (problem) throw new InvalidClientInputError(problem);
-      const to = command.value.trim() || null;
+      const to = value.trim() || null;
       const from = state.settings[field];
-      return from === to ? [] : [{ type: 'SettingsChanged', data: { client_id, field, from, to, by } }];
+      return from === to ? [] : [{ type: 'SettingsChanged.v2', data: { clientId, field, from, to, by } }];
     }
     case 'RequestPhoneNumber':
       if (state.phoneNumber) throw new InvalidClientInputError('A phone number is already assigned');
-      return state.phoneNumberRequested ? [] : [{ type: 'PhoneNumberRequested', data: { client_id, by } }];
+      return state.phoneNumberRequested ? [] : [{ type: 'PhoneNumberRequested.v2', data: { clientId, by } }];
     case 'AssignPhoneNumber': {
-      const problem = phoneNumberError(command.phoneNumber);
+      const problem = phoneNumberError(command.data.phoneNumber);
       if (problem) throw new InvalidClientInputError(problem);
-      const phone_number = command.phoneNumber.trim();
-      return phone_number === state.phoneNumber ? [] : [{ type: 'PhoneNumberAssigned', data: { client_id, phone_number, by } }];
+      const phoneNumber = command.data.phoneNumber.trim();
+      return phoneNumber === state.phoneNumber ? [] : [{ type: 'PhoneNumberAssigned.v2', data: { clientId, phoneNumber, by } }];
     }
     case 'RequestPlanChange': {
-      const to = planOf(command.plan);
+      const to = planOf(command.data.plan);
       const from = state.plan as PlanType;
       if (to === from) throw new InvalidClientInputError(`You are already on the ${PLANS[to].label} plan`);
-      return to === state.requestedPlan ? [] : [{ type: 'PlanChangeRequested', data: { client_id, from, to, by } }];
+      return to === state.requestedPlan ? [] : [{ type: 'PlanChangeRequested.v2', data: { clientId, from, to, by } }];
     }
     case 'ChangePlan': {
-      const to = planOf(command.plan);
+      const to = planOf(command.data.plan);
       const from = state.plan as PlanType;
       if (to === from) return [];
-      return [{ type: 'PlanChanged', data: { client_id, from, to, minutes_limit: PLANS[to].minutesLimit, by } }];
+      return [{ type: 'PlanChanged.v2', data: { clientId, from, to, minutesLimit: PLANS[to].minutesLimit, by } }];
     }
-    case 'Activate':
-      return state.isActive ? [] : [{ type: 'ClientActivated', data: { client_id, by } }];
-    case 'Deactivate':
-      return state.isActive ? [{ type: 'ClientDeactivated', data: { client_id, by } }] : [];
+    case 'ActivateClient':
+      return state.isActive ? [] : [{ type: 'ClientActivated.v2', data: { clientId, by } }];
+    case 'DeactivateClient':
+      return state.isActive ? [{ type: 'ClientDeactivated.v2', data: { clientId, by } }] : [];
   }
 }
 
@@ -67,27 +69,27 @@ function decideExisting(command: Exclude<ClientCommand, { kind: 'CreateClient' }
  * The client aggregate (`client-<id>`). Creation is idempotent (an existing record decides nothing), and every
  * change that would not change anything decides no event, so the audit history holds only real changes.
  */
-export const clientDecider = {
-  initialState: INITIAL_CLIENT_STATE as ClientState,
+export const clientDecider: Decider<ClientCommand, ClientState, ClientEvent> = {
+  initialState: INITIAL_CLIENT_STATE,
   evolve: evolveClient,
-  decide(command: ClientCommand, state: ClientState, { now, actorId }: { now: Date; actorId: string | null }): ClientEvent[] {
-    if (command.kind === 'CreateClient') {
+  decide(command, state, { now }) {
+    if (command.type === 'CreateClient') {
       if (state.exists) return [];
       const data = {
-        client_id: command.clientId,
-        owner_id: command.ownerId,
-        business_name: DEFAULT_BUSINESS_NAME,
-        greeting_message: DEFAULT_GREETING_MESSAGE,
-        ai_voice: DEFAULT_AI_VOICE,
-        ai_personality: DEFAULT_AI_PERSONALITY,
-        plan_type: DEFAULT_PLAN,
-        minutes_limit: PLANS[DEFAULT_PLAN].minutesLimit,
-        is_active: true,
-        created_at: now.toISOString(),
+        clientId: command.data.clientId,
+        ownerId: command.data.ownerId,
+        businessName: DEFAULT_BUSINESS_NAME,
+        greetingMessage: DEFAULT_GREETING_MESSAGE,
+        aiVoice: DEFAULT_AI_VOICE,
+        aiPersonality: DEFAULT_AI_PERSONALITY,
+        planType: DEFAULT_PLAN,
+        minutesLimit: PLANS[DEFAULT_PLAN].minutesLimit,
+        isActive: true,
+        createdAt: now.toISOString(),
       };
-      return [{ type: 'ClientCreated', data }];
+      return [{ type: 'ClientCreated.v2', data }];
     }
     if (!state.exists) throw new ClientNotFoundError();
-    return decideExisting(command, state, actorId);
+    return decideExisting(command, state);
   },
 };

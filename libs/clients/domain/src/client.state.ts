@@ -29,38 +29,38 @@ export const INITIAL_CLIENT_STATE: ClientState = {
 
 export function evolveClient(state: ClientState, event: ClientEvent): ClientState {
   switch (event.type) {
-    case 'ClientCreated': {
+    case 'ClientCreated.v2': {
       const { data } = event;
       return {
         ...state,
         exists: true,
-        clientId: data.client_id,
-        ownerId: data.owner_id,
+        clientId: data.clientId,
+        ownerId: data.ownerId,
         settings: {
-          business_name: data.business_name,
-          greeting_message: data.greeting_message,
-          ai_voice: data.ai_voice,
-          ai_personality: data.ai_personality,
+          business_name: data.businessName,
+          greeting_message: data.greetingMessage,
+          ai_voice: data.aiVoice,
+          ai_personality: data.aiPersonality,
           forwarding_number: null,
         },
-        plan: data.plan_type,
-        minutesLimit: data.minutes_limit,
-        isActive: data.is_active,
+        plan: data.planType,
+        minutesLimit: data.minutesLimit,
+        isActive: data.isActive,
       };
     }
-    case 'SettingsChanged':
+    case 'SettingsChanged.v2':
       return { ...state, settings: { ...state.settings, [event.data.field]: event.data.to } };
-    case 'PhoneNumberRequested':
+    case 'PhoneNumberRequested.v2':
       return { ...state, phoneNumberRequested: true };
-    case 'PhoneNumberAssigned':
-      return { ...state, phoneNumber: event.data.phone_number, phoneNumberRequested: false };
-    case 'PlanChangeRequested':
+    case 'PhoneNumberAssigned.v2':
+      return { ...state, phoneNumber: event.data.phoneNumber, phoneNumberRequested: false };
+    case 'PlanChangeRequested.v2':
       return { ...state, requestedPlan: event.data.to };
-    case 'PlanChanged':
-      return { ...state, plan: event.data.to, minutesLimit: event.data.minutes_limit, requestedPlan: null };
-    case 'ClientActivated':
+    case 'PlanChanged.v2':
+      return { ...state, plan: event.data.to, minutesLimit: event.data.minutesLimit, requestedPlan: null };
+    case 'ClientActivated.v2':
       return { ...state, isActive: true };
-    case 'ClientDeactivated':
+    case 'ClientDeactivated.v2':
       return { ...state, isActive: false };
   }
 }

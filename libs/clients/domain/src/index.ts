@@ -4,4 +4,8 @@ export * from './client.decider';
 export * from './client.errors';
 export * from './client.events';
 export * from './client.state';
+export * from './client.upcasters';
+export * from './phone-line.commands';
 export * from './phone-line.decider';
+export * from './phone-line.events';
+export * from './phone-line.state';

@@ -1,10 +1,13 @@
-import { PHONE_LINE_TAKEN, phoneLineDecider, type PhoneLineCommand, type PhoneLineEvent, phoneLineStream } from './phone-line.decider';
+import { deciderSpec } from '@receptionist/domain-kit';
+import type { PhoneLineCommand } from './phone-line.commands';
+import { PHONE_LINE_TAKEN, phoneLineDecider } from './phone-line.decider';
+import type { PhoneLineEvent } from './phone-line.events';
+import { phoneLineStream } from './phone-line.state';
 
-function given(events: PhoneLineEvent[], command: PhoneLineCommand): PhoneLineEvent[] {
-  return phoneLineDecider.decide(command, events.reduce(phoneLineDecider.evolve, phoneLineDecider.initialState));
-}
-
-const reservedByA: PhoneLineEvent = { type: 'PhoneLineReserved', data: { client_id: 'a' } };
+const { given } = deciderSpec(phoneLineDecider);
+const reserve = (clientId: string): PhoneLineCommand => ({ type: 'ReservePhoneLine', data: { clientId } });
+const release = (clientId: string): PhoneLineCommand => ({ type: 'ReleasePhoneLine', data: { clientId } });
+const reservedByA: PhoneLineEvent = { type: 'PhoneLineReserved.v2', data: { clientId: 'a' } };
 
 describe('phone line decider', () => {
   it('names a line by its digits, however the number is written', () => {
@@ -12,20 +15,18 @@ describe('phone line decider', () => {
   });
 
   it('reserves a free line, and again for the same client changes nothing', () => {
-    expect(given([], { kind: 'ReservePhoneLine', clientId: 'a' })).toEqual([reservedByA]);
-    expect(given([reservedByA], { kind: 'ReservePhoneLine', clientId: 'a' })).toEqual([]);
+    expect(given().when(reserve('a')).events).toEqual([reservedByA]);
+    expect(given(reservedByA).when(reserve('a')).events).toEqual([]);
   });
 
   it("refuses another client's line", () => {
-    expect(() => given([reservedByA], { kind: 'ReservePhoneLine', clientId: 'b' })).toThrow(PHONE_LINE_TAKEN);
+    expect((given(reservedByA).when(reserve('b')).error as Error).message).toBe(PHONE_LINE_TAKEN);
   });
 
   it('releases only a line the client holds, after which anyone may reserve it', () => {
-    expect(given([reservedByA], { kind: 'ReleasePhoneLine', clientId: 'b' })).toEqual([]);
-    const released = given([reservedByA], { kind: 'ReleasePhoneLine', clientId: 'a' });
-    expect(released).toEqual([{ type: 'PhoneLineReleased', data: { client_id: 'a' } }]);
-    expect(given([reservedByA, ...released], { kind: 'ReservePhoneLine', clientId: 'b' })).toEqual([
-      { type: 'PhoneLineReserved', data: { client_id: 'b' } },
-    ]);
+    expect(given(reservedByA).when(release('b')).events).toEqual([]);
+    const released = given(reservedByA).when(release('a')).events;
+    expect(released).toEqual([{ type: 'PhoneLineReleased.v2', data: { clientId: 'a' } }]);
+    expect(given(reservedByA, ...released).when(reserve('b')).events).toEqual([{ type: 'PhoneLineReserved.v2', data: { clientId: 'b' } }]);
   });
 });

@@ -1,8 +1,9 @@
+import { deciderSpec, fold } from '@receptionist/domain-kit';
 import type { UserCommand } from './user.commands';
 import { userDecider } from './user.decider';
 import type { UserEvent } from './user.events';
 import type { StoredUserEvent } from './user.upcasters';
-import { hasVerifiedFactor } from './user.state';
+import { hasVerifiedFactor, type UserState } from './user.state';
 
 const now = '2026-01-02T03:04:05.000Z';
 const registered: UserEvent = {
@@ -10,8 +11,10 @@ const registered: UserEvent = {
   data: { userId: 'u1', email: 'ada@example.com', fullName: 'Ada', registeredAt: now },
 };
 
-const given = (...events: StoredUserEvent[]) => events.reduce(userDecider.evolve, userDecider.initialState);
-const when = (events: UserEvent[], command: UserCommand) => userDecider.decide(command, given(...events), { now: new Date(now) });
+const spec = deciderSpec<UserCommand, UserState, UserEvent>(userDecider, { now: new Date(now) });
+/** Histories may hold events of earlier shapes: the decider's evolve reads them through the upcaster. */
+const given = (...events: StoredUserEvent[]) => fold(userDecider, events);
+const when = (events: UserEvent[], command: UserCommand) => spec.given(...events).when(command).events;
 const errorCode = (fn: () => unknown) => {
   try {
     fn();

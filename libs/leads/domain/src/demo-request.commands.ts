@@ -4,8 +4,7 @@ import type { Actor } from './demo-request.events';
 /** A validated public submission (the shared form rules ran first). Submitting an existing request changes nothing. */
 export interface SubmitDemoRequest {
   type: 'SubmitDemoRequest';
-  requestId: string;
-  fields: DemoRequestFields;
+  data: { requestId: string; fields: DemoRequestFields };
 }
 
 /**
@@ -14,18 +13,12 @@ export interface SubmitDemoRequest {
  */
 export interface ChangeDemoRequestStatus {
   type: 'ChangeDemoRequestStatus';
-  requestId: string;
-  status: DemoRequestStatus;
-  expectedRevision: number;
-  by: Actor;
+  data: { requestId: string; status: DemoRequestStatus; expectedRevision: number; by: Actor };
 }
 
 export interface SaveDemoRequestNotes {
   type: 'SaveDemoRequestNotes';
-  requestId: string;
-  notes: string;
-  expectedRevision: number;
-  by: Actor;
+  data: { requestId: string; notes: string; expectedRevision: number; by: Actor };
 }
 
 export type DemoRequestCommand = SubmitDemoRequest | ChangeDemoRequestStatus | SaveDemoRequestNotes;

@@ -1,3 +1,4 @@
+import { deciderSpec } from '@receptionist/domain-kit';
 import { DEMO_REQUEST_ADMIN_MESSAGES, type DemoRequestFields, type DemoRequestStatus } from '@receptionist/contracts';
 import type { DemoRequestCommand } from './demo-request.commands';
 import { demoRequestDecider } from './demo-request.decider';
@@ -22,9 +23,8 @@ const fields: DemoRequestFields = {
 };
 const submitted: DemoRequestEvent = { type: 'DemoRequestSubmitted', data: { ...fields, requestId: 'r1', status: 'new', submittedAt } };
 
-const given = (...events: DemoRequestEvent[]) => events.reduce(demoRequestDecider.evolve, demoRequestDecider.initialState);
-const when = (history: DemoRequestEvent[], command: DemoRequestCommand, at = now) =>
-  demoRequestDecider.decide(command, given(...history), { now: new Date(at) });
+const { given } = deciderSpec(demoRequestDecider);
+const when = (history: DemoRequestEvent[], command: DemoRequestCommand, at = now) => given(...history).when(command, { now: new Date(at) }).events;
 const refusal = (decide: () => unknown) => {
   try {
     decide();
@@ -37,12 +37,9 @@ const refusal = (decide: () => unknown) => {
 
 const changeStatus = (status: DemoRequestStatus, expectedRevision: number): DemoRequestCommand => ({
   type: 'ChangeDemoRequestStatus',
-  requestId: 'r1',
-  status,
-  expectedRevision,
-  by: admin,
+  data: { requestId: 'r1', status, expectedRevision, by: admin },
 });
-const saveNotes = (notes: string, expectedRevision: number): DemoRequestCommand => ({ type: 'SaveDemoRequestNotes', requestId: 'r1', notes, expectedRevision, by: admin });
+const saveNotes = (notes: string, expectedRevision: number): DemoRequestCommand => ({ type: 'SaveDemoRequestNotes', data: { requestId: 'r1', notes, expectedRevision, by: admin } });
 const contacted = (from: 'new' | 'qualified', changedAt: string, contactedAt?: string): DemoRequestEvent => ({
   type: 'StatusChanged',
   data: { requestId: 'r1', from, to: 'contacted', by: admin, changedAt, ...(contactedAt ? { contactedAt } : {}) },
@@ -51,11 +48,11 @@ const contacted = (from: 'new' | 'qualified', changedAt: string, contactedAt?: s
 describe('demo request decider', () => {
   describe('SubmitDemoRequest', () => {
     it('given no request, records the submission with every field, status new and the time', () => {
-      expect(when([], { type: 'SubmitDemoRequest', requestId: 'r1', fields }, submittedAt)).toEqual([submitted]);
+      expect(when([], { type: 'SubmitDemoRequest', data: { requestId: 'r1', fields } }, submittedAt)).toEqual([submitted]);
     });
 
     it('given the request was already submitted (a retry with the same key), records nothing', () => {
-      expect(when([submitted], { type: 'SubmitDemoRequest', requestId: 'r1', fields: { ...fields, phone: '99999' } })).toEqual([]);
+      expect(when([submitted], { type: 'SubmitDemoRequest', data: { requestId: 'r1', fields: { ...fields, phone: '99999' } } })).toEqual([]);
     });
   });
 
@@ -71,7 +68,7 @@ describe('demo request decider', () => {
         { type: 'StatusChanged', data: { requestId: 'r1', from: 'contacted', to: 'qualified', by: admin, changedAt: submittedAt } },
       ];
       expect(when(history, changeStatus('contacted', 2))).toEqual([contacted('qualified', now)]);
-      expect(given(...history, ...when(history, changeStatus('contacted', 2))).contactedAt).toBe(submittedAt);
+      expect(given(...history, ...when(history, changeStatus('contacted', 2))).state.contactedAt).toBe(submittedAt);
     });
 
     it.each(['qualified', 'converted', 'rejected', 'new'] as const)('allows any status to any other: contacted -> %s', (status) => {
@@ -122,7 +119,7 @@ describe('demo request decider', () => {
   });
 
   it('tracks the stream revision in state', () => {
-    expect(given().revision).toBe(-1);
-    expect(given(submitted, contacted('new', now, now))).toMatchObject({ exists: true, revision: 1, status: 'contacted', contactedAt: now });
+    expect(given().state.revision).toBe(-1);
+    expect(given(submitted, contacted('new', now, now)).state).toMatchObject({ exists: true, revision: 1, status: 'contacted', contactedAt: now });
   });
 });

@@ -9,7 +9,7 @@ function assertCurrent(state: DemoRequestState, expectedRevision: number): void 
   if (state.revision !== expectedRevision) throw demoRequestChangedMeanwhile();
 }
 
-function changeStatus(command: ChangeDemoRequestStatus, state: DemoRequestState, now: string): DemoRequestEvent[] {
+function changeStatus({ data: command }: ChangeDemoRequestStatus, state: DemoRequestState, now: string): DemoRequestEvent[] {
   if (!DEMO_REQUEST_STATUSES.includes(command.status)) {
     throw invalidDemoRequest(`status must be one of: ${DEMO_REQUEST_STATUSES.join(', ')}`);
   }
@@ -20,7 +20,7 @@ function changeStatus(command: ChangeDemoRequestStatus, state: DemoRequestState,
   return [{ type: 'StatusChanged', data: setsContactedAt ? { ...data, contactedAt: now } : data }];
 }
 
-function saveNotes(command: SaveDemoRequestNotes, state: DemoRequestState, now: string): DemoRequestEvent[] {
+function saveNotes({ data: command }: SaveDemoRequestNotes, state: DemoRequestState, now: string): DemoRequestEvent[] {
   const notes = command.notes.trim();
   if (notes.length > DEMO_REQUEST_NOTES_MAX) throw invalidDemoRequest(DEMO_REQUEST_ADMIN_MESSAGES.notesTooLong);
   assertCurrent(state, command.expectedRevision);
@@ -40,7 +40,7 @@ export const demoRequestDecider = {
     switch (command.type) {
       case 'SubmitDemoRequest':
         if (state.exists) return [];
-        return [{ type: 'DemoRequestSubmitted', data: { ...command.fields, requestId: command.requestId, status: 'new', submittedAt: at } }];
+        return [{ type: 'DemoRequestSubmitted', data: { ...command.data.fields, requestId: command.data.requestId, status: 'new', submittedAt: at } }];
       case 'ChangeDemoRequestStatus':
         return changeStatus(command, state, at);
       case 'SaveDemoRequestNotes':

@@ -1,21 +1,2 @@
-/** A domain event as a decider produces and consumes it: a past-tense type and plain JSON data. */
-export interface DomainEvent<TType extends string = string, TData = unknown> {
-  type: TType;
-  data: TData;
-}
-
-/** What a decision may depend on besides the command and the state: time and the acting user come in as data. */
-export interface DecisionContext {
-  now: Date;
-  actorId: string | null;
-}
-
-/**
- * One aggregate's behaviour as pure functions: `evolve` folds its events into state, `decide` turns a command
- * into new events or throws a typed domain error.
- */
-export interface Decider<TCommand, TState, TEvent extends DomainEvent> {
-  initialState: TState;
-  evolve(state: TState, event: TEvent): TState;
-  decide(command: TCommand, state: TState, context: DecisionContext): TEvent[];
-}
+// The decider types live in the domain kit (domain libs import them from there); re-exported for platform callers.
+export type { DecisionContext, Decider, DomainEvent } from '@receptionist/domain-kit';

@@ -6,6 +6,7 @@ import {
   type ExpectedRevision,
   type NewEvent,
 } from '@receptionist/event-store';
+import { fold } from '@receptionist/domain-kit';
 import type { Decider, DomainEvent } from './decider';
 
 export interface CommandMetadata {
@@ -64,10 +65,7 @@ async function decideAndAppend<TCommand, TState, TEvent extends DomainEvent>(
   { stream, decider, command, metadata = {}, snapshot }: HandleCommandRequest<TCommand, TState, TEvent>,
 ): Promise<HandleCommandResult<TEvent>> {
   const history = snapshot ? await eventStore.readStream(stream, { fromRevision: snapshot.revision + 1 }) : await eventStore.readStream(stream);
-  const state = history.reduce(
-    (current, stored) => decider.evolve(current, { type: stored.type, data: stored.data } as TEvent),
-    snapshot ? snapshot.state : decider.initialState,
-  );
+  const state = fold(decider, history, snapshot ? snapshot.state : decider.initialState);
   const revision = history.length > 0 ? history[history.length - 1].revision : snapshot ? snapshot.revision : -1;
   const now = metadata.now ?? new Date();
   const actorId = metadata.actorId ?? null;

@@ -28,13 +28,16 @@ describe('clients and settings_history read models', () => {
       metadata: { actorId },
     });
 
+  const owner = { userId: 'owner-1', email: 'owner@example.com' };
+  const admin = { userId: 'admin-1', email: 'admin@example.com' };
+
   it('follow a client from creation through setting changes, a phone number and a plan change', async () => {
-    await run({ kind: 'CreateClient', clientId: 'c1', ownerId: 'owner-1' });
-    await run({ kind: 'ChangeSetting', field: 'business_name', value: 'Riverside Motors' });
-    await run({ kind: 'ChangeSetting', field: 'ai_voice', value: 'shimmer' });
-    await run({ kind: 'RequestPhoneNumber' });
-    await run({ kind: 'AssignPhoneNumber', phoneNumber: '+1 555 410 0001' }, 'admin-1');
-    await run({ kind: 'ChangePlan', plan: 'pro' }, 'admin-1');
+    await run({ type: 'CreateClient', data: { clientId: 'c1', ownerId: 'owner-1', by: null } });
+    await run({ type: 'ChangeClientSetting', data: { field: 'business_name', value: 'Riverside Motors', by: owner } });
+    await run({ type: 'ChangeClientSetting', data: { field: 'ai_voice', value: 'shimmer', by: owner } });
+    await run({ type: 'RequestPhoneNumber', data: { by: owner } });
+    await run({ type: 'AssignPhoneNumber', data: { phoneNumber: '+1 555 410 0001', by: admin } }, 'admin-1');
+    await run({ type: 'ChangePlan', data: { plan: 'pro', by: admin } }, 'admin-1');
 
     await rebuildProjections({ eventStore, target: readStore, projectors });
     const models = readModelsOf(readStore, projectors);

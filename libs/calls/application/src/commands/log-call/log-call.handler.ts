@@ -1,3 +1,4 @@
+import { fold } from '@receptionist/domain-kit';
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -13,7 +14,7 @@ import {
   usageStateFromTotals,
   usageStream,
 } from '@receptionist/calls-domain';
-import { clientDecider, ClientNotFoundError, clientStream, type ClientEvent, type ClientState } from '@receptionist/clients-domain';
+import { clientDecider, ClientNotFoundError, clientStream, type ClientState } from '@receptionist/clients-domain';
 import { phoneDigits } from '@receptionist/contracts';
 import { handleCommand, type StreamSnapshot } from '@receptionist/cqrs';
 import { CALLS_PLATFORM, type CallsPlatform } from '../../calls-platform';
@@ -30,13 +31,13 @@ export class LogCallHandler implements ICommandHandler<LogCallCommand, LogCallRe
     const clientId = client.clientId as string;
     const callKey = platformCallId === null ? randomUUID().replace(/-/g, '') : callKeyOfPlatformCall(platformCallId);
     const callId = callLogId(clientId, callKey);
-    const period = periodOf(details.started_at);
+    const period = periodOf(details.startedAt);
     // Read before logging the call: every count of this call made after the log entry is then after the snapshot.
     const usageSnapshot = await this.usageSnapshot(clientId, period);
     const logged = await handleCommand(this.platform.eventStore, {
       stream: callStream(callKey),
       decider: callDecider,
-      command: { kind: 'LogCall', callId, clientId, platformCallId, details },
+      command: { type: 'LogCall', data: { callId, clientId, platformCallId, details } },
     });
     const [callEvent] = await this.platform.eventStore.readStream(callStream(callKey));
     // Counted after logging: a retried report completes a count that an earlier attempt did not get to. A new call
@@ -46,7 +47,7 @@ export class LogCallHandler implements ICommandHandler<LogCallCommand, LogCallRe
     await handleCommand(this.platform.eventStore, {
       stream: usageStream(clientId, period),
       decider: usageDecider,
-      command: { kind: 'CountCallMinutes', clientId, period, callId, minutes: billableMinutes(details), minutesLimit: client.minutesLimit },
+      command: { type: 'CountCallMinutes', data: { clientId, period, callId, minutes: billableMinutes(details), minutesLimit: client.minutesLimit } },
       snapshot: duplicate ? null : usageSnapshot,
     });
     return { id: callId, duplicate, position: callEvent.position };
@@ -68,7 +69,7 @@ export class LogCallHandler implements ICommandHandler<LogCallCommand, LogCallRe
       clientId = phoneLine.client_id;
     }
     const events = await this.platform.eventStore.readStream(clientStream(clientId));
-    const state = events.reduce((current, { type, data }) => clientDecider.evolve(current, { type, data } as ClientEvent), clientDecider.initialState);
+    const state = fold(clientDecider, events);
     if (!state.exists) throw new ClientNotFoundError(`No client has the id ${clientId}`);
     return state;
   }

@@ -1,4 +1,5 @@
 import type { CallLogged } from '@receptionist/calls-domain';
+import type { CallOutcome, CallSentiment, CallType } from '@receptionist/contracts';
 import type { StoredEvent } from '@receptionist/event-store';
 import { defineProjector } from '@receptionist/projections';
 
@@ -9,7 +10,21 @@ export const CALL_LOGS = 'call_logs';
  * transcript: the list never shows it, and it was most of the bytes a replay wrote (1–2 KB per call). The detail of
  * one call reads it from the call's own event stream (see loadCallDetail).
  */
-export type CallLogDoc = { [field: string]: unknown; id: string; created_at: string } & Omit<CallLogged['data'], 'call_id' | 'transcript'>;
+export interface CallLogDoc {
+  [field: string]: unknown;
+  id: string;
+  client_id: string;
+  platform_call_id: string | null;
+  caller_number: string;
+  started_at: string;
+  duration_seconds: number;
+  outcome: CallOutcome | null;
+  call_type: CallType;
+  summary: string | null;
+  sentiment: CallSentiment | null;
+  topic: string | null;
+  created_at: string;
+}
 
 export const callLogsProjector = defineProjector({
   name: CALL_LOGS,
@@ -24,9 +39,22 @@ export const callLogsProjector = defineProjector({
     },
   ],
   handlers: {
-    CallLogged: ({ data, metadata }: StoredEvent<CallLogged['data']>, context) => {
-      const { call_id, transcript: _transcript, ...fields } = data;
-      context.put(CALL_LOGS, { id: call_id, ...fields, created_at: metadata.occurredAt });
+    'CallLogged.v2': ({ data, metadata }: StoredEvent<CallLogged['data']>, context) => {
+      const doc: CallLogDoc = {
+        id: data.callId,
+        client_id: data.clientId,
+        platform_call_id: data.platformCallId,
+        caller_number: data.callerNumber,
+        started_at: data.startedAt,
+        duration_seconds: data.durationSeconds,
+        outcome: data.outcome,
+        call_type: data.callType,
+        summary: data.summary,
+        sentiment: data.sentiment,
+        topic: data.topic,
+        created_at: metadata.occurredAt,
+      };
+      context.put(CALL_LOGS, doc);
     },
   },
 });

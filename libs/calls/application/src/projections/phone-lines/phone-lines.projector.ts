@@ -18,14 +18,14 @@ export const phoneLinesProjector = defineProjector({
   version: 1,
   collections: [{ name: PHONE_LINES, indexes: [{ fields: ['client_id'] }] }],
   handlers: {
-    PhoneNumberAssigned: async ({ data }: StoredEvent<PhoneNumberAssigned['data']>, context) => {
-      context.put(PHONE_LINES, { id: phoneDigits(data.phone_number), client_id: data.client_id, phone_number: data.phone_number });
+    'PhoneNumberAssigned.v2': async ({ data }: StoredEvent<PhoneNumberAssigned['data']>, context) => {
+      context.put(PHONE_LINES, { id: phoneDigits(data.phoneNumber), client_id: data.clientId, phone_number: data.phoneNumber });
     },
     // A released line no longer reaches its former client.
-    PhoneLineReleased: async ({ stream, data }: StoredEvent<Extract<PhoneLineEvent, { type: 'PhoneLineReleased' }>['data']>, context) => {
+    'PhoneLineReleased.v2': async ({ stream, data }: StoredEvent<Extract<PhoneLineEvent, { type: 'PhoneLineReleased.v2' }>['data']>, context) => {
       const id = stream.slice(PHONE_LINE_STREAM_PREFIX.length);
       const line = await context.get<PhoneLineDoc>(PHONE_LINES, id);
-      if (line?.client_id === data.client_id) context.delete(PHONE_LINES, id);
+      if (line?.client_id === data.clientId) context.delete(PHONE_LINES, id);
     },
   },
 });

@@ -36,13 +36,13 @@ export const usageProjector = defineProjector({
   version: 1,
   collections: [{ name: USAGE, indexes: [{ fields: ['client_id', 'period'] }] }],
   handlers: {
-    CallLogged: ({ data }: StoredEvent<CallLogged['data']>, context) =>
-      update(context, data.client_id, periodOf(data.started_at), (doc) =>
-        data.call_type === 'test' ? { test_calls: doc.test_calls + 1 } : { total_calls: doc.total_calls + 1 },
+    'CallLogged.v2': ({ data }: StoredEvent<CallLogged['data']>, context) =>
+      update(context, data.clientId, periodOf(data.startedAt), (doc) =>
+        data.callType === 'test' ? { test_calls: doc.test_calls + 1 } : { total_calls: doc.total_calls + 1 },
       ),
-    UsageMinutesCounted: ({ data, revision }: StoredEvent<UsageMinutesCounted['data']>, context) =>
-      update(context, data.client_id, data.period, (doc) => ({ minutes_used: doc.minutes_used + data.minutes, usage_revision: revision })),
-    UsageThresholdReached: ({ data, revision }: StoredEvent<UsageThresholdReached['data']>, context) =>
-      update(context, data.client_id, data.period, (doc) => ({ thresholds_reached: [...doc.thresholds_reached, data.threshold], usage_revision: revision })),
+    'UsageMinutesCounted.v2': ({ data, revision }: StoredEvent<UsageMinutesCounted['data']>, context) =>
+      update(context, data.clientId, data.period, (doc) => ({ minutes_used: doc.minutes_used + data.minutes, usage_revision: revision })),
+    'UsageThresholdReached.v2': ({ data, revision }: StoredEvent<UsageThresholdReached['data']>, context) =>
+      update(context, data.clientId, data.period, (doc) => ({ thresholds_reached: [...doc.thresholds_reached, data.threshold], usage_revision: revision })),
   },
 });

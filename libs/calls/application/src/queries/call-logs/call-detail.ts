@@ -15,6 +15,6 @@ export async function loadCallDetail(eventStore: EventStore, doc: CallLogDoc): P
   const prefix = `${doc.client_id}:`;
   if (!doc.id.startsWith(prefix)) return { ...doc, transcript: null };
   const events = await eventStore.readStream(callStream(doc.id.slice(prefix.length)));
-  const logged = events.find((event) => event.type === 'CallLogged' && (event.data as CallLogged['data']).call_id === doc.id);
+  const logged = events.find((event) => event.type === 'CallLogged.v2' && (event.data as CallLogged['data']).callId === doc.id);
   return { ...doc, transcript: (logged?.data as CallLogged['data'] | undefined)?.transcript ?? null };
 }

@@ -1,7 +1,8 @@
+import { fold } from '@receptionist/domain-kit';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { forecastMinutes, periodBounds, periodOf } from '@receptionist/calls-domain';
-import { clientDecider, ClientNotFoundError, clientStream, type ClientEvent } from '@receptionist/clients-domain';
+import { clientDecider, ClientNotFoundError, clientStream } from '@receptionist/clients-domain';
 import { USAGE_WARNING_THRESHOLDS, usagePercent } from '@receptionist/contracts';
 import { CALLS_PLATFORM, type CallsPlatform } from '../../calls-platform';
 import { USAGE, usageDocId, type UsageDoc } from '../../projections/usage/usage.projector';
@@ -14,7 +15,7 @@ export class UsageHandler implements IQueryHandler<UsageQuery, UsageType> {
 
   async execute({ clientId, now }: UsageQuery): Promise<UsageType> {
     const events = await this.platform.eventStore.readStream(clientStream(clientId));
-    const client = events.reduce((state, { type, data }) => clientDecider.evolve(state, { type, data } as ClientEvent), clientDecider.initialState);
+    const client = fold(clientDecider, events);
     if (!client.exists) throw new ClientNotFoundError();
     const period = periodOf(now);
     const doc = await this.platform.readModels.collection<UsageDoc>(USAGE).get(usageDocId(clientId, period));

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ClientNotFoundError, InvalidClientInputError, phoneLineDecider, phoneLineStream } from '@receptionist/clients-domain';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ClientNotFoundError, InvalidClientInputError, phoneLineDecider, type PhoneLineCommand, phoneLineStream } from '@receptionist/clients-domain';
 import { phoneDigits, phoneNumberError } from '@receptionist/contracts';
 import { handleCommand } from '@receptionist/cqrs';
 import { CLIENTS_PLATFORM, type ClientsPlatform } from '../../clients-platform';
 import { CLIENTS, type ClientDoc } from '../../projections/clients/clients.projector';
-import { ChangeClientCommand } from '../change-client/change-client.command';
+import { runClientCommand } from '../run-client-command';
 import { AssignPhoneNumberCommand } from './assign-phone-number.command';
 
 /**
@@ -14,26 +14,23 @@ import { AssignPhoneNumberCommand } from './assign-phone-number.command';
  */
 @CommandHandler(AssignPhoneNumberCommand)
 export class AssignPhoneNumberHandler implements ICommandHandler<AssignPhoneNumberCommand, void> {
-  constructor(
-    @Inject(CLIENTS_PLATFORM) private readonly platform: ClientsPlatform,
-    private readonly commandBus: CommandBus,
-  ) {}
+  constructor(@Inject(CLIENTS_PLATFORM) private readonly platform: ClientsPlatform) {}
 
-  async execute({ clientId, phoneNumber, actorId }: AssignPhoneNumberCommand): Promise<void> {
+  async execute({ clientId, phoneNumber, by }: AssignPhoneNumberCommand): Promise<void> {
     const problem = phoneNumberError(phoneNumber);
     if (problem) throw new InvalidClientInputError(problem);
     const client = await this.platform.readModels.collection<ClientDoc>(CLIENTS).get(clientId);
     if (!client) throw new ClientNotFoundError();
 
-    await this.line(phoneNumber, { kind: 'ReservePhoneLine', clientId }, actorId);
-    await this.commandBus.execute(new ChangeClientCommand(clientId, { kind: 'AssignPhoneNumber', phoneNumber }, actorId));
+    await this.line(phoneNumber, { type: 'ReservePhoneLine', data: { clientId } }, by.userId);
+    await runClientCommand(this.platform, clientId, { type: 'AssignPhoneNumber', data: { phoneNumber, by } });
     const previous = client.phone_number;
     if (previous && phoneDigits(previous) !== phoneDigits(phoneNumber)) {
-      await this.line(previous, { kind: 'ReleasePhoneLine', clientId }, actorId);
+      await this.line(previous, { type: 'ReleasePhoneLine', data: { clientId } }, by.userId);
     }
   }
 
-  private line(phoneNumber: string, command: Parameters<typeof phoneLineDecider.decide>[0], actorId: string) {
+  private line(phoneNumber: string, command: PhoneLineCommand, actorId: string) {
     return handleCommand(this.platform.eventStore, { stream: phoneLineStream(phoneNumber), decider: phoneLineDecider, command, metadata: { actorId } });
   }
 }

@@ -16,7 +16,7 @@ export class EnsureClientHandler implements ICommandHandler<EnsureClientCommand,
     await handleCommand(this.platform.eventStore, {
       stream: clientStream(clientId),
       decider: clientDecider,
-      command: { kind: 'CreateClient', clientId, ownerId },
+      command: { type: 'CreateClient', data: { clientId, ownerId, by: null } },
       metadata: { actorId: ownerId },
     });
     // A concurrent first visit may have created it: wait for ClientCreated, whoever appended it.

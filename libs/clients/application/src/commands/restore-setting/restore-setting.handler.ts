@@ -3,7 +3,7 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ClientNotFoundError } from '@receptionist/clients-domain';
 import { CLIENTS_PLATFORM, type ClientsPlatform } from '../../clients-platform';
 import { SETTINGS_HISTORY, type SettingsHistoryDoc } from '../../projections/settings-history/settings-history.projector';
-import { ChangeClientCommand } from '../change-client/change-client.command';
+import { ChangeClientSettingCommand } from '../change-client-setting/change-client-setting.command';
 import { RestoreSettingCommand } from './restore-setting.command';
 
 @CommandHandler(RestoreSettingCommand)
@@ -13,11 +13,10 @@ export class RestoreSettingHandler implements ICommandHandler<RestoreSettingComm
     private readonly commandBus: CommandBus,
   ) {}
 
-  async execute({ clientId, historyId, actorId }: RestoreSettingCommand): Promise<void> {
+  async execute({ clientId, historyId, by }: RestoreSettingCommand): Promise<void> {
     const entry = await this.platform.readModels.collection<SettingsHistoryDoc>(SETTINGS_HISTORY).get(historyId);
     // Another client's entry is reported exactly like a missing one.
     if (!entry || entry.client_id !== clientId) throw new ClientNotFoundError('Settings history entry not found');
-    const command = { kind: 'ChangeSetting', field: entry.field, value: entry.from ?? '' } as const;
-    await this.commandBus.execute(new ChangeClientCommand(clientId, command, actorId));
+    await this.commandBus.execute(new ChangeClientSettingCommand(clientId, entry.field, entry.from ?? '', by));
   }
 }

@@ -1,4 +1,3 @@
-import type { FullNameChanged, EmailChanged, UserRegistered } from '@receptionist/identity-domain';
 import type { StoredEvent } from '@receptionist/event-store';
 import type { ProjectionContext } from '@receptionist/projections';
 
@@ -18,6 +17,24 @@ export interface ClientOwnerDoc {
 
 type OwnerChange = Partial<Pick<ClientOwnerDoc, 'email' | 'full_name'>>;
 
+/**
+ * The fields clients reads of identity's published events, by their stored type names (no import of identity's
+ * domain: a context knows another one only through what it publishes).
+ */
+interface UserRegisteredData {
+  userId: string;
+  email: string;
+  fullName: string;
+}
+interface EmailChangedData {
+  userId: string;
+  to: string;
+}
+interface FullNameChangedData {
+  userId: string;
+  fullName: string;
+}
+
 export async function ownerOf(context: ProjectionContext, userId: string): Promise<ClientOwnerDoc> {
   return (await context.get<ClientOwnerDoc>(CLIENT_OWNERS, userId)) ?? { id: userId, email: null, full_name: null, client_ids: [] };
 }
@@ -32,13 +49,13 @@ export function ownerHandlers(patchClient: (context: ProjectionContext, clientId
     context.put(CLIENT_OWNERS, owner);
     for (const clientId of owner.client_ids) await patchClient(context, clientId, owner);
   };
-  const registered = ({ data }: StoredEvent<UserRegistered['data']>, context: ProjectionContext) =>
+  const registered = ({ data }: StoredEvent<UserRegisteredData>, context: ProjectionContext) =>
     change(context, data.userId, { email: data.email, full_name: data.fullName });
   return {
     'UserRegistered.v2': registered,
     UserRegistered: registered,
-    EmailChanged: ({ data }: StoredEvent<EmailChanged['data']>, context: ProjectionContext) => change(context, data.userId, { email: data.to }),
-    FullNameChanged: ({ data }: StoredEvent<FullNameChanged['data']>, context: ProjectionContext) =>
+    EmailChanged: ({ data }: StoredEvent<EmailChangedData>, context: ProjectionContext) => change(context, data.userId, { email: data.to }),
+    FullNameChanged: ({ data }: StoredEvent<FullNameChangedData>, context: ProjectionContext) =>
       change(context, data.userId, { full_name: data.fullName }),
   };
 }

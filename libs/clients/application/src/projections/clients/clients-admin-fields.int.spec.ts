@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEventStore, type NewEvent } from '@receptionist/event-store';
+import { CLIENT_UPCASTERS } from '@receptionist/clients-domain';
+import { SqliteEventStore, type NewEvent, upcastingEventStore } from '@receptionist/event-store';
 import { readModelsOf, rebuildProjections } from '@receptionist/projections';
 import { SqliteReadStore } from '@receptionist/read-store';
 import { ADMIN_OVERVIEW, ADMIN_OVERVIEW_ID, type AdminOverviewDoc } from './admin-overview';
@@ -19,7 +20,8 @@ const clientEvent = (type: string, data: Record<string, unknown>): NewEvent => (
 
 describe('clients read model: owner fields and the admin overview', () => {
   const dir = mkdtempSync(join(tmpdir(), 'clients-admin-'));
-  const eventStore = new SqliteEventStore({ file: join(dir, 'events.db') });
+  // The client events below are stored in their first (v1) shape, as main wrote them: read through the upcasters.
+  const eventStore = upcastingEventStore(new SqliteEventStore({ file: join(dir, 'events.db') }), CLIENT_UPCASTERS);
   const readStore = new SqliteReadStore({ file: join(dir, 'read-models.db') });
   afterAll(async () => {
     await Promise.all([eventStore.close(), readStore.close()]);
@@ -36,9 +38,9 @@ describe('clients read model: owner fields and the admin overview', () => {
     await eventStore.append('client-c2', [clientEvent('PhoneNumberRequested', { client_id: 'c2', by: 'u2' })], 'any');
     await eventStore.append('client-c2', [clientEvent('PlanChangeRequested', { client_id: 'c2', from: 'pro', to: 'enterprise', by: 'u2' })], 'any');
     await eventStore.append('client-c1', [clientEvent('ClientDeactivated', { client_id: 'c1', by: 'admin' })], 'any');
-    await eventStore.append('usage-c1-2026-11', [clientEvent('UsageMinutesCounted', { client_id: 'c1', period: '2026-11', call_id: 'x1', minutes: 7 })], 'any');
-    await eventStore.append('usage-c2-2026-11', [clientEvent('UsageMinutesCounted', { client_id: 'c2', period: '2026-11', call_id: 'x2', minutes: 5 })], 'any');
-    await eventStore.append('usage-c2-2026-12', [clientEvent('UsageMinutesCounted', { client_id: 'c2', period: '2026-12', call_id: 'x3', minutes: 2 })], 'any');
+    await eventStore.append('usage-c1-2026-11', [clientEvent('UsageMinutesCounted.v2', { clientId: 'c1', period: '2026-11', callId: 'x1', minutes: 7 })], 'any');
+    await eventStore.append('usage-c2-2026-11', [clientEvent('UsageMinutesCounted.v2', { clientId: 'c2', period: '2026-11', callId: 'x2', minutes: 5 })], 'any');
+    await eventStore.append('usage-c2-2026-12', [clientEvent('UsageMinutesCounted.v2', { clientId: 'c2', period: '2026-12', callId: 'x3', minutes: 2 })], 'any');
 
     await rebuildProjections({ eventStore, target: readStore, projectors: [clientsProjector] });
     const models = readModelsOf(readStore, [clientsProjector]);

@@ -1,4 +1,12 @@
-import type { UsageMinutesCounted } from '@receptionist/calls-domain';
+/**
+ * The part of calls' published `UsageMinutesCounted.v2` this projector reads, by its stored type name (clients does
+ * not import calls; the event store's upcasters give v1 events this shape too).
+ */
+interface UsageMinutesCountedData {
+  clientId: string;
+  period: string;
+  minutes: number;
+}
 import type { ClientEvent } from '@receptionist/clients-domain';
 import type { PlanType } from '@receptionist/contracts';
 import type { StoredEvent } from '@receptionist/event-store';
@@ -68,7 +76,7 @@ async function save(context: ProjectionContext, before: ClientDoc | null, fields
 
 function change<T extends ClientEvent['type']>(patch: (data: DataOf<T>, doc: ClientDoc) => Partial<ClientDoc>): ProjectionHandler {
   return async (event: StoredEvent<DataOf<T>>, context: ProjectionContext) => {
-    const doc = await context.get<ClientDoc>(CLIENTS, event.data.client_id);
+    const doc = await context.get<ClientDoc>(CLIENTS, event.data.clientId);
     if (doc) await save(context, doc, { ...doc, ...patch(event.data, doc), updated_at: event.metadata.occurredAt });
   };
 }
@@ -104,34 +112,42 @@ export const clientsProjector = defineProjector({
     { name: ADMIN_OVERVIEW },
   ],
   handlers: {
-    ClientCreated: async ({ data }: StoredEvent<DataOf<'ClientCreated'>>, context) => {
-      const { client_id, ...fields } = data;
-      const owner = await ownerOf(context, data.owner_id);
+    'ClientCreated.v2': async ({ data }: StoredEvent<DataOf<'ClientCreated.v2'>>, context) => {
+      const { clientId: client_id } = data;
+      const owner = await ownerOf(context, data.ownerId);
       if (!owner.client_ids.includes(client_id)) context.put(CLIENT_OWNERS, { ...owner, client_ids: [...owner.client_ids, client_id] });
       const before = await context.get<ClientDoc>(CLIENTS, client_id);
       await save(context, before, {
         id: client_id,
-        ...fields,
+        owner_id: data.ownerId,
+        business_name: data.businessName,
+        greeting_message: data.greetingMessage,
+        ai_voice: data.aiVoice,
+        ai_personality: data.aiPersonality,
+        plan_type: data.planType,
+        minutes_limit: data.minutesLimit,
+        is_active: data.isActive,
+        created_at: data.createdAt,
         phone_number: null,
         phone_number_requested: false,
         forwarding_number: null,
         requested_plan: null,
         minutes_used: 0,
         usage_period: null,
-        updated_at: data.created_at,
+        updated_at: data.createdAt,
         owner_email: owner.email,
         owner_full_name: owner.full_name,
       });
     },
-    SettingsChanged: change<'SettingsChanged'>((data) => ({ [data.field]: data.to })),
-    PhoneNumberRequested: change<'PhoneNumberRequested'>(() => ({ phone_number_requested: true })),
-    PhoneNumberAssigned: change<'PhoneNumberAssigned'>((data) => ({ phone_number: data.phone_number, phone_number_requested: false })),
-    PlanChangeRequested: change<'PlanChangeRequested'>((data) => ({ requested_plan: data.to })),
-    PlanChanged: change<'PlanChanged'>((data) => ({ plan_type: data.to, minutes_limit: data.minutes_limit, requested_plan: null })),
-    ClientActivated: change<'ClientActivated'>(() => ({ is_active: true })),
-    ClientDeactivated: change<'ClientDeactivated'>(() => ({ is_active: false })),
-    UsageMinutesCounted: async ({ data }: StoredEvent<UsageMinutesCounted['data']>, context) => {
-      const doc = await context.get<ClientDoc>(CLIENTS, data.client_id);
+    'SettingsChanged.v2': change<'SettingsChanged.v2'>((data) => ({ [data.field]: data.to })),
+    'PhoneNumberRequested.v2': change<'PhoneNumberRequested.v2'>(() => ({ phone_number_requested: true })),
+    'PhoneNumberAssigned.v2': change<'PhoneNumberAssigned.v2'>((data) => ({ phone_number: data.phoneNumber, phone_number_requested: false })),
+    'PlanChangeRequested.v2': change<'PlanChangeRequested.v2'>((data) => ({ requested_plan: data.to })),
+    'PlanChanged.v2': change<'PlanChanged.v2'>((data) => ({ plan_type: data.to, minutes_limit: data.minutesLimit, requested_plan: null })),
+    'ClientActivated.v2': change<'ClientActivated.v2'>(() => ({ is_active: true })),
+    'ClientDeactivated.v2': change<'ClientDeactivated.v2'>(() => ({ is_active: false })),
+    'UsageMinutesCounted.v2': async ({ data }: StoredEvent<UsageMinutesCountedData>, context) => {
+      const doc = await context.get<ClientDoc>(CLIENTS, data.clientId);
       if (!doc || (doc.usage_period && data.period < doc.usage_period)) return;
       const minutes_used = data.period === doc.usage_period ? doc.minutes_used + data.minutes : data.minutes;
       await save(context, doc, { ...doc, minutes_used, usage_period: data.period });

@@ -22,8 +22,9 @@ export const settingsHistoryProjector = defineProjector({
   version: 1,
   collections: [{ name: SETTINGS_HISTORY, indexes: [{ fields: ['client_id', 'revision'] }] }],
   handlers: {
-    SettingsChanged: ({ data, metadata, revision }: StoredEvent<SettingsChanged['data']>, context) => {
-      const { client_id, field, from, to, by } = data;
+    'SettingsChanged.v2': ({ data, metadata, revision }: StoredEvent<SettingsChanged['data']>, context) => {
+      const { clientId: client_id, field, from, to } = data;
+      const by = data.by?.userId ?? null;
       context.put(SETTINGS_HISTORY, { id: `${client_id}:${revision}`, client_id, field, from, to, by, at: metadata.occurredAt, revision });
     },
   },

@@ -1,24 +1,15 @@
 import { UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { ClientCommand } from '@receptionist/clients-domain';
-import { AdminGuard, CurrentUser, type AuthContext } from '@receptionist/identity-application';
-import { AssignPhoneNumberCommand } from '../../commands/assign-phone-number/assign-phone-number.command';
-import { ChangeClientCommand } from '../../commands/change-client/change-client.command';
-import { ClientQuery } from '../client/client.query';
-import { ClientType } from '../client/client.type';
-import { ClientsOverviewQuery } from '../clients-overview/clients-overview.query';
+import { QueryBus } from '@nestjs/cqrs';
+import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
+import { AdminGuard } from '@receptionist/identity-application';
 import { parseAdminClientsArgs } from './admin-clients-filter';
 import { AdminClientsQuery } from './admin-clients.query';
-import { AdminClientsPageType, AdminClientType, ClientsOverviewType, toAdminClientType } from './admin-clients.type';
+import { AdminClientsPageType, AdminClientType, toAdminClientType } from './admin-clients.type';
 
 @Resolver(() => AdminClientType)
 @UseGuards(AdminGuard)
 export class AdminClientsResolver {
-  constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-  ) {}
+  constructor(private readonly queryBus: QueryBus) {}
 
   @Query(() => AdminClientsPageType, {
     description:
@@ -39,39 +30,5 @@ export class AdminClientsResolver {
     const page = await this.queryBus.execute(new AdminClientsQuery(args.filter, args.sort, args.first, args.after, args.ids));
     const now = new Date();
     return { items: page.docs.map((doc) => toAdminClientType(doc, now)), nextCursor: page.nextCursor, total: page.total, totalIsExact: page.totalIsExact };
-  }
-
-  @Query(() => ClientsOverviewType, { description: 'Administrators only' })
-  clientsOverview(): Promise<ClientsOverviewType> {
-    return this.queryBus.execute(new ClientsOverviewQuery(new Date()));
-  }
-
-  @Mutation(() => ClientType, { description: 'Administrators only' })
-  async assignPhoneNumber(
-    @CurrentUser() admin: AuthContext,
-    @Args('clientId', { type: () => ID }) clientId: string,
-    @Args('phoneNumber') phoneNumber: string,
-  ): Promise<ClientType> {
-    await this.commandBus.execute(new AssignPhoneNumberCommand(clientId, phoneNumber, admin.userId));
-    return this.queryBus.execute(new ClientQuery(clientId));
-  }
-
-  @Mutation(() => ClientType, { description: 'Administrators only. Sets the plan and its minute limit' })
-  changePlan(@CurrentUser() admin: AuthContext, @Args('clientId', { type: () => ID }) clientId: string, @Args('plan') plan: string): Promise<ClientType> {
-    return this.change(admin, clientId, { kind: 'ChangePlan', plan });
-  }
-
-  @Mutation(() => ClientType, { description: 'Administrators only' })
-  setClientActive(
-    @CurrentUser() admin: AuthContext,
-    @Args('clientId', { type: () => ID }) clientId: string,
-    @Args('active') active: boolean,
-  ): Promise<ClientType> {
-    return this.change(admin, clientId, { kind: active ? 'Activate' : 'Deactivate' });
-  }
-
-  private async change(admin: AuthContext, clientId: string, command: ClientCommand): Promise<ClientType> {
-    await this.commandBus.execute(new ChangeClientCommand(clientId, command, admin.userId));
-    return this.queryBus.execute(new ClientQuery(clientId));
   }
 }

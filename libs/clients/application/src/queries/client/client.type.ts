@@ -1,6 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { periodOf } from '@receptionist/calls-domain';
-import { PLANS } from '@receptionist/contracts';
+import { periodOf, PLANS } from '@receptionist/contracts';
 import type { ClientDoc } from '../../projections/clients/clients.projector';
 
 @ObjectType('Client', { description: "A business owner's client record and AI agent settings" })

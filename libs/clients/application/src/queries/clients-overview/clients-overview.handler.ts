@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { periodOf } from '@receptionist/calls-domain';
-import { PLANS, type PlanType } from '@receptionist/contracts';
+import { periodOf, PLANS, type PlanType } from '@receptionist/contracts';
 import { CLIENTS_PLATFORM, type ClientsPlatform } from '../../clients-platform';
 import { ADMIN_OVERVIEW, ADMIN_OVERVIEW_ID, type AdminOverviewDoc, emptyOverview } from '../../projections/clients/admin-overview';
 import type { ClientsOverviewType } from '../admin-clients/admin-clients.type';

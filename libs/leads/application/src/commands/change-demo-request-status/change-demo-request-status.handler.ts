@@ -14,7 +14,7 @@ export class ChangeDemoRequestStatusHandler implements ICommandHandler<ChangeDem
     const { position } = await handleCommand(this.platform.eventStore, {
       stream: demoRequestStream(requestId),
       decider: demoRequestDecider,
-      command: { type: 'ChangeDemoRequestStatus', requestId, status, expectedRevision, by },
+      command: { type: 'ChangeDemoRequestStatus', data: { requestId, status, expectedRevision, by } },
       metadata: { actorId: by.userId },
     });
     return { position };

@@ -14,7 +14,7 @@ export class SaveDemoRequestNotesHandler implements ICommandHandler<SaveDemoRequ
     const { position } = await handleCommand(this.platform.eventStore, {
       stream: demoRequestStream(requestId),
       decider: demoRequestDecider,
-      command: { type: 'SaveDemoRequestNotes', requestId, notes, expectedRevision, by },
+      command: { type: 'SaveDemoRequestNotes', data: { requestId, notes, expectedRevision, by } },
       metadata: { actorId: by.userId },
     });
     return { position };

@@ -9,6 +9,10 @@ describe('demoRequestIdFromKey', () => {
     expect(demoRequestIdFromKey('another key')).not.toBe(id);
   });
 
+  it('keeps the ids already stored byte for byte', () => {
+    expect(demoRequestIdFromKey(' form-key-1 ')).toBe('5de71504-f20a-88c5-aa10-ea8661992c4b');
+  });
+
   it.each(['', '   ', 'k'.repeat(201)])('refuses the key %p', (key) => {
     expect(() => demoRequestIdFromKey(key)).toThrow(DemoRequestError);
   });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { uuidFromHash } from '@receptionist/domain-kit';
 import { invalidDemoRequest } from '@receptionist/leads-domain';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
@@ -12,6 +12,5 @@ export function demoRequestIdFromKey(idempotencyKey: string): string {
   if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
     throw invalidDemoRequest(`idempotencyKey must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`);
   }
-  const hex = createHash('sha256').update(`demo-request:${key}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return uuidFromHash(`demo-request:${key}`, '8');
 }

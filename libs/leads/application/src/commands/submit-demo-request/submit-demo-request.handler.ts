@@ -22,7 +22,7 @@ export class SubmitDemoRequestHandler implements ICommandHandler<SubmitDemoReque
     const { position } = await handleCommand(this.platform.eventStore, {
       stream: demoRequestStream(requestId),
       decider: demoRequestDecider,
-      command: { type: 'SubmitDemoRequest', requestId, fields: validation.value },
+      command: { type: 'SubmitDemoRequest', data: { requestId, fields: validation.value } },
     });
     return { id: requestId, position };
   }

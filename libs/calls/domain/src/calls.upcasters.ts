@@ -1,0 +1,48 @@
+import { upcaster, type Upcaster } from '@receptionist/domain-kit';
+import type { CallOutcome, CallSentiment, CallType, UsageThreshold } from '@receptionist/contracts';
+import type { CallLogged } from './call.events';
+import type { UsageMinutesCounted, UsageThresholdReached } from './usage.events';
+
+/** `CallLogged` as main wrote it before `.v2` (snake_case). Read only, never written. */
+export interface CallLoggedV1 {
+  call_id: string;
+  client_id: string;
+  platform_call_id: string | null;
+  caller_number: string;
+  started_at: string;
+  duration_seconds: number;
+  outcome: CallOutcome | null;
+  call_type: CallType;
+  transcript: string | null;
+  summary: string | null;
+  sentiment: CallSentiment | null;
+  topic: string | null;
+}
+
+export const CALL_UPCASTERS: readonly Upcaster[] = [
+  upcaster<CallLoggedV1, CallLogged['data']>('CallLogged', 'CallLogged.v2', (v1) => ({
+    callId: v1.call_id,
+    clientId: v1.client_id,
+    platformCallId: v1.platform_call_id,
+    callerNumber: v1.caller_number,
+    startedAt: v1.started_at,
+    durationSeconds: v1.duration_seconds,
+    outcome: v1.outcome,
+    callType: v1.call_type,
+    transcript: v1.transcript,
+    summary: v1.summary,
+    sentiment: v1.sentiment,
+    topic: v1.topic,
+  })),
+  upcaster<{ client_id: string; period: string; call_id: string; minutes: number }, UsageMinutesCounted['data']>('UsageMinutesCounted', 'UsageMinutesCounted.v2', (v1) => ({
+    clientId: v1.client_id,
+    period: v1.period,
+    callId: v1.call_id,
+    minutes: v1.minutes,
+  })),
+  upcaster<{ client_id: string; period: string; threshold: UsageThreshold; minutes_used: number; minutes_limit: number }, UsageThresholdReached['data']>(
+    'UsageThresholdReached',
+    'UsageThresholdReached.v2',
+    (v1) => ({ clientId: v1.client_id, period: v1.period, threshold: v1.threshold, minutesUsed: v1.minutes_used, minutesLimit: v1.minutes_limit }),
+  ),
+];

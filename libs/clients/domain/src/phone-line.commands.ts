@@ -1,0 +1,1 @@
+export type PhoneLineCommand = { type: 'ReservePhoneLine'; data: { clientId: string } } | { type: 'ReleasePhoneLine'; data: { clientId: string } };

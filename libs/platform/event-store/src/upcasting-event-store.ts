@@ -1,0 +1,58 @@
+import type { Upcaster } from '@receptionist/domain-kit';
+import type { EventFilter, EventStore, EventSubscription, ReadAllOptions, StoredEvent, SubscribeOptions } from './event-store.port';
+
+/**
+ * The event store as every reader sees it: stored events of earlier shapes come out in their current shape (an
+ * upcaster per old type name; chains such as v1 → v2 → v3 apply in turn). Nothing stored is rewritten: appends pass
+ * through, and a filter on a current type also selects the old type names that upcast to it.
+ */
+export function upcastingEventStore(store: EventStore, upcasters: readonly Upcaster[]): EventStore {
+  if (upcasters.length === 0) return store;
+  const byFrom = new Map(upcasters.map((upcaster) => [upcaster.from, upcaster]));
+  if (byFrom.size !== upcasters.length) throw new Error('Two upcasters read the same stored type');
+  const upcast = (event: StoredEvent): StoredEvent => {
+    let current = event;
+    for (let upcaster = byFrom.get(current.type); upcaster; upcaster = byFrom.get(current.type)) {
+      current = { ...current, type: upcaster.to, data: upcaster.upcast(current.data as never) };
+    }
+    return current;
+  };
+  const olderNames = (type: string): string[] => upcasters.filter((upcaster) => upcaster.to === type).flatMap((upcaster) => [upcaster.from, ...olderNames(upcaster.from)]);
+  const widen = (filter: EventFilter | undefined): EventFilter | undefined =>
+    filter?.types ? { ...filter, types: [...new Set(filter.types.flatMap((type) => [type, ...olderNames(type)]))] } : filter;
+
+  const upcasting: EventStore = {
+    kind: store.kind,
+    append: (stream, events, expectedRevision) => store.append(stream, events, expectedRevision),
+    appendBatch: store.appendBatch?.bind(store),
+    bulkLoad: store.bulkLoad?.bind(store),
+    readStream: async (stream, options) => (await store.readStream(stream, options)).map(upcast),
+    readAll(options: ReadAllOptions = {}) {
+      const source = store.readAll({ ...options, filter: widen(options.filter) });
+      return (async function* () {
+        for await (const event of source) yield upcast(event);
+      })();
+    },
+    subscribe(options: SubscribeOptions = {}): EventSubscription {
+      const subscription = store.subscribe({ ...options, filter: widen(options.filter) });
+      const upcastSubscription: EventSubscription = {
+        close: () => subscription.close(),
+        status: subscription.status?.bind(subscription),
+        [Symbol.asyncIterator]() {
+          const iterator = subscription[Symbol.asyncIterator]();
+          return {
+            next: async () => {
+              const result = await iterator.next();
+              return result.done ? result : { done: false, value: upcast(result.value) };
+            },
+            return: async (value?: unknown) => (iterator.return ? iterator.return(value) : { done: true, value: undefined }),
+          };
+        },
+      };
+      return upcastSubscription;
+    },
+    headPosition: () => store.headPosition(),
+    close: () => store.close(),
+  };
+  return upcasting;
+}
