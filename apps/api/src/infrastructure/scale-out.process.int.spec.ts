@@ -158,7 +158,8 @@ function describeScaleOut(stores: Stores): void {
     };
 
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const graphql = async (api: Running, query: string, variables: Record<string, unknown>, token?: string, from?: string): Promise<{ data: any; errors?: unknown }> => {
+    type Answer = { data: any; errors?: unknown };
+    const graphql = async (api: Running, query: string, variables: Record<string, unknown>, token?: string, from?: string): Promise<Answer> => {
       const response = await fetch(`${api.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(from ? { 'x-forwarded-for': from } : {}) },
