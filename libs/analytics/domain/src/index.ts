@@ -6,3 +6,8 @@ export * from './page-view.decider';
 export * from './page-view.events';
 export * from './referrer-host';
 export * from './tracked-path';
+export * from './trends/call-trends';
+export * from './trends/days-of-range';
+export * from './trends/funnel';
+export * from './trends/stored-events';
+export * from './client-filter';
