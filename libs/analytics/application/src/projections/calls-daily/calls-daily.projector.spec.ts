@@ -1,4 +1,4 @@
-import { projectorUnderTest } from '../trends-test-context.spec-helper';
+import { projectorUnderTest } from '../projector-harness';
 import { CALLS_DAILY, callsDailyProjector } from './calls-daily.projector';
 
 const v1 = (client_id: string, started_at: string, duration_seconds: number, outcome: string | null, call_type = 'inbound') => ({

@@ -1,4 +1,4 @@
-import { projectorUnderTest } from '../trends-test-context.spec-helper';
+import { projectorUnderTest } from '../projector-harness';
 import { LEADS_FUNNEL_DAILY, leadsFunnelDailyProjector } from './leads-funnel-daily.projector';
 
 const admin = { userId: 'u1', email: 'admin@example.com' };

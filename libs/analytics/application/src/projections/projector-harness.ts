@@ -5,7 +5,13 @@ import type { Doc } from '@receptionist/read-store';
 /** An in-memory projection context keyed by collection, and a way to feed a projector stored events (specs only). */
 export function projectorUnderTest(projector: Projector) {
   const docs = new Map<string, Map<string, Doc>>();
-  const collection = (name: string) => docs.get(name) ?? docs.set(name, new Map()).get(name)!;
+  const collection = (name: string) => {
+    const existing = docs.get(name);
+    if (existing) return existing;
+    const created = new Map<string, Doc>();
+    docs.set(name, created);
+    return created;
+  };
   const context: ProjectionContext = {
     get: async <T extends Doc>(name: string, id: string) => (collection(name).get(id) as T | undefined) ?? null,
     put: (name, doc) => void collection(name).set(doc.id, doc),
