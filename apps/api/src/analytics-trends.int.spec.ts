@@ -67,6 +67,26 @@ describe('trend analytics over GraphQL', () => {
     expect(answer.data?.leadsFunnel).toEqual({ medianMinutesToFirstContact: 0, days: [{ day: day(), submitted: 2, contacted: 1, qualified: 1, converted: 0 }] });
   });
 
+  it('keeps MRR per month from the plan-change history and active clients per day, for every client or one', async () => {
+    const TRENDS = 'query($f: String!, $t: String!, $c: String) { clientTrends(from: $f, to: $t, clientId: $c) { mrrMonthly { month mrr } activeClientsDaily { day active } } }';
+    const first = await clientWithCalls([]);
+    const second = await clientWithCalls([]);
+    const change = (mutation: string, variables: Record<string, unknown>) => graphql(api, mutation, variables, admin.headers);
+    expect((await change('mutation($c: ID!) { changePlan(clientId: $c, plan: "pro") { id } }', { c: first })).errors).toBeUndefined();
+    expect((await change('mutation($c: ID!) { setClientActive(clientId: $c, active: false) { id } }', { c: second })).errors).toBeUndefined();
+    await settle(api);
+    const month = day().slice(0, 7);
+
+    const all = await graphql(api, TRENDS, { f: day(), t: day() }, admin.headers);
+    expect(all.data?.clientTrends).toEqual({ mrrMonthly: [{ month, mrr: 149 + 49 }], activeClientsDaily: [{ day: day(), active: 1 }] });
+    const one = await graphql(api, TRENDS, { f: day(-1), t: day(), c: second }, admin.headers);
+    expect(one.data?.clientTrends.activeClientsDaily).toEqual([{ day: day(-1), active: 0 }, { day: day(), active: 0 }]);
+    expect(one.data?.clientTrends.mrrMonthly.at(-1)).toEqual({ month, mrr: 49 });
+    // The dashboard's Monthly Revenue and this month's MRR agree.
+    const overview = await graphql(api, '{ clientsOverview { monthlyRevenue } }', {}, admin.headers);
+    expect(overview.data?.clientsOverview.monthlyRevenue).toBe(198);
+  });
+
   it.each([
     ['a day that does not exist', { f: '2026-02-30', t: '2026-03-01' }, 'from must be a date written yyyy-mm-dd (got "2026-02-30")'],
     ['an inverted range', { f: '2026-03-02', t: '2026-03-01' }, 'from must not be after to'],

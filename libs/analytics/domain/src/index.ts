@@ -11,3 +11,4 @@ export * from './trends/days-of-range';
 export * from './trends/funnel';
 export * from './trends/stored-events';
 export * from './client-filter';
+export * from './trends/client-events';

@@ -28,3 +28,17 @@ describe('trend rules', () => {
     expect(daysOfRange('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
   });
 });
+
+describe('client trend facts', () => {
+  it('reads both stored shapes of a client event alike, and prices plans as the spec says', async () => {
+    const { clientTrendFact, planPrice, monthsOfRange } = await import('./client-events');
+    const at = '2026-03-05T10:00:00.000Z';
+    expect(clientTrendFact('ClientCreated', { client_id: 'c1', plan_type: 'starter', is_active: true, created_at: at }, 'x')).toEqual(
+      clientTrendFact('ClientCreated.v2', { clientId: 'c1', planType: 'starter', isActive: true, createdAt: at }, 'x'),
+    );
+    expect(clientTrendFact('PlanChanged.v2', { clientId: 'c1', from: 'starter', to: 'pro' }, at)).toEqual({ kind: 'plan', clientId: 'c1', plan: 'pro', at });
+    expect(clientTrendFact('ClientDeactivated', { client_id: 'c1' }, at)).toEqual({ kind: 'active', clientId: 'c1', active: false, at });
+    expect([planPrice('starter'), planPrice('pro'), planPrice('enterprise'), planPrice('gold')]).toEqual([49, 149, 299, 0]);
+    expect(monthsOfRange('2025-11-20', '2026-02-01')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+  });
+});
