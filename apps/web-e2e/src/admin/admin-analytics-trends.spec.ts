@@ -64,6 +64,30 @@ test.describe('trend analytics @desktop-only', () => {
     expect(csv.split('\n')).toContain(`${today()},3,1,1,0,0,1,0`);
   });
 
+  test('a plan change shows in the MRR of the client this month, and its activity in active clients per day', async ({ page, request }) => {
+    const client = await createClientRecord(request);
+    const clientId = await clientIdOf(request, client.email);
+    await graphql(request, gql(`mutation E2eTrendChangePlan($id: ID!) { changePlan(clientId: $id, plan: "enterprise") { id } }`), { id: clientId });
+
+    await openAnalytics(page);
+    await page.getByRole('searchbox', { name: 'Find a client' }).fill(client.email);
+    await expect(page.getByRole('option', { name: `${client.businessName} (${client.email})` })).toBeAttached();
+    await page.getByRole('combobox', { name: 'Client' }).selectOption({ label: `${client.businessName} (${client.email})` });
+
+    const mrr = card(page, 'MRR per month');
+    await expect(mrr.getByRole('img', { name: 'MRR in dollars per month, bars' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await mrr.getByRole('button', { name: 'Table' }).click();
+    await expect.poll(() => tableRow(page, 'MRR per month', today().slice(0, 7))).toEqual([today().slice(0, 7), '299']);
+    const active = card(page, 'Active clients');
+    await active.getByRole('button', { name: 'Table' }).click();
+    await expect.poll(() => tableRow(page, 'Active clients', today())).toEqual([today(), '1']);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), mrr.getByRole('button', { name: 'Download CSV of MRR per month' }).click()]);
+    const lines = (await readFile(await download.path(), 'utf8')).split('\n');
+    expect(lines[0]).toBe('Month,MRR ($)');
+    expect(lines).toContain(`${today().slice(0, 7)},299`);
+  });
+
   test('leads sent through the form and contacted by an admin appear in the funnel with the median time to first contact', async ({ page, request }) => {
     const tag = uniqueTag('trend');
     await submitLeadThroughTheForm(page, tag, 1);
@@ -98,7 +122,7 @@ test.describe('trend analytics @desktop-only', () => {
   test('the range is checked by the server with a clear message', async ({ page }) => {
     await openAnalytics(page);
     await page.getByLabel('From').fill('2024-01-01');
-    await expect(page.getByRole('alert').filter({ hasText: 'the range must span at most 366 days' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'the range must span at most 366 days' })).toBeVisible({ timeout: 15_000 });
   });
 
   test('fits 360 px, with tables scrolling inside their card, and axe finds no serious violation with the tables shown', async ({ page }) => {
@@ -106,7 +130,7 @@ test.describe('trend analytics @desktop-only', () => {
     await openAnalytics(page);
     await expect(card(page, 'Calls per day').getByRole('img', { name: /Calls per day/ })).toBeVisible();
     await expectNoHorizontalOverflow(page);
-    for (const title of ['Calls per day', 'Minutes per day', 'Leads funnel']) await card(page, title).getByRole('button', { name: 'Table' }).click();
+    for (const title of ['Calls per day', 'Minutes per day', 'Leads funnel', 'MRR per month', 'Active clients']) await card(page, title).getByRole('button', { name: 'Table' }).click();
     await expect(card(page, 'Leads funnel').getByRole('table')).toBeVisible();
     await expectNoHorizontalOverflow(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

@@ -1,4 +1,5 @@
 import { callContribution } from './call-trends';
+import { clientTrendFact, monthsOfRange, planPrice } from './client-events';
 import { daysOfRange } from './days-of-range';
 import { median, minutesToFirstContact } from './funnel';
 import { loggedCallOfV1, loggedCallOfV2 } from './stored-events';
@@ -30,8 +31,7 @@ describe('trend rules', () => {
 });
 
 describe('client trend facts', () => {
-  it('reads both stored shapes of a client event alike, and prices plans as the spec says', async () => {
-    const { clientTrendFact, planPrice, monthsOfRange } = await import('./client-events');
+  it('reads both stored shapes of a client event alike, and prices plans as the spec says', () => {
     const at = '2026-03-05T10:00:00.000Z';
     expect(clientTrendFact('ClientCreated', { client_id: 'c1', plan_type: 'starter', is_active: true, created_at: at }, 'x')).toEqual(
       clientTrendFact('ClientCreated.v2', { clientId: 'c1', planType: 'starter', isActive: true, createdAt: at }, 'x'),

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
 import { useAnalyticsClientOptions } from '../api/analytics-client-options';
 
-/** The client filter of the call trends: a search that narrows the list, and the list (empty: all clients). */
+/** The client filter of the call and client trends: a search that narrows the list, and the list (empty: all clients). */
 export function ClientTrendFilter({ clientId, onChange }: { clientId: string; onChange: (clientId: string) => void }) {
   const [search, setSearch] = useState('');
   const [result] = useAnalyticsClientOptions(search);

@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { CallsDay } from '../api/calls-daily';
+import type { ActiveClientsDay, MrrMonth } from '../api/client-trends';
 import type { LeadsFunnelDay } from '../api/leads-funnel';
 import { TrendCard } from './trend-card';
 import { TrendBarChart, TrendLineChart } from './trend-charts';
@@ -82,5 +83,36 @@ export function LeadsFunnelTrend({ days, median, fileSuffix }: { days: readonly 
       summary={`Median time to first contact: ${median === null ? 'no lead contacted in this range' : formatMinutes(median)}`}
       chart={<TrendLineChart label="Leads per day at each funnel stage, lines" rows={days} xKey="day" series={FUNNEL_STAGES} />}
     />
+  );
+}
+
+const MRR_COLUMNS: TrendColumn<MrrMonth>[] = [
+  { label: 'Month', value: (row) => row.month },
+  { label: 'MRR ($)', value: (row) => row.mrr, numeric: true },
+];
+
+const ACTIVE_COLUMNS: TrendColumn<ActiveClientsDay>[] = [dayColumn(), { label: 'Active clients', value: (row) => row.active, numeric: true }];
+
+/** MRR per month from the plan-change history, and active clients per day. */
+export function ClientTrendCards({ months, days, fileSuffix }: { months: readonly MrrMonth[]; days: readonly ActiveClientsDay[]; fileSuffix: string }) {
+  return (
+    <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+      <TrendCard
+        title="MRR per month"
+        description="Monthly recurring revenue at each month's end, from the plan-change history (every client's plan, as Monthly Revenue)."
+        fileName={`mrr-per-month-${fileSuffix}`}
+        columns={MRR_COLUMNS}
+        rows={months}
+        chart={<TrendBarChart label="MRR in dollars per month, bars" rows={months} xKey="month" series={[{ key: 'mrr', label: 'MRR ($)', color: 'green.500' }]} />}
+      />
+      <TrendCard
+        title="Active clients"
+        description="Clients switched on at the end of each day."
+        fileName={`active-clients-${fileSuffix}`}
+        columns={ACTIVE_COLUMNS}
+        rows={days}
+        chart={<TrendLineChart label="Active clients per day, line" rows={days} xKey="day" series={[{ key: 'active', label: 'Active clients', color: 'brand.500' }]} />}
+      />
+    </SimpleGrid>
   );
 }

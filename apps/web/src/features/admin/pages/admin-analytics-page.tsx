@@ -5,6 +5,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { badUserInputMessage } from '../../../lib/graphql/graphql-error';
 import { useCallsDaily } from '../api/calls-daily';
+import { useClientTrends } from '../api/client-trends';
 import { useLeadsFunnel } from '../api/leads-funnel';
 import { usePageViewsDaily } from '../api/page-views-daily';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -15,22 +16,23 @@ import { DateRangePicker } from '../components/date-range-picker';
 import { DayBarsChart } from '../components/day-bars-chart';
 import { conversionRate, type DayRange, lastDays, summarizePageViews } from '../components/page-views-summary';
 import { StatCard } from '../components/stat-card';
-import { CallTrends, LeadsFunnelTrend } from '../components/trend-sections';
+import { CallTrends, ClientTrendCards, LeadsFunnelTrend } from '../components/trend-sections';
 
 /**
  * /admin/analytics: trends (calls per day by outcome, minutes per day, the leads funnel with the median time to first
- * contact) and the marketing site's page views and leads, over a range of UTC days (last 30 by default), with an
- * optional client filter for the call trends.
+ * contact, MRR per month, active clients per day) and the marketing site's page views and leads, over a range of UTC days (last 30 by default), with an
+ * optional client filter for the call and client trends.
  */
 export function AdminAnalyticsPage() {
-  usePageMeta('Analytics', 'Calls, minutes, the leads funnel and page views per day.');
+  usePageMeta('Analytics', 'Calls, minutes, the leads funnel, MRR, active clients and page views over time.');
   const [range, setRange] = useState<DayRange>(() => lastDays(30));
   const [clientId, setClientId] = useState('');
   const [result] = usePageViewsDaily(range);
   const [calls] = useCallsDaily(range, clientId);
   const [funnel] = useLeadsFunnel(range);
+  const [clientTrends] = useClientTrends(range, clientId);
   // The server checks the range (real days, in order, at most a year) and says what is wrong with it.
-  const errors = [result.error, calls.error, funnel.error].filter((error) => error !== undefined);
+  const errors = [result.error, calls.error, funnel.error, clientTrends.error].filter((error) => error !== undefined);
   const problem = errors.map((error) => badUserInputMessage(error)).find(Boolean);
   const failed = errors.some((error) => !badUserInputMessage(error));
   useEffect(() => {
@@ -56,6 +58,9 @@ export function AdminAnalyticsPage() {
       {calls.data && !calls.error && <CallTrends days={calls.data.callsDaily} fileSuffix={fileSuffix} />}
       {funnel.data && !funnel.error && (
         <LeadsFunnelTrend days={funnel.data.leadsFunnel.days} median={funnel.data.leadsFunnel.medianMinutesToFirstContact ?? null} fileSuffix={`${range.from}-to-${range.to}`} />
+      )}
+      {clientTrends.data && !clientTrends.error && (
+        <ClientTrendCards months={clientTrends.data.clientTrends.mrrMonthly} days={clientTrends.data.clientTrends.activeClientsDaily} fileSuffix={fileSuffix} />
       )}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         <StatCard label="Page Views" value={summary ? String(summary.totalViews) : null} icon={Eye} />

@@ -19,6 +19,7 @@ type Documents = {
     "\n  mutation AssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }\n  }\n": typeof types.AssignPhoneNumberDocument,
     "\n  query CallsDaily($from: String!, $to: String!, $clientId: String) {\n    callsDaily(from: $from, to: $to, clientId: $clientId) { day calls minutes bookedAppointment completed missed voicemail information unknown }\n  }\n": typeof types.CallsDailyDocument,
     "\n  mutation ChangePlan($clientId: ID!, $plan: String!) {\n    changePlan(clientId: $clientId, plan: $plan) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }\n  }\n": typeof types.ChangePlanDocument,
+    "\n  query ClientTrends($from: String!, $to: String!, $clientId: String) {\n    clientTrends(from: $from, to: $to, clientId: $clientId) { mrrMonthly { month mrr } activeClientsDaily { day active } }\n  }\n": typeof types.ClientTrendsDocument,
     "\n  query ClientsOverview { clientsOverview { totalClients activeClients totalMinutes monthlyRevenue phoneNumberRequests planChangeRequests } }\n": typeof types.ClientsOverviewDocument,
     "\n  query LeadsFunnel($from: String!, $to: String!) {\n    leadsFunnel(from: $from, to: $to) { medianMinutesToFirstContact days { day submitted contacted qualified converted medianMinutesToFirstContact } }\n  }\n": typeof types.LeadsFunnelDocument,
     "\n  query PageViewsDaily($from: String!, $to: String!) { pageViewsDaily(from: $from, to: $to) { day path count leads } }\n": typeof types.PageViewsDailyDocument,
@@ -50,6 +51,7 @@ const documents: Documents = {
     "\n  mutation AssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }\n  }\n": types.AssignPhoneNumberDocument,
     "\n  query CallsDaily($from: String!, $to: String!, $clientId: String) {\n    callsDaily(from: $from, to: $to, clientId: $clientId) { day calls minutes bookedAppointment completed missed voicemail information unknown }\n  }\n": types.CallsDailyDocument,
     "\n  mutation ChangePlan($clientId: ID!, $plan: String!) {\n    changePlan(clientId: $clientId, plan: $plan) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }\n  }\n": types.ChangePlanDocument,
+    "\n  query ClientTrends($from: String!, $to: String!, $clientId: String) {\n    clientTrends(from: $from, to: $to, clientId: $clientId) { mrrMonthly { month mrr } activeClientsDaily { day active } }\n  }\n": types.ClientTrendsDocument,
     "\n  query ClientsOverview { clientsOverview { totalClients activeClients totalMinutes monthlyRevenue phoneNumberRequests planChangeRequests } }\n": types.ClientsOverviewDocument,
     "\n  query LeadsFunnel($from: String!, $to: String!) {\n    leadsFunnel(from: $from, to: $to) { medianMinutesToFirstContact days { day submitted contacted qualified converted medianMinutesToFirstContact } }\n  }\n": types.LeadsFunnelDocument,
     "\n  query PageViewsDaily($from: String!, $to: String!) { pageViewsDaily(from: $from, to: $to) { day path count leads } }\n": types.PageViewsDailyDocument,
@@ -110,6 +112,10 @@ export function graphql(source: "\n  query CallsDaily($from: String!, $to: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePlan($clientId: ID!, $plan: String!) {\n    changePlan(clientId: $clientId, plan: $plan) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }\n  }\n"): (typeof documents)["\n  mutation ChangePlan($clientId: ID!, $plan: String!) {\n    changePlan(clientId: $clientId, plan: $plan) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientTrends($from: String!, $to: String!, $clientId: String) {\n    clientTrends(from: $from, to: $to, clientId: $clientId) { mrrMonthly { month mrr } activeClientsDaily { day active } }\n  }\n"): (typeof documents)["\n  query ClientTrends($from: String!, $to: String!, $clientId: String) {\n    clientTrends(from: $from, to: $to, clientId: $clientId) { mrrMonthly { month mrr } activeClientsDaily { day active } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
