@@ -85,7 +85,7 @@ describe('replay CLI', () => {
     [['--position', '-1'], "Option '--position' argument is ambiguous"],
     [['--position', 'x'], '--position must be a non-negative integer'],
     [['--out', 'somewhere'], '--out needs --until or --position'],
-    [['--projection', 'nope'], 'Unknown projection "nope"; known: page_views_daily, users'],
+    [['--projection', 'nope'], 'Unknown projection "nope"; known: page_views_daily, calls_daily, leads_funnel_daily, client_trends, users'],
     [['--bogus'], "Unknown option '--bogus'"],
   ])('rejects %j with a usage message', async (argv, message) => {
     const result = await kit.run(replayCommand, argv);

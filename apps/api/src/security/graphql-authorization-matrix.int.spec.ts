@@ -37,12 +37,15 @@ interface Entry {
 /** Every query and mutation of the schema; a new one fails 'covers every operation' until it has an entry here. */
 const OPERATIONS: Record<string, Entry> = {
   'query callLog': { access: 'signed-in', variables: (_f, me) => ({ id: me.callId }), foreign: (f) => ({ id: f.b.callId }) },
+  'query callsDaily': { access: 'admin', variables: (f) => ({ from: '2026-01-01', to: '2026-12-31', clientId: f.a.clientId }) },
   'query callLogs': { access: 'signed-in', variables: () => ({ filter: { outcome: 'missed' }, limit: 10 }) },
+  'query clientTrends': { access: 'admin', variables: (f) => ({ from: '2026-01-01', to: '2026-12-31', clientId: f.a.clientId }) },
   'query clients': { access: 'admin', variables: () => ({ search: '' }) },
   'query clientsOverview': { access: 'admin' },
   'query demoRequest': { access: 'admin', variables: (f) => ({ id: f.demoIds.read }) },
   'query demoRequestStats': { access: 'admin' },
   'query demoRequests': { access: 'admin', variables: () => ({ limit: 5 }) },
+  'query leadsFunnel': { access: 'admin', variables: () => ({ from: '2026-01-01', to: '2026-01-31' }) },
   'query myClient': { access: 'signed-in' },
   'query pageViewsDaily': { access: 'admin', variables: () => ({ from: '2026-01-01', to: '2026-01-31' }) },
   'query recentCalls': { access: 'signed-in' },

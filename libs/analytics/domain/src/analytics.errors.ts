@@ -13,3 +13,10 @@ export class InvalidDayRangeError extends DomainError {
     super('invalid_input', message);
   }
 }
+
+/** A report was asked for with a filter that cannot name anything (e.g. a client id that is no id). */
+export class InvalidReportFilterError extends DomainError {
+  constructor(message: string) {
+    super('invalid_input', message);
+  }
+}

@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation E2eTrendChangePlan($id: ID!) { changePlan(clientId: $id, plan: \"enterprise\") { id } }": typeof types.E2eTrendChangePlanDocument,
+    "query E2eLeadsFunnel($from: String!, $to: String!) { leadsFunnel(from: $from, to: $to) { days { submitted contacted qualified converted } } }": typeof types.E2eLeadsFunnelDocument,
     "query E2eMonthlyRevenue { clientsOverview { monthlyRevenue } }": typeof types.E2eMonthlyRevenueDocument,
     "query E2eClientAfterEdits { myClient { phoneNumber planType isActive } }": typeof types.E2eClientAfterEditsDocument,
     "query E2eMyClientId { myClient { id } }": typeof types.E2eMyClientIdDocument,
@@ -29,6 +31,8 @@ type Documents = {
     "query E2eDailyViews($day: String!) { pageViewsDaily(from: $day, to: $day) { path count leads } }": typeof types.E2eDailyViewsDocument,
 };
 const documents: Documents = {
+    "mutation E2eTrendChangePlan($id: ID!) { changePlan(clientId: $id, plan: \"enterprise\") { id } }": types.E2eTrendChangePlanDocument,
+    "query E2eLeadsFunnel($from: String!, $to: String!) { leadsFunnel(from: $from, to: $to) { days { submitted contacted qualified converted } } }": types.E2eLeadsFunnelDocument,
     "query E2eMonthlyRevenue { clientsOverview { monthlyRevenue } }": types.E2eMonthlyRevenueDocument,
     "query E2eClientAfterEdits { myClient { phoneNumber planType isActive } }": types.E2eClientAfterEditsDocument,
     "query E2eMyClientId { myClient { id } }": types.E2eMyClientIdDocument,
@@ -58,6 +62,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation E2eTrendChangePlan($id: ID!) { changePlan(clientId: $id, plan: \"enterprise\") { id } }"): (typeof documents)["mutation E2eTrendChangePlan($id: ID!) { changePlan(clientId: $id, plan: \"enterprise\") { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query E2eLeadsFunnel($from: String!, $to: String!) { leadsFunnel(from: $from, to: $to) { days { submitted contacted qualified converted } } }"): (typeof documents)["query E2eLeadsFunnel($from: String!, $to: String!) { leadsFunnel(from: $from, to: $to) { days { submitted contacted qualified converted } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

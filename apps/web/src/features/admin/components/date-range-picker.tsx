@@ -15,7 +15,7 @@ export function DateRangePicker({ range, onChange }: { range: DayRange; onChange
         <Field.Label>To</Field.Label>
         <Input type="date" size="sm" value={range.to} min={range.from} onChange={(event) => onChange({ ...range, to: event.target.value })} />
       </Field.Root>
-      <HStack gap="1" role="group" aria-label="Quick ranges">
+      <HStack gap="1" wrap="wrap" role="group" aria-label="Quick ranges">
         {PRESETS.map((days) => (
           <Button key={days} size="sm" variant="ghost" onClick={() => onChange(lastDays(days))}>
             Last {days} days

@@ -15,9 +15,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AdminClients($search: String, $status: String, $plan: String, $requests: String, $sort: String, $first: Int, $after: String, $ids: [ID!]) {\n    clients(search: $search, status: $status, plan: $plan, requests: $requests, sort: $sort, first: $first, after: $after, ids: $ids) {\n      items {\n        id businessName ownerEmail ownerFullName phoneNumber phoneNumberRequested planType requestedPlan\n        monthlyPrice minutesUsed minutesLimit isActive createdAt\n      }\n      nextCursor\n      total\n      totalIsExact\n    }\n  }\n": typeof types.AdminClientsDocument,
+    "\n  query AnalyticsClientOptions($search: String) { clients(search: $search, first: 50, sort: \"newest\") { items { id businessName ownerEmail } } }\n": typeof types.AnalyticsClientOptionsDocument,
     "\n  mutation AssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }\n  }\n": typeof types.AssignPhoneNumberDocument,
+    "\n  query CallsDaily($from: String!, $to: String!, $clientId: String) {\n    callsDaily(from: $from, to: $to, clientId: $clientId) { day calls minutes bookedAppointment completed missed voicemail information unknown }\n  }\n": typeof types.CallsDailyDocument,
     "\n  mutation ChangePlan($clientId: ID!, $plan: String!) {\n    changePlan(clientId: $clientId, plan: $plan) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }\n  }\n": typeof types.ChangePlanDocument,
+    "\n  query ClientTrends($from: String!, $to: String!, $clientId: String) {\n    clientTrends(from: $from, to: $to, clientId: $clientId) { mrrMonthly { month mrr } activeClientsDaily { day active } }\n  }\n": typeof types.ClientTrendsDocument,
     "\n  query ClientsOverview { clientsOverview { totalClients activeClients totalMinutes monthlyRevenue phoneNumberRequests planChangeRequests } }\n": typeof types.ClientsOverviewDocument,
+    "\n  query LeadsFunnel($from: String!, $to: String!) {\n    leadsFunnel(from: $from, to: $to) { medianMinutesToFirstContact days { day submitted contacted qualified converted medianMinutesToFirstContact } }\n  }\n": typeof types.LeadsFunnelDocument,
     "\n  query PageViewsDaily($from: String!, $to: String!) { pageViewsDaily(from: $from, to: $to) { day path count leads } }\n": typeof types.PageViewsDailyDocument,
     "\n  mutation RetryProjector($name: String!) {\n    retryProjector(name: $name) { eventStore readStore headPosition projectors { name version status position failure { position eventId type error } } }\n  }\n": typeof types.RetryProjectorDocument,
     "\n  mutation SetClientActive($clientId: ID!, $active: Boolean!) {\n    setClientActive(clientId: $clientId, active: $active) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }\n  }\n": typeof types.SetClientActiveDocument,
@@ -43,9 +47,13 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query AdminClients($search: String, $status: String, $plan: String, $requests: String, $sort: String, $first: Int, $after: String, $ids: [ID!]) {\n    clients(search: $search, status: $status, plan: $plan, requests: $requests, sort: $sort, first: $first, after: $after, ids: $ids) {\n      items {\n        id businessName ownerEmail ownerFullName phoneNumber phoneNumberRequested planType requestedPlan\n        monthlyPrice minutesUsed minutesLimit isActive createdAt\n      }\n      nextCursor\n      total\n      totalIsExact\n    }\n  }\n": types.AdminClientsDocument,
+    "\n  query AnalyticsClientOptions($search: String) { clients(search: $search, first: 50, sort: \"newest\") { items { id businessName ownerEmail } } }\n": types.AnalyticsClientOptionsDocument,
     "\n  mutation AssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }\n  }\n": types.AssignPhoneNumberDocument,
+    "\n  query CallsDaily($from: String!, $to: String!, $clientId: String) {\n    callsDaily(from: $from, to: $to, clientId: $clientId) { day calls minutes bookedAppointment completed missed voicemail information unknown }\n  }\n": types.CallsDailyDocument,
     "\n  mutation ChangePlan($clientId: ID!, $plan: String!) {\n    changePlan(clientId: $clientId, plan: $plan) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }\n  }\n": types.ChangePlanDocument,
+    "\n  query ClientTrends($from: String!, $to: String!, $clientId: String) {\n    clientTrends(from: $from, to: $to, clientId: $clientId) { mrrMonthly { month mrr } activeClientsDaily { day active } }\n  }\n": types.ClientTrendsDocument,
     "\n  query ClientsOverview { clientsOverview { totalClients activeClients totalMinutes monthlyRevenue phoneNumberRequests planChangeRequests } }\n": types.ClientsOverviewDocument,
+    "\n  query LeadsFunnel($from: String!, $to: String!) {\n    leadsFunnel(from: $from, to: $to) { medianMinutesToFirstContact days { day submitted contacted qualified converted medianMinutesToFirstContact } }\n  }\n": types.LeadsFunnelDocument,
     "\n  query PageViewsDaily($from: String!, $to: String!) { pageViewsDaily(from: $from, to: $to) { day path count leads } }\n": types.PageViewsDailyDocument,
     "\n  mutation RetryProjector($name: String!) {\n    retryProjector(name: $name) { eventStore readStore headPosition projectors { name version status position failure { position eventId type error } } }\n  }\n": types.RetryProjectorDocument,
     "\n  mutation SetClientActive($clientId: ID!, $active: Boolean!) {\n    setClientActive(clientId: $clientId, active: $active) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }\n  }\n": types.SetClientActiveDocument,
@@ -91,7 +99,15 @@ export function graphql(source: "\n  query AdminClients($search: String, $status
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AnalyticsClientOptions($search: String) { clients(search: $search, first: 50, sort: \"newest\") { items { id businessName ownerEmail } } }\n"): (typeof documents)["\n  query AnalyticsClientOptions($search: String) { clients(search: $search, first: 50, sort: \"newest\") { items { id businessName ownerEmail } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }\n  }\n"): (typeof documents)["\n  mutation AssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CallsDaily($from: String!, $to: String!, $clientId: String) {\n    callsDaily(from: $from, to: $to, clientId: $clientId) { day calls minutes bookedAppointment completed missed voicemail information unknown }\n  }\n"): (typeof documents)["\n  query CallsDaily($from: String!, $to: String!, $clientId: String) {\n    callsDaily(from: $from, to: $to, clientId: $clientId) { day calls minutes bookedAppointment completed missed voicemail information unknown }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -99,7 +115,15 @@ export function graphql(source: "\n  mutation ChangePlan($clientId: ID!, $plan: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ClientTrends($from: String!, $to: String!, $clientId: String) {\n    clientTrends(from: $from, to: $to, clientId: $clientId) { mrrMonthly { month mrr } activeClientsDaily { day active } }\n  }\n"): (typeof documents)["\n  query ClientTrends($from: String!, $to: String!, $clientId: String) {\n    clientTrends(from: $from, to: $to, clientId: $clientId) { mrrMonthly { month mrr } activeClientsDaily { day active } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ClientsOverview { clientsOverview { totalClients activeClients totalMinutes monthlyRevenue phoneNumberRequests planChangeRequests } }\n"): (typeof documents)["\n  query ClientsOverview { clientsOverview { totalClients activeClients totalMinutes monthlyRevenue phoneNumberRequests planChangeRequests } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeadsFunnel($from: String!, $to: String!) {\n    leadsFunnel(from: $from, to: $to) { medianMinutesToFirstContact days { day submitted contacted qualified converted medianMinutesToFirstContact } }\n  }\n"): (typeof documents)["\n  query LeadsFunnel($from: String!, $to: String!) {\n    leadsFunnel(from: $from, to: $to) { medianMinutesToFirstContact days { day submitted contacted qualified converted medianMinutesToFirstContact } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

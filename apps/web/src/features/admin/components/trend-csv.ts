@@ -1,0 +1,29 @@
+import Papa from 'papaparse';
+
+/** A column of a trend's table and CSV: its header and how a row shows it. */
+export interface TrendColumn<Row> {
+  label: string;
+  value: (row: Row) => string | number | null;
+  numeric?: boolean;
+}
+
+/** The CSV of a trend's rows: a header line of the column labels, then one line per row (empty cell for no value). */
+export function trendCsv<Row>(columns: readonly TrendColumn<Row>[], rows: readonly Row[]): string {
+  return Papa.unparse({
+    fields: columns.map((column) => column.label),
+    data: rows.map((row) => columns.map((column) => column.value(row) ?? '')),
+  }, { escapeFormulae: true, newline: '\n' });
+}
+
+/** Offers `csv` as a file download named `fileName`. */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked later: Chrome reads the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
