@@ -1,33 +1,32 @@
 import { isPlanType, PLANS } from '@receptionist/contracts';
 
 /**
- * Clients' events the MRR and active-client trends read, by stored type name: the first shapes (snake_case) and the
- * `.v2` ones (camelCase). Where the event store upcasts, only `.v2` arrives.
+ * Clients' events the MRR and active-client trends read, by stored type name (every reader opens the event store
+ * through the upcasters, so events stored in their first shapes arrive as these `.v2` ones).
  */
-export const CLIENT_CREATED = ['ClientCreated', 'ClientCreated.v2'] as const;
-export const PLAN_CHANGED = ['PlanChanged', 'PlanChanged.v2'] as const;
-export const CLIENT_ACTIVATED = ['ClientActivated', 'ClientActivated.v2'] as const;
-export const CLIENT_DEACTIVATED = ['ClientDeactivated', 'ClientDeactivated.v2'] as const;
+export const CLIENT_CREATED = 'ClientCreated.v2';
+export const PLAN_CHANGED = 'PlanChanged.v2';
+export const CLIENT_ACTIVATED = 'ClientActivated.v2';
+export const CLIENT_DEACTIVATED = 'ClientDeactivated.v2';
+export const CLIENT_TREND_EVENTS = [CLIENT_CREATED, PLAN_CHANGED, CLIENT_ACTIVATED, CLIENT_DEACTIVATED];
 
-/** A client's fact as the trends need it, whichever shape it was stored in. */
+/** A client's fact as the trends need it. */
 export type ClientTrendFact =
   | { kind: 'created'; clientId: string; plan: string; active: boolean; at: string }
   | { kind: 'plan'; clientId: string; plan: string; at: string }
   | { kind: 'active'; clientId: string; active: boolean; at: string };
 
 type Data = Record<string, unknown>;
-const text = (data: Data, snake: string, camel: string) => String(data[camel] ?? data[snake] ?? '');
 
-/** Reads a stored client event of either shape; `occurredAt` dates the events whose data carries no time. */
+/** Reads a stored client event; `occurredAt` dates the events whose data carries no time. */
 export function clientTrendFact(type: string, data: Data, occurredAt: string): ClientTrendFact | null {
-  const clientId = text(data, 'client_id', 'clientId');
-  if ((CLIENT_CREATED as readonly string[]).includes(type)) {
-    const active = data.isActive ?? data.is_active;
-    return { kind: 'created', clientId, plan: text(data, 'plan_type', 'planType'), active: active !== false, at: text(data, 'created_at', 'createdAt') || occurredAt };
+  const clientId = String(data.clientId ?? '');
+  if (type === CLIENT_CREATED) {
+    return { kind: 'created', clientId, plan: String(data.planType ?? ''), active: data.isActive !== false, at: String(data.createdAt ?? '') || occurredAt };
   }
-  if ((PLAN_CHANGED as readonly string[]).includes(type)) return { kind: 'plan', clientId, plan: String(data.to), at: occurredAt };
-  if ((CLIENT_ACTIVATED as readonly string[]).includes(type)) return { kind: 'active', clientId, active: true, at: occurredAt };
-  if ((CLIENT_DEACTIVATED as readonly string[]).includes(type)) return { kind: 'active', clientId, active: false, at: occurredAt };
+  if (type === PLAN_CHANGED) return { kind: 'plan', clientId, plan: String(data.to), at: occurredAt };
+  if (type === CLIENT_ACTIVATED) return { kind: 'active', clientId, active: true, at: occurredAt };
+  if (type === CLIENT_DEACTIVATED) return { kind: 'active', clientId, active: false, at: occurredAt };
   return null;
 }
 

@@ -1,14 +1,4 @@
-import {
-  CALL_LOGGED_V1,
-  CALL_LOGGED_V2,
-  type CallLoggedV1Data,
-  type CallLoggedV2Data,
-  callContribution,
-  type CallTrendOutcome,
-  type LoggedCall,
-  loggedCallOfV1,
-  loggedCallOfV2,
-} from '@receptionist/analytics-domain';
+import { CALL_LOGGED, callContribution, type CallTrendOutcome, type LoggedCall } from '@receptionist/analytics-domain';
 import type { StoredEvent } from '@receptionist/event-store';
 import { defineProjector, type ProjectionContext } from '@receptionist/projections';
 
@@ -61,7 +51,6 @@ export const callsDailyProjector = defineProjector({
   version: 1,
   collections: [{ name: CALLS_DAILY, indexes: [{ fields: ['clientId', 'day'] }] }],
   handlers: {
-    [CALL_LOGGED_V1]: (event: StoredEvent<CallLoggedV1Data>, context) => count(context, loggedCallOfV1(event.data)),
-    [CALL_LOGGED_V2]: (event: StoredEvent<CallLoggedV2Data>, context) => count(context, loggedCallOfV2(event.data)),
+    [CALL_LOGGED]: (event: StoredEvent<LoggedCall>, context) => count(context, event.data),
   },
 });

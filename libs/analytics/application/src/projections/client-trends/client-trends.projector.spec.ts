@@ -1,20 +1,20 @@
 import { projectorUnderTest } from '../projector-harness';
 import { ACTIVE_CLIENTS_DAILY, clientTrendsProjector, MRR_MONTHLY } from './client-trends.projector';
 
-const created = (client_id: string, created_at: string, plan_type = 'starter') => ({
-  type: 'ClientCreated',
-  data: { client_id, owner_id: 'u', business_name: 'B', greeting_message: 'Hi', ai_voice: 'alloy', ai_personality: 'friendly', plan_type, minutes_limit: 500, is_active: true, created_at },
+const created = (clientId: string, createdAt: string, planType = 'starter') => ({
+  type: 'ClientCreated.v2',
+  data: { clientId, ownerId: 'u', businessName: 'B', greetingMessage: 'Hi', aiVoice: 'alloy', aiPersonality: 'friendly', planType, minutesLimit: 500, isActive: true, createdAt },
 });
 
 describe('client_trends projector', () => {
-  it('keeps MRR per month from plan changes and active clients per day, for all clients and per client, from both stored shapes', async () => {
+  it('keeps MRR per month from plan changes and active clients per day, for all clients and per client', async () => {
     const projector = projectorUnderTest(clientTrendsProjector);
     // The harness dates every event 2026-03-01 (metadata.occurredAt); creations carry their own time.
     await projector.given(
       created('c1', '2026-02-10T10:00:00.000Z'),
-      { type: 'ClientCreated.v2', data: { clientId: 'c2', planType: 'pro', isActive: true, createdAt: '2026-02-11T10:00:00.000Z' } },
+      created('c2', '2026-02-11T10:00:00.000Z', 'pro'),
       { type: 'PlanChanged.v2', data: { clientId: 'c1', from: 'starter', to: 'enterprise', minutesLimit: 10000, by: null } },
-      { type: 'ClientDeactivated', data: { client_id: 'c2', by: null } },
+      { type: 'ClientDeactivated.v2', data: { clientId: 'c2', by: null } },
       { type: 'ClientActivated.v2', data: { clientId: 'ghost', by: null } },
     );
     expect(projector.docs(MRR_MONTHLY)).toEqual([

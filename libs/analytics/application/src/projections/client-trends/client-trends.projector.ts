@@ -1,12 +1,4 @@
-import {
-  CLIENT_ACTIVATED,
-  CLIENT_CREATED,
-  CLIENT_DEACTIVATED,
-  clientTrendFact,
-  monthOf,
-  PLAN_CHANGED,
-  planPrice,
-} from '@receptionist/analytics-domain';
+import { CLIENT_TREND_EVENTS, clientTrendFact, monthOf, planPrice } from '@receptionist/analytics-domain';
 import type { StoredEvent } from '@receptionist/event-store';
 import { defineProjector, type ProjectionContext, type ProjectionHandler } from '@receptionist/projections';
 import { ALL_CLIENTS } from '../calls-daily/calls-daily.projector';
@@ -77,5 +69,5 @@ export const clientTrendsProjector = defineProjector({
     { name: ACTIVE_CLIENTS_DAILY, indexes: [{ fields: ['clientId', 'day'] }] },
     { name: MRR_MONTHLY, indexes: [{ fields: ['clientId', 'month'] }] },
   ],
-  handlers: Object.fromEntries([...CLIENT_CREATED, ...PLAN_CHANGED, ...CLIENT_ACTIVATED, ...CLIENT_DEACTIVATED].map((type) => [type, apply])),
+  handlers: Object.fromEntries(CLIENT_TREND_EVENTS.map((type) => [type, apply])),
 });
