@@ -34,6 +34,7 @@ async function asAnalyst(page: Page, email: string, query: string, variables: Re
 
 test.describe('analyst role granted and revoked from /admin/settings @desktop-only', () => {
   test('an analyst sees the allowed screens read-only with masked personal data until granted analyst:pii; revocation ends access', async ({ browser, request }) => {
+    test.slow(); // two signed-in browsers and five role changes
     const tag = uniqueTag('an');
     const leadEmail = `${tag}@dealer.example`;
     const leadId = await submitBookDemoLead(request, { email: leadEmail, fullName: `Grace ${tag}`, phone: '+1 555 010 4567' });
@@ -73,5 +74,6 @@ test.describe('analyst role granted and revoked from /admin/settings @desktop-on
     await changeRole(admin, analystEmail, 'Revoke Analyst', 'Role Revoked');
     const after = await asAnalyst(analyst, analystEmail, 'query($s: String) { demoRequests(search: $s, limit: 5) { items { id } } }', { s: tag });
     expect(after.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await Promise.all([admin.context().close(), analyst.context().close()]);
   });
 });
