@@ -7,6 +7,7 @@ const entries = {
   'events:import': 'tools/src/cli/events-import.js',
   projections: 'tools/src/cli/projections.js',
   'admin:create': 'tools/src/cli/admin-create.js',
+  roles: 'tools/src/cli/roles.js',
   'mail:outbox': 'tools/src/cli/mail-outbox.js',
   bench: 'tools/bench/bench.js',
   'bench:leads': 'tools/bench/leads/leads-bench.js',

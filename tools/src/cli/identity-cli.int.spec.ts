@@ -7,6 +7,7 @@ import { SqliteReadStore } from '@receptionist/read-store';
 import { CliTestKit } from '../testing/cli-test-kit';
 import { adminCreateCommand } from './admin-create';
 import { mailOutboxCommand } from './mail-outbox';
+import { rolesCommand } from './roles';
 
 describe('admin:create and mail:outbox', () => {
   let kit: CliTestKit;
@@ -38,6 +39,17 @@ describe('admin:create and mail:outbox', () => {
       await accounts.register({ userId, email, fullName: 'Mallory', passwordHash: await hashPassword(password), roles: ['client'], confirmed: false });
     });
   }
+
+  it('roles grant/revoke gives and takes analyst roles of an existing account, and refuses unknown roles and users', async () => {
+    await kit.run(adminCreateCommand, ['--email', 'boss@example.com', '--password', 'Secret123']);
+    const granted = await kit.run(rolesCommand, ['grant', '--email', 'Boss@example.com', '--role', 'analyst']);
+    expect(granted).toMatchObject({ code: 0, stderr: '' });
+    expect((await userByEmail('boss@example.com'))?.roles).toEqual(['admin', 'analyst']);
+    const revoked = await kit.run(rolesCommand, ['revoke', '--email', 'boss@example.com', '--role', 'admin']);
+    expect(revoked.stdout).toMatch(/roles: analyst$/);
+    expect((await kit.run(rolesCommand, ['grant', '--email', 'boss@example.com', '--role', 'root'])).code).not.toBe(0);
+    expect((await kit.run(rolesCommand, ['grant', '--email', 'nobody@example.com', '--role', 'analyst'])).stderr).toContain('No user has this e-mail address');
+  });
 
   it('creates a confirmed administrator, then leaves it as is rather than duplicating it on a second run', async () => {
     const first = await kit.run(adminCreateCommand, ['--email', 'Boss@Example.com', '--password', 'Secret123']);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
+import { personalDataMaskingHooks } from '@receptionist/identity-application';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { formatGraphqlErrors } from '../errors/graphql-error-formatter';
 import { GRAPHQL_LIMITS, refuseDocumentsOverLimits } from './graphql-limits';
@@ -25,7 +26,8 @@ import { GRAPHQL_LIMITS, refuseDocumentsOverLimits } from './graphql-limits';
         // A document asked a second time runs compiled by graphql-jit (mercurius keeps it in its LRU with the validated
         // document; the limits above and graphql's validation ran on its first use, guards run inside the resolvers).
         jit: 1,
-        hooks: { preValidation: refuseDocumentsOverLimits(config.nodeEnv === 'production') },
+        // Analysts without analyst:pii get personal data masked in every answer (libs/identity access rules).
+        hooks: { preValidation: refuseDocumentsOverLimits(config.nodeEnv === 'production'), ...personalDataMaskingHooks },
         errorFormatter: formatGraphqlErrors,
       }),
     }),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { UserAccounts } from '@receptionist/identity-application';
 import { graphql, postCall, settle } from '../testing/client-area-requests';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { signedInUser, type TestUser } from '../testing/test-users';
@@ -18,13 +19,19 @@ interface Fixture {
   a: Party;
   b: Party;
   admin: Party;
+  /** Analysts are signed-in users too: their own client area works as anyone's. */
+  analyst: Party;
+  piiAnalyst: Party;
   /** A client record only the admin mutations touch. */
   spareClientId: string;
   demoIds: { read: string; status: string; notes: string };
   projector: string;
+  /** A user the admin grants and revokes staff roles on. */
+  staffUserId: string;
 }
 
-type Access = 'public' | 'signed-in' | 'admin';
+/** `analyst`: the read-only admin queries of the history and analytics screens (admins and analysts). */
+type Access = 'public' | 'signed-in' | 'analyst' | 'admin';
 
 interface Entry {
   access: Access;
@@ -37,17 +44,21 @@ interface Entry {
 /** Every query and mutation of the schema; a new one fails 'covers every operation' until it has an entry here. */
 const OPERATIONS: Record<string, Entry> = {
   'query callLog': { access: 'signed-in', variables: (_f, me) => ({ id: me.callId }), foreign: (f) => ({ id: f.b.callId }) },
-  'query callsDaily': { access: 'admin', variables: (f) => ({ from: '2026-01-01', to: '2026-12-31', clientId: f.a.clientId }) },
+  'query callsDaily': { access: 'analyst', variables: (f) => ({ from: '2026-01-01', to: '2026-12-31', clientId: f.a.clientId }) },
   'query callLogs': { access: 'signed-in', variables: () => ({ filter: { outcome: 'missed' }, limit: 10 }) },
-  'query clientTrends': { access: 'admin', variables: (f) => ({ from: '2026-01-01', to: '2026-12-31', clientId: f.a.clientId }) },
-  'query clients': { access: 'admin', variables: () => ({ search: '' }) },
-  'query clientsOverview': { access: 'admin' },
-  'query demoRequest': { access: 'admin', variables: (f) => ({ id: f.demoIds.read }) },
-  'query demoRequestStats': { access: 'admin' },
-  'query demoRequests': { access: 'admin', variables: () => ({ limit: 5 }) },
-  'query leadsFunnel': { access: 'admin', variables: () => ({ from: '2026-01-01', to: '2026-01-31' }) },
+  'query clientTrends': { access: 'analyst', variables: (f) => ({ from: '2026-01-01', to: '2026-12-31', clientId: f.a.clientId }) },
+  'query clients': { access: 'analyst', variables: () => ({ search: '' }) },
+  'query clientsOverview': { access: 'analyst' },
+  'query demoRequest': { access: 'analyst', variables: (f) => ({ id: f.demoIds.read }) },
+  'query demoRequestStats': { access: 'analyst' },
+  'query demoRequests': { access: 'analyst', variables: () => ({ limit: 5 }) },
+  'query leadsFunnel': { access: 'analyst', variables: () => ({ from: '2026-01-01', to: '2026-01-31' }) },
   'query myClient': { access: 'signed-in' },
-  'query pageViewsDaily': { access: 'admin', variables: () => ({ from: '2026-01-01', to: '2026-01-31' }) },
+  'query pageViewsDaily': { access: 'analyst', variables: () => ({ from: '2026-01-01', to: '2026-01-31' }) },
+  'query teamMembers': { access: 'admin' },
+  'query userByEmail': { access: 'admin', variables: (f) => ({ email: f.admin.user.email }) },
+  'mutation grantRole': { access: 'admin', variables: (f) => ({ userId: f.staffUserId, role: 'analyst' }) },
+  'mutation revokeRole': { access: 'admin', variables: (f) => ({ userId: f.staffUserId, role: 'analyst:pii' }) },
   'query recentCalls': { access: 'signed-in' },
   'query settingsHistory': { access: 'signed-in' },
   'query systemStatus': { access: 'admin' },
@@ -85,14 +96,26 @@ const OPERATIONS: Record<string, Entry> = {
   'mutation updateClientSetting': { access: 'signed-in', variables: () => ({ field: 'greeting_message', value: 'Hello from the matrix' }) },
 };
 
-const CALLERS = ['anonymous', 'expired token', 'forged token (foreign key)', 'forged token (alg none)', 'revoked session', 'aal1 session of an MFA admin', 'client', 'admin'] as const;
+const CALLERS = [
+  'anonymous',
+  'expired token',
+  'forged token (foreign key)',
+  'forged token (alg none)',
+  'revoked session',
+  'aal1 session of an MFA admin',
+  'client',
+  'analyst',
+  'analyst with analyst:pii',
+  'admin',
+] as const;
 type Caller = (typeof CALLERS)[number];
 
 /** What a caller must get: the operation's data, or a refusal with exactly this code (and no data). */
 function expectedOutcome(caller: Caller, access: Access): 'allowed' | 'UNAUTHENTICATED' | 'FORBIDDEN' {
   if (access === 'public') return 'allowed';
   if (caller === 'admin') return 'allowed';
-  if (caller === 'client') return access === 'admin' ? 'FORBIDDEN' : 'allowed';
+  if (caller === 'client') return access === 'admin' || access === 'analyst' ? 'FORBIDDEN' : 'allowed';
+  if (caller === 'analyst' || caller === 'analyst with analyst:pii') return access === 'admin' ? 'FORBIDDEN' : 'allowed';
   if (caller === 'aal1 session of an MFA admin') return 'FORBIDDEN';
   return 'UNAUTHENTICATED';
 }
@@ -141,18 +164,23 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
 
   beforeAll(async () => {
     api = await startTestApi();
-    const [userA, userB, adminUser, spare] = await Promise.all([
+    const [userA, userB, adminUser, spare, analyst, piiAnalyst, staff] = await Promise.all([
       signedInUser(api, 'client'),
       signedInUser(api, 'client'),
       signedInUser(api, 'admin'),
       signedInUser(api, 'client'),
+      signedInUser(api, 'analyst'),
+      signedInUser(api, 'analyst'),
+      signedInUser(api, 'client'),
     ]);
+    await api.app.get(UserAccounts).execute(piiAnalyst.userId, { type: 'GrantRole', data: { role: 'analyst:pii' } }, null);
     const [a, b, admin] = [await party(userA, 'Alpha Autos', 1), await party(userB, 'Bravo Motors', 2), await party(adminUser, 'Admin Garage', 3)];
+    const [analystParty, piiAnalystParty] = [await party(analyst, 'Analyst Garage', 4), await party(piiAnalyst, 'Insight Garage', 5)];
     const spareClientId = (await graphql(api, '{ myClient { id } }', {}, spare.headers)).data?.myClient.id as string;
     const demoIds = { read: await submitted(), status: await submitted(), notes: await submitted() };
     await settle(api);
     const projector = (await graphql(api, '{ systemStatus { projectors { name } } }', {}, admin.user.headers)).data?.systemStatus.projectors[0].name as string;
-    fixture = { a, b, admin, spareClientId, demoIds, projector };
+    fixture = { a, b, admin, analyst: analystParty, piiAnalyst: piiAnalystParty, spareClientId, demoIds, projector, staffUserId: staff.userId };
 
     const forged = forgedTokens(api, a.user);
     tokens.set('anonymous', null);
@@ -162,6 +190,8 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
     tokens.set('revoked session', await revokedSessionToken(api, a.user));
     tokens.set('aal1 session of an MFA admin', (await mfaUser(api, 'admin')).aal1);
     tokens.set('client', a.user.accessToken);
+    tokens.set('analyst', analyst.accessToken);
+    tokens.set('analyst with analyst:pii', piiAnalyst.accessToken);
     tokens.set('admin', admin.user.accessToken);
     operations = new Map(schemaOperations(api).map((operation) => [operationKey(operation), operation]));
   }, 60_000);
@@ -178,7 +208,7 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
   it.each(cases)('%s as %s', async (key, caller, entry) => {
     const operation = operations.get(key);
     if (!operation) throw new Error(`${key} is not in the running schema`);
-    const me = caller === 'admin' ? fixture.admin : fixture.a;
+    const me = caller === 'admin' ? fixture.admin : caller === 'analyst' ? fixture.analyst : caller === 'analyst with analyst:pii' ? fixture.piiAnalyst : fixture.a;
     const variables = entry.variables?.(fixture, me) ?? {};
     const token = tokens.get(caller);
     const headBefore = await api.platform.eventStore.headPosition();
@@ -191,6 +221,13 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
         // Client A's answer carries nothing of client B.
         const text = JSON.stringify(answer.data);
         for (const marker of [fixture.b.clientId, fixture.b.user.userId, fixture.b.user.email, fixture.b.callId, fixture.b.historyId, fixture.b.businessName]) {
+          expect(text).not.toContain(marker);
+        }
+      }
+      if (caller === 'analyst') {
+        // An analyst without analyst:pii reads no personal data: leads' and owners' names, e-mails, phones, messages.
+        const text = JSON.stringify(answer.data);
+        for (const marker of ['alan@cars.example', 'Alan', '555 0102', 'Please call me', fixture.a.user.email, fixture.b.user.email, 'Test client']) {
           expect(text).not.toContain(marker);
         }
       }

@@ -13,6 +13,10 @@ import { RecordSignInHandler } from './commands/record-sign-in/record-sign-in.ha
 import { RemoveMfaFactorHandler } from './commands/remove-mfa-factor/remove-mfa-factor.handler';
 import { RequestEmailChangeHandler } from './commands/request-email-change/request-email-change.handler';
 import { VerifyMfaFactorHandler } from './commands/verify-mfa-factor/verify-mfa-factor.handler';
+import { GrantRoleHandler } from './commands/grant-role/grant-role.handler';
+import { TeamRolesResolver } from './commands/grant-role/grant-role.resolver';
+import { RevokeRoleHandler } from './commands/revoke-role/revoke-role.handler';
+import { TeamMembersResolver } from './queries/team-members/team-members.resolver';
 import { EmailLinksController } from './commands/email-links/email-links.controller';
 import { EmailLinksService } from './commands/email-links/email-links.service';
 import { LogoutController } from './commands/logout/logout.controller';
@@ -94,6 +98,11 @@ import { UserAccounts } from './users/user-accounts';
     RemoveMfaFactorHandler,
     RequestEmailChangeHandler,
     VerifyMfaFactorHandler,
+    GrantRoleHandler,
+    RevokeRoleHandler,
+    // "Team & roles" in /admin/settings (GraphQL): grants, revocations, the team list and the search by e-mail.
+    TeamRolesResolver,
+    TeamMembersResolver,
     UserAccounts,
     AccessTokens,
     Sessions,

@@ -2,6 +2,8 @@ export { IdentityModule, identityProjectors } from './identity.module';
 export { IDENTITY_PLATFORM, IDENTITY_CONFIG, OPERATIONAL_STORE, type IdentityPlatform } from './identity.tokens';
 export type { IdentityConfig } from './config/identity-config';
 export { AuthGuard, AdminGuard, SessionGuard, CurrentUser, assertAssurance } from './access/auth.guard';
+export { ANALYST_READABLE_QUERIES, seesMaskedPersonalData } from './access/analyst-access';
+export { PERSONAL_DATA_FIELDS, personalDataMaskingHooks } from './access/personal-data-masking';
 export { verifySocketHandshake, type SocketHandshakeLike } from './access/socket-handshake';
 export { AccessTokens, type AuthContext } from './sessions/access-tokens';
 export { SessionEvents, type SessionsEnded, type SessionsEndedListener } from './sessions/session-events';

@@ -24,7 +24,8 @@ export type UserCommand =
   /** The stop link mailed to the old address: ends the pending change to `newEmail` (if it is still the pending one). */
   | { type: 'CancelEmailChange'; data: { newEmail: string } }
   | { type: 'GrantRole'; data: { role: UserRole } }
-  | { type: 'RevokeRole'; data: { role: UserRole } }
+  /** `revokedBy`: the acting user; an admin cannot revoke their own `admin` role (so one admin always remains). */
+  | { type: 'RevokeRole'; data: { role: UserRole; revokedBy?: string | null } }
   | { type: 'EnrollMfaFactor'; data: { factorId: string; friendlyName: string } }
   | { type: 'VerifyMfaFactor'; data: { factorId: string } }
   | { type: 'RemoveMfaFactor'; data: { factorId: string } }

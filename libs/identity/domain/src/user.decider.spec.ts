@@ -102,6 +102,18 @@ describe('user decider', () => {
     expect(when([registered], { type: 'RevokeRole', data: { role: 'admin' } })).toEqual([]);
   });
 
+  it('grants the analyst role and its personal-data grant', () => {
+    const analyst = when([registered], { type: 'GrantRole', data: { role: 'analyst' } });
+    const pii = when([registered, ...analyst], { type: 'GrantRole', data: { role: 'analyst:pii' } });
+    expect(given(registered, ...analyst, ...pii).roles).toEqual(['analyst', 'analyst:pii']);
+  });
+
+  it('refuses to let an admin revoke their own admin role, so one admin always remains', () => {
+    const granted = when([registered], { type: 'GrantRole', data: { role: 'admin' } });
+    expect(errorCode(() => when([registered, ...granted], { type: 'RevokeRole', data: { role: 'admin', revokedBy: 'u1' } }))).toBe('cannot_revoke_own_admin');
+    expect(when([registered, ...granted], { type: 'RevokeRole', data: { role: 'admin', revokedBy: 'other-admin' } })).toHaveLength(1);
+  });
+
   it('enrolls, verifies and removes an MFA factor', () => {
     const enrolled = when([registered], { type: 'EnrollMfaFactor', data: { factorId: 'f1', friendlyName: 'phone' } });
     expect(hasVerifiedFactor(given(registered, ...enrolled))).toBe(false);

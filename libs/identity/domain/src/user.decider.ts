@@ -1,5 +1,5 @@
 import type { UserCommand } from './user.commands';
-import { factorNotFound, userAlreadyExists, userNotFound, UserRuleError } from './user.errors';
+import { cannotRevokeOwnAdmin, factorNotFound, userAlreadyExists, userNotFound, UserRuleError } from './user.errors';
 import type { UserEvent } from './user.events';
 import { evolveUser, initialUserState, type UserState } from './user.state';
 import { type StoredUserEvent, upcastUserEvent } from './user.upcasters';
@@ -41,6 +41,7 @@ function decideExisting(command: Existing, state: UserState, now: string): UserE
     case 'GrantRole':
       return state.roles.includes(command.data.role) ? [] : [{ type: 'RoleGranted', data: { userId, role: command.data.role, grantedAt: now } }];
     case 'RevokeRole':
+      if (command.data.role === 'admin' && command.data.revokedBy === userId) throw cannotRevokeOwnAdmin();
       return state.roles.includes(command.data.role) ? [{ type: 'RoleRevoked', data: { userId, role: command.data.role, revokedAt: now } }] : [];
     case 'EnrollMfaFactor':
       if (state.factors.some((f) => f.friendlyName === command.data.friendlyName))

@@ -1,5 +1,11 @@
-export type UserRole = 'admin' | 'client';
-export const USER_ROLES: readonly UserRole[] = ['admin', 'client'];
+/**
+ * `analyst` reads the history and analytics screens and changes nothing; `analyst:pii` lets an analyst see personal
+ * data there unmasked (it grants nothing on its own).
+ */
+export type UserRole = 'admin' | 'client' | 'analyst' | 'analyst:pii';
+export const USER_ROLES: readonly UserRole[] = ['admin', 'client', 'analyst', 'analyst:pii'];
+/** The roles an admin grants and revokes from /admin/settings (`client` comes with sign-up). */
+export const STAFF_ROLES: readonly UserRole[] = ['admin', 'analyst', 'analyst:pii'];
 
 export type SignInMethod = 'password' | 'refresh_token' | 'magiclink' | 'recovery' | 'signup' | 'email_change' | 'totp';
 

@@ -1,5 +1,6 @@
 export * from './auth/auth-messages';
 export * from './auth/auth-rules';
+export * from './auth/staff-roles';
 export * from './clients/billing-period';
 export * from './clients/call-display';
 export * from './clients/client-enums';

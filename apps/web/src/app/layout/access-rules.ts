@@ -4,22 +4,31 @@ export type ProtectedArea = 'client' | 'admin' | 'account';
 export interface Visitor {
   status: 'loading' | 'signed-in' | 'signed-out';
   isAdmin: boolean;
+  /** Holds `analyst`: the read-only history and analytics screens of /admin (never Settings). */
+  isAnalyst?: boolean;
   /** Signed in with a password but the TOTP step is still due. */
   needsMfa: boolean;
   /** The session was ended by this tab's own Logout (not by expiry or another tab). */
   signedOutHere?: boolean;
 }
 
+/** The /admin pages an analyst (not an admin) may open: the history and analytics screens. */
+export const ANALYST_PATHS: readonly string[] = ['/admin', '/admin/clients', '/admin/demo-requests', '/admin/analytics'];
+
+const analystMayOpen = (path: string) => ANALYST_PATHS.includes(path.replace(/\/+$/, '') || '/');
+
 /**
  * Where the visitor must go instead of this area, or null when they may stay (also null while loading).
- * Signed-out (or TOTP pending) → /auth, or home after this tab's Logout; an admin on client pages → /admin; a
- * non-admin on admin pages → /dashboard.
+ * Signed-out (or TOTP pending) → /auth, or home after this tab's Logout; an admin or analyst on client pages → /admin;
+ * an analyst on an admin page outside ANALYST_PATHS → /admin; anyone else on admin pages → /dashboard.
  */
-export function redirectFor(area: ProtectedArea, visitor: Visitor): string | null {
+export function redirectFor(area: ProtectedArea, visitor: Visitor, path = '/admin'): string | null {
   if (visitor.status === 'loading') return null;
   if (visitor.status === 'signed-out' && visitor.signedOutHere) return '/';
   if (visitor.status === 'signed-out' || visitor.needsMfa) return '/auth';
-  if (area === 'client' && visitor.isAdmin) return '/admin';
-  if (area === 'admin' && !visitor.isAdmin) return '/dashboard';
+  const staff = visitor.isAdmin || visitor.isAnalyst === true;
+  if (area === 'client' && staff) return '/admin';
+  if (area === 'admin' && !staff) return '/dashboard';
+  if (area === 'admin' && !visitor.isAdmin && !analystMayOpen(path)) return '/admin';
   return null;
 }

@@ -32,7 +32,8 @@ function SidebarLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
 
 /** The sidebar's content: logo, the area's links, the account link, the user label with role tag, and Logout. */
 export function AppSidebar({ label, items, onNavigate }: { label: string; items: readonly NavItem[]; onNavigate?: () => void }) {
-  const { user, isAdmin, client } = useAuth();
+  const { user, isAdmin, isAnalyst, client } = useAuth();
+  const role = isAdmin ? 'Admin' : isAnalyst ? 'Analyst' : 'Client';
   const navigate = useNavigate();
 
   // Leave the protected area first, or losing the session would redirect to /auth. The home page's module is loaded
@@ -59,7 +60,7 @@ export function AppSidebar({ label, items, onNavigate }: { label: string; items:
           <Text fontWeight="semibold" truncate data-testid="user-label">
             {userLabel(user?.email)}
           </Text>
-          <Badge colorPalette={isAdmin ? 'purple' : 'brand'}>{isAdmin ? 'Admin' : 'Client'}</Badge>
+          <Badge colorPalette={isAdmin ? 'purple' : isAnalyst ? 'teal' : 'brand'}>{role}</Badge>
         </HStack>
         <Button variant="outline" onClick={() => void logout()}>
           <LogOut aria-hidden /> Logout

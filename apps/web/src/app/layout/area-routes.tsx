@@ -1,7 +1,7 @@
 import { useAuth } from '../../lib/auth/use-auth';
 import { LeadsNavBadges } from '../../features/leads/admin/live/leads-nav-badges';
 import { AreaLayout } from './area-layout';
-import { ADMIN_NAV, CLIENT_NAV } from './nav-items';
+import { ADMIN_NAV, ANALYST_NAV, CLIENT_NAV } from './nav-items';
 import { ProtectedRoute } from './protected-route';
 
 /** /dashboard/*: signed-in clients (admins go to /admin). Child routes render in the layout's outlet. */
@@ -13,20 +13,29 @@ export function ClientArea() {
   );
 }
 
-/** /admin/*: admins only (others go to /dashboard); new leads show live on the sidebar. */
+/**
+ * /admin/*: admins, and analysts on the history and analytics screens only (others go to /dashboard); new leads show
+ * live on an admin's sidebar.
+ */
 export function AdminArea() {
+  const { isAdmin } = useAuth();
   return (
     <ProtectedRoute area="admin">
-      <LeadsNavBadges>
-        <AreaLayout label="Admin" items={ADMIN_NAV} />
-      </LeadsNavBadges>
+      {isAdmin ? (
+        <LeadsNavBadges>
+          <AreaLayout label="Admin" items={ADMIN_NAV} />
+        </LeadsNavBadges>
+      ) : (
+        <AreaLayout label="Analyst" items={ANALYST_NAV} />
+      )}
     </ProtectedRoute>
   );
 }
 
 function AccountLayout() {
-  const { isAdmin } = useAuth();
-  return isAdmin ? <AreaLayout label="Admin" items={ADMIN_NAV} /> : <AreaLayout label="Client" items={CLIENT_NAV} />;
+  const { isAdmin, isAnalyst } = useAuth();
+  if (isAdmin) return <AreaLayout label="Admin" items={ADMIN_NAV} />;
+  return isAnalyst ? <AreaLayout label="Analyst" items={ANALYST_NAV} /> : <AreaLayout label="Client" items={CLIENT_NAV} />;
 }
 
 /** /account: every signed-in user, inside the sidebar of their own area. */

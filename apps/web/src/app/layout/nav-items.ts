@@ -22,3 +22,6 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { label: 'Analytics', to: '/admin/analytics', icon: BarChart3 },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
 ];
+
+/** An analyst's sidebar: the history and analytics screens (access-rules' ANALYST_PATHS), no Settings. */
+export const ANALYST_NAV: readonly NavItem[] = ADMIN_NAV.filter((item) => item.to !== '/admin/settings');

@@ -17,10 +17,17 @@ describe('sessionAccess', () => {
     expect(sessionAccess(sessionWith({ aal: 'aal1', app_metadata: { roles: ['client', 'admin'] } }))).toEqual({
       roles: ['client', 'admin'],
       isAdmin: true,
+      isAnalyst: false,
+      seesPersonalData: true,
       needsMfa: false,
     });
     expect(sessionAccess(sessionWith({ aal: 'aal1', app_metadata: { roles: ['client'] } })).isAdmin).toBe(false);
-    expect(sessionAccess(null)).toEqual({ roles: [], isAdmin: false, needsMfa: false });
+    expect(sessionAccess(null)).toEqual({ roles: [], isAdmin: false, isAnalyst: false, seesPersonalData: false, needsMfa: false });
+  });
+
+  it('tells an analyst from an admin, and whether they see personal data', () => {
+    expect(sessionAccess(sessionWith({ aal: 'aal1', app_metadata: { roles: ['analyst'] } }))).toMatchObject({ isAdmin: false, isAnalyst: true, seesPersonalData: false });
+    expect(sessionAccess(sessionWith({ aal: 'aal1', app_metadata: { roles: ['analyst', 'analyst:pii'] } })).seesPersonalData).toBe(true);
   });
 
   it('asks for the TOTP step only when a verified factor exists and the session is aal1', () => {

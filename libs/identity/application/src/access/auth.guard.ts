@@ -4,6 +4,7 @@ import { hasVerifiedFactor, type UserState } from '@receptionist/identity-domain
 import { insufficientAal, noAuthorization, notAdmin } from '../http/auth-api.error';
 import { AccessTokens, type AuthContext } from '../sessions/access-tokens';
 import { UserAccounts } from '../users/user-accounts';
+import { isAnalystReadable } from './analyst-access';
 import { requestOf } from './request-of';
 
 /**
@@ -52,8 +53,9 @@ export class AuthGuard implements CanActivate {
 }
 
 /**
- * AuthGuard plus the `admin` role, read from the user's stream rather than the token, so a revoked role takes effect
- * at once.
+ * AuthGuard plus the `admin` role, read from the user's stream rather than the token, so a granted or revoked role
+ * takes effect on the next request. An `analyst` passes too, for the read-only queries of ANALYST_READABLE_QUERIES
+ * only (never a mutation); the caller's roles are kept on the request for the personal-data masking of the answer.
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
@@ -61,8 +63,10 @@ export class AdminGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const user = await this.authGuard.userOf(context);
-    if (!user.roles.includes('admin')) throw notAdmin();
-    return true;
+    requestOf(context).roles = user.roles;
+    if (user.roles.includes('admin')) return true;
+    if (user.roles.includes('analyst') && isAnalystReadable(context)) return true;
+    throw notAdmin();
   }
 }
 

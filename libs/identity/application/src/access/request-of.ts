@@ -1,8 +1,10 @@
 import type { ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import type { UserRole } from '@receptionist/identity-domain';
 import type { AuthContext } from '../sessions/access-tokens';
 
-type AuthenticatedRequest = FastifyRequest & { auth?: AuthContext };
+/** `auth`: the verified token (SessionGuard); `roles`: the caller's roles as AdminGuard read them from the stream. */
+export type AuthenticatedRequest = FastifyRequest & { auth?: AuthContext; roles?: readonly UserRole[] };
 
 /** The HTTP request behind a REST call or a GraphQL resolver (GraphQL context `{ req }`, `{ request }` or `{ reply }`). */
 export function requestOf(context: ExecutionContext): AuthenticatedRequest {

@@ -17,8 +17,9 @@ function PendingRequests({ client }: { client: AdminClient }) {
   );
 }
 
-function columns(onEdit: (client: AdminClient) => void): ResponsiveColumn<AdminClient>[] {
-  return [
+/** Without `onEdit` (an analyst's read-only view) the table has no Actions column. */
+function columns(onEdit: ((client: AdminClient) => void) | undefined): ResponsiveColumn<AdminClient>[] {
+  const all: ResponsiveColumn<AdminClient>[] = [
     {
       header: 'Business Name',
       cell: (client) => (
@@ -41,16 +42,17 @@ function columns(onEdit: (client: AdminClient) => void): ResponsiveColumn<AdminC
     {
       header: 'Actions',
       cell: (client) => (
-        <Button size="sm" variant="outline" justifySelf="start" onClick={() => onEdit(client)} aria-label={`Edit ${client.businessName}`}>
+        <Button size="sm" variant="outline" justifySelf="start" onClick={() => onEdit?.(client)} aria-label={`Edit ${client.businessName}`}>
           <Pencil aria-hidden /> Edit
         </Button>
       ),
     },
   ];
+  return onEdit ? all : all.slice(0, -1);
 }
 
 /** The admin's client table (spec: Business Name, Owner Email, Plan, Minutes Used used/limit, Status, Created, Actions). */
-export function ClientsTable({ clients, loading, onEdit, label }: { clients: AdminClient[] | null; loading: boolean; onEdit: (client: AdminClient) => void; label: string }) {
+export function ClientsTable({ clients, loading, onEdit, label }: { clients: AdminClient[] | null; loading: boolean; onEdit?: (client: AdminClient) => void; label: string }) {
   return (
     <ResponsiveTable
       label={label}

@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { SectionCard } from '../../../components/ui/section-card';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { type ClientFilters, filtersFromParams, paramsOfFilters } from '../components/client-filters';
@@ -29,6 +30,8 @@ export function AdminClientsPage() {
   const [filters, setFilters] = useFiltersInUrl();
   const list = useAdminClients(useDebouncedValue(search), filters);
   const editor = useClientEditor(list.clients);
+  // Analysts read the list; only admins edit clients (the server refuses the mutations to anyone else).
+  const { isAdmin } = useAuth();
 
   return (
     <Stack gap="6">
@@ -36,7 +39,7 @@ export function AdminClientsPage() {
       <SectionCard title="Clients" toolbar={<SearchInput value={search} onChange={setSearch} placeholder="Search clients..." label="Search clients" />}>
         <Stack gap="4">
           <ClientFiltersBar filters={filters} onChange={setFilters} />
-          <ClientsTable clients={list.clients} loading={list.loading} onEdit={editor.edit} label="Clients" />
+          <ClientsTable clients={list.clients} loading={list.loading} onEdit={isAdmin ? editor.edit : undefined} label="Clients" />
           <ClientsListFooter list={list} />
         </Stack>
       </SectionCard>

@@ -3,6 +3,7 @@ import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { AddClientDialog } from '../components/add-client-dialog';
 import { SectionCard } from '../../../components/ui/section-card';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -25,6 +26,8 @@ export function AdminOverviewPage() {
   const list = useAdminClients(debouncedSearch);
   const overview = useClientsOverview();
   const editor = useClientEditor(list.clients);
+  // Analysts read the list; only admins edit clients (the server refuses the mutations to anyone else).
+  const { isAdmin } = useAuth();
 
   return (
     <Stack gap="6">
@@ -38,7 +41,7 @@ export function AdminOverviewPage() {
                 <Inbox aria-hidden /> Demo Requests
               </Link>
             </Button>
-            <AddClientDialog />
+            {isAdmin && <AddClientDialog />}
           </>
         }
       />
@@ -46,7 +49,7 @@ export function AdminOverviewPage() {
       <PendingRequestsNotice overview={overview.overview} />
       <SectionCard title="All Clients" toolbar={<SearchInput value={search} onChange={setSearch} placeholder="Search clients..." label="Search clients" />}>
         <Stack gap="4">
-          <ClientsTable clients={list.clients} loading={list.loading} onEdit={editor.edit} label="All Clients" />
+          <ClientsTable clients={list.clients} loading={list.loading} onEdit={isAdmin ? editor.edit : undefined} label="All Clients" />
           <ClientsListFooter list={list} />
         </Stack>
       </SectionCard>

@@ -4,6 +4,7 @@ import type { SystemStatus } from '../api/system-status';
 import { SectionCard } from '../../../components/ui/section-card';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ProjectorsTable } from '../components/projectors-table';
+import { SettingsTeamRoles } from '../components/settings-team-roles';
 import { useSystemStatus } from '../api/system-status';
 
 const STORE_NAMES: Record<string, string> = {
@@ -34,13 +35,13 @@ function StoreFacts({ status }: { status: SystemStatus }) {
   );
 }
 
-/** /admin/settings: the state of the stores and projectors (retry or skip a failed one), and how to add admins. */
+/** /admin/settings: the state of the stores and projectors (retry or skip a failed one), team roles, and how to add admins. */
 export function AdminSettingsPage() {
   usePageMeta('Settings', 'System status of the AI Receptionist service and administrator set-up.');
   const { status, busy, act } = useSystemStatus();
   return (
     <Stack gap="6">
-      <AdminPageHeader title="Settings" description="System status and administrators." />
+      <AdminPageHeader title="Settings" description="System status, team roles and administrators." />
       <SectionCard title="System Status" description="Projectors turn the event log into the read models the screens show. Refreshed every 5 seconds.">
         {status ? (
           <Stack gap="4">
@@ -51,10 +52,11 @@ export function AdminSettingsPage() {
           <Spinner size="sm" aria-label="Loading system status" />
         )}
       </SectionCard>
+      <SettingsTeamRoles />
       <SectionCard title="Administrators">
         <Stack gap="3">
           <Text>
-            Administrators are added from the server's command line, with access to its data directory. The command creates a confirmed
+            Roles are granted above to users who already have an account. The first administrator is added from the server's command line, with access to its data directory. The command creates a confirmed
             administrator. An existing unconfirmed account gets the given password and its sessions end; an existing confirmed account is
             only made an administrator with --promote (its password is then left unchanged):
           </Text>

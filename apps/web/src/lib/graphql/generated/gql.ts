@@ -27,6 +27,10 @@ type Documents = {
     "\n  mutation SetClientActive($clientId: ID!, $active: Boolean!) {\n    setClientActive(clientId: $clientId, active: $active) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }\n  }\n": typeof types.SetClientActiveDocument,
     "\n  mutation SkipProjector($name: String!) {\n    skipProjector(name: $name) { eventStore readStore headPosition projectors { name version status position failure { position eventId type error } } }\n  }\n": typeof types.SkipProjectorDocument,
     "\n  query SystemStatus {\n    systemStatus { eventStore readStore headPosition projectors { name version status position failure { position eventId type error } } }\n  }\n": typeof types.SystemStatusDocument,
+    "\n  query TeamMembers { teamMembers { id email fullName roles lastSignInAt } }\n": typeof types.TeamMembersDocument,
+    "\n  query UserByEmail($email: String!) { userByEmail(email: $email) { id email fullName roles lastSignInAt } }\n": typeof types.UserByEmailDocument,
+    "\n  mutation GrantRole($userId: ID!, $role: String!) { grantRole(userId: $userId, role: $role) { id email fullName roles lastSignInAt } }\n": typeof types.GrantRoleDocument,
+    "\n  mutation RevokeRole($userId: ID!, $role: String!) { revokeRole(userId: $userId, role: $role) { id email fullName roles lastSignInAt } }\n": typeof types.RevokeRoleDocument,
     "\n  query CallLog($id: ID!) {\n    callLog(id: $id) { id callerNumber startedAt durationSeconds outcome callType createdAt transcript summary sentiment topic }\n  }\n": typeof types.CallLogDocument,
     "\n  query CallLogs($filter: CallLogFilter, $limit: Int, $after: String) {\n    callLogs(filter: $filter, limit: $limit, after: $after) {\n      total totalCapped hasMore endCursor items { id callerNumber startedAt durationSeconds outcome callType createdAt }\n    }\n  }\n": typeof types.CallLogsDocument,
     "\n  query MyClient {\n    myClient {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n": typeof types.MyClientDocument,
@@ -59,6 +63,10 @@ const documents: Documents = {
     "\n  mutation SetClientActive($clientId: ID!, $active: Boolean!) {\n    setClientActive(clientId: $clientId, active: $active) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }\n  }\n": types.SetClientActiveDocument,
     "\n  mutation SkipProjector($name: String!) {\n    skipProjector(name: $name) { eventStore readStore headPosition projectors { name version status position failure { position eventId type error } } }\n  }\n": types.SkipProjectorDocument,
     "\n  query SystemStatus {\n    systemStatus { eventStore readStore headPosition projectors { name version status position failure { position eventId type error } } }\n  }\n": types.SystemStatusDocument,
+    "\n  query TeamMembers { teamMembers { id email fullName roles lastSignInAt } }\n": types.TeamMembersDocument,
+    "\n  query UserByEmail($email: String!) { userByEmail(email: $email) { id email fullName roles lastSignInAt } }\n": types.UserByEmailDocument,
+    "\n  mutation GrantRole($userId: ID!, $role: String!) { grantRole(userId: $userId, role: $role) { id email fullName roles lastSignInAt } }\n": types.GrantRoleDocument,
+    "\n  mutation RevokeRole($userId: ID!, $role: String!) { revokeRole(userId: $userId, role: $role) { id email fullName roles lastSignInAt } }\n": types.RevokeRoleDocument,
     "\n  query CallLog($id: ID!) {\n    callLog(id: $id) { id callerNumber startedAt durationSeconds outcome callType createdAt transcript summary sentiment topic }\n  }\n": types.CallLogDocument,
     "\n  query CallLogs($filter: CallLogFilter, $limit: Int, $after: String) {\n    callLogs(filter: $filter, limit: $limit, after: $after) {\n      total totalCapped hasMore endCursor items { id callerNumber startedAt durationSeconds outcome callType createdAt }\n    }\n  }\n": types.CallLogsDocument,
     "\n  query MyClient {\n    myClient {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n": types.MyClientDocument,
@@ -144,6 +152,22 @@ export function graphql(source: "\n  mutation SkipProjector($name: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SystemStatus {\n    systemStatus { eventStore readStore headPosition projectors { name version status position failure { position eventId type error } } }\n  }\n"): (typeof documents)["\n  query SystemStatus {\n    systemStatus { eventStore readStore headPosition projectors { name version status position failure { position eventId type error } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamMembers { teamMembers { id email fullName roles lastSignInAt } }\n"): (typeof documents)["\n  query TeamMembers { teamMembers { id email fullName roles lastSignInAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserByEmail($email: String!) { userByEmail(email: $email) { id email fullName roles lastSignInAt } }\n"): (typeof documents)["\n  query UserByEmail($email: String!) { userByEmail(email: $email) { id email fullName roles lastSignInAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantRole($userId: ID!, $role: String!) { grantRole(userId: $userId, role: $role) { id email fullName roles lastSignInAt } }\n"): (typeof documents)["\n  mutation GrantRole($userId: ID!, $role: String!) { grantRole(userId: $userId, role: $role) { id email fullName roles lastSignInAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeRole($userId: ID!, $role: String!) { revokeRole(userId: $userId, role: $role) { id email fullName roles lastSignInAt } }\n"): (typeof documents)["\n  mutation RevokeRole($userId: ID!, $role: String!) { revokeRole(userId: $userId, role: $role) { id email fullName roles lastSignInAt } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

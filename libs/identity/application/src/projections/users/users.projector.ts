@@ -1,5 +1,5 @@
 import { defineProjector } from '@receptionist/projections';
-import type { UserEvent, UserRole } from '@receptionist/identity-domain';
+import { STAFF_ROLES, type UserEvent, type UserRole } from '@receptionist/identity-domain';
 import type { StoredEvent } from '@receptionist/event-store';
 
 export const USERS = 'users';
@@ -12,6 +12,8 @@ export interface UserDoc {
   full_name: string;
   roles: UserRole[];
   is_admin: boolean;
+  /** Holds admin, analyst or analyst:pii: listed under "Team & roles" in /admin/settings. */
+  is_staff: boolean;
   created_at: string;
   last_sign_in_at: string | null;
   email_confirmed_at: string | null;
@@ -31,7 +33,7 @@ const update = async (
   if (doc) context.put(USERS, { ...doc, ...change(doc) });
 };
 
-const withRoles = (roles: UserRole[]) => ({ roles, is_admin: roles.includes('admin') });
+const withRoles = (roles: UserRole[]) => ({ roles, is_admin: roles.includes('admin'), is_staff: roles.some((role) => STAFF_ROLES.includes(role)) });
 
 const registered: Handler<'UserRegistered.v2'> = ({ data }, context) =>
   context.put(USERS, {
@@ -40,6 +42,7 @@ const registered: Handler<'UserRegistered.v2'> = ({ data }, context) =>
     full_name: data.fullName,
     roles: [],
     is_admin: false,
+    is_staff: false,
     created_at: data.registeredAt,
     last_sign_in_at: null,
     email_confirmed_at: null,
@@ -59,11 +62,11 @@ const handlers: { [T in UserEvent['type']]?: Handler<T> } & { UserRegistered: Ha
 
 export const usersProjector = defineProjector({
   name: 'users',
-  version: 1,
+  version: 2,
   collections: [
     {
       name: USERS,
-      indexes: [{ fields: ['email'], unique: true }, { fields: ['is_admin'] }, { fields: ['created_at'] }],
+      indexes: [{ fields: ['email'], unique: true }, { fields: ['is_admin'] }, { fields: ['is_staff'] }, { fields: ['created_at'] }],
     },
   ],
   handlers: handlers as never,

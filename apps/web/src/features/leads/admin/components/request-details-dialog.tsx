@@ -22,7 +22,7 @@ function details(request: DemoRequestDetails): [string, string][] {
   ];
 }
 
-function RequestDetails({ request, onSaveNotes }: { request: DemoRequestDetails; onSaveNotes: Parameters<typeof NotesEditor>[0]['onSave'] }) {
+function RequestDetails({ request, onSaveNotes, readOnly }: { request: DemoRequestDetails; onSaveNotes: Parameters<typeof NotesEditor>[0]['onSave']; readOnly?: boolean }) {
   return (
     <Stack gap="6">
       <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="3">
@@ -37,7 +37,16 @@ function RequestDetails({ request, onSaveNotes }: { request: DemoRequestDetails;
           </Stack>
         ))}
       </SimpleGrid>
-      <NotesEditor request={request} onSave={onSaveNotes} />
+      {readOnly ? (
+        <Stack gap="1" data-testid="detail-notes">
+          <Heading as="h3" size="sm">
+            Notes
+          </Heading>
+          <Text whiteSpace="pre-wrap">{request.notes || '—'}</Text>
+        </Stack>
+      ) : (
+        <NotesEditor request={request} onSave={onSaveNotes} />
+      )}
       <Stack gap="2">
         <Heading as="h3" size="sm">
           History
@@ -49,7 +58,7 @@ function RequestDetails({ request, onSaveNotes }: { request: DemoRequestDetails;
 }
 
 /** 'Request Details' for one request, kept fresh by live updates; `onChanged` reloads the page behind it. */
-export function RequestDetailsDialog({ id, onClose, onChanged }: { id: string | null; onClose: () => void; onChanged: () => void }) {
+export function RequestDetailsDialog({ id, onClose, onChanged, readOnly }: { id: string | null; onClose: () => void; onChanged: () => void; readOnly?: boolean }) {
   const { data, refresh } = useDemoRequest(id);
   useLeadsLiveRefresh(refresh, ({ changed }) => id !== null && changed.includes(id));
   const { saveNotes } = useRequestActions(() => {
@@ -66,7 +75,7 @@ export function RequestDetailsDialog({ id, onClose, onChanged }: { id: string | 
         </Dialog.Header>
         <Dialog.Body>
           {request ? (
-            <RequestDetails request={request} onSaveNotes={(notes, expectedRevision) => saveNotes(request.id, notes, expectedRevision)} />
+            <RequestDetails request={request} readOnly={readOnly} onSaveNotes={(notes, expectedRevision) => saveNotes(request.id, notes, expectedRevision)} />
           ) : (
             <Spinner color="brand.solid" />
           )}

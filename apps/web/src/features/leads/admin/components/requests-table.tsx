@@ -1,9 +1,9 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
 import type { DemoRequestStatus } from '@receptionist/contracts';
 import type { DemoRequestRow } from '../api/demo-requests';
 import type { ActionOutcome } from '../hooks/use-request-actions';
 import { RowStatusSelect } from './row-status-select';
-import { formatDate, formTypeLabel, fullName } from './request-format';
+import { formatDate, formTypeLabel, fullName, STATUS_OPTIONS } from './request-format';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../../components/ui/responsive-table';
 
 interface RequestsTableProps {
@@ -11,9 +11,11 @@ interface RequestsTableProps {
   loaded: boolean;
   onChangeStatus: (id: string, status: DemoRequestStatus, expectedRevision: number) => Promise<ActionOutcome>;
   onView: (id: string) => void;
+  /** An analyst's view: the status is shown, not changed. */
+  readOnly?: boolean;
 }
 
-function columns({ onChangeStatus, onView }: Pick<RequestsTableProps, 'onChangeStatus' | 'onView'>): ResponsiveColumn<DemoRequestRow>[] {
+function columns({ onChangeStatus, onView, readOnly }: Pick<RequestsTableProps, 'onChangeStatus' | 'onView' | 'readOnly'>): ResponsiveColumn<DemoRequestRow>[] {
   return [
     { header: 'Date', cell: (request) => formatDate(request.createdAt), cellProps: { whiteSpace: 'nowrap' } },
     { header: 'Name', cell: fullName, cellProps: { fontWeight: 'medium' } },
@@ -30,7 +32,16 @@ function columns({ onChangeStatus, onView }: Pick<RequestsTableProps, 'onChangeS
     },
     { header: 'Company', cell: (request) => request.companyName ?? '—' },
     { header: 'Type', cell: (request) => formTypeLabel(request.formType) },
-    { header: 'Status', cell: (request) => <RowStatusSelect request={request} name={fullName(request)} onChange={onChangeStatus} />, cellProps: { minW: { md: '36' } } },
+    {
+      header: 'Status',
+      cell: (request) =>
+        readOnly ? (
+          <Badge data-testid="request-status">{STATUS_OPTIONS.find((option) => option.value === request.status)?.label ?? request.status}</Badge>
+        ) : (
+          <RowStatusSelect request={request} name={fullName(request)} onChange={onChangeStatus} />
+        ),
+      cellProps: { minW: { md: '36' } },
+    },
     {
       header: 'Actions',
       cell: (request) => (
@@ -43,11 +54,11 @@ function columns({ onChangeStatus, onView }: Pick<RequestsTableProps, 'onChangeS
 }
 
 /** The demo requests table: Date, Name, Contact, Company, Type, Status (inline selector), Actions (View). */
-export function RequestsTable({ requests, loaded, onChangeStatus, onView }: RequestsTableProps) {
+export function RequestsTable({ requests, loaded, onChangeStatus, onView, readOnly }: RequestsTableProps) {
   return (
     <ResponsiveTable
       label="Demo requests"
-      columns={columns({ onChangeStatus, onView })}
+      columns={columns({ onChangeStatus, onView, readOnly })}
       rows={requests}
       rowKey={(request) => request.id}
       rowProps={(request) => ({ 'data-request-id': request.id })}

@@ -15,6 +15,7 @@ import { useDemoRequests } from '../hooks/use-demo-requests';
 import { useLeadsLiveRefresh } from '../hooks/use-leads-live-refresh';
 import { useRequestActions } from '../hooks/use-request-actions';
 import { viewDemoRequests } from '../live/unread-leads';
+import { useAuth } from '../../../../lib/auth/use-auth';
 
 const PAGE_SIZE = 25;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -29,6 +30,8 @@ export function DemoRequestsPage() {
   const pages = useCursorPages(PAGE_SIZE, `${debouncedSearch}\u0000${status ?? ''}`);
   const { items, total, totalCapped, hasMore, endCursor, loaded, stats, refresh, refreshStats } = useDemoRequests({ search: debouncedSearch, status, limit: PAGE_SIZE, after: pages.after });
   const { changeStatus } = useRequestActions(refresh);
+  // Analysts read leads; only admins change them (the server refuses the mutations to anyone else).
+  const readOnly = !useAuth().isAdmin;
 
   useEffect(viewDemoRequests, []);
   const listed = useMemo(() => new Set(items.map((item) => item.id)), [items]);
@@ -69,7 +72,7 @@ export function DemoRequestsPage() {
           </Stack>
         </FiltersDrawer>
       </HStack>
-      <RequestsTable requests={items} loaded={loaded} onChangeStatus={changeStatus} onView={setViewing} />
+      <RequestsTable requests={items} loaded={loaded} onChangeStatus={changeStatus} onView={setViewing} readOnly={readOnly} />
       <RequestsPager
         offset={pages.offset}
         shown={items.length}
@@ -80,7 +83,7 @@ export function DemoRequestsPage() {
         onPrevious={pages.previous}
         onNext={() => pages.next(endCursor)}
       />
-      <RequestDetailsDialog id={viewing} onClose={() => setViewing(null)} onChanged={refresh} />
+      <RequestDetailsDialog id={viewing} onClose={() => setViewing(null)} onChanged={refresh} readOnly={readOnly} />
     </Stack>
   );
 }
