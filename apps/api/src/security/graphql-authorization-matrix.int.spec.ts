@@ -1,3 +1,5 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { OpenClientCommand } from '@receptionist/clients-application';
 import { randomUUID } from 'node:crypto';
 import { graphql, postCall, settle } from '../testing/client-area-requests';
 import { startTestApi, type TestApi } from '../testing/test-api';
@@ -144,6 +146,8 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
       signedInUser(api, 'admin'),
       signedInUser(api, 'client'),
     ]);
+    // Records are opened for confirmed client accounts; the admin gets one too, so admin-on-own-data cases exist.
+    await api.app.get(CommandBus).execute(new OpenClientCommand(adminUser.userId));
     const [a, b, admin] = [await party(userA, 'Alpha Autos', 1), await party(userB, 'Bravo Motors', 2), await party(adminUser, 'Admin Garage', 3)];
     const spareClientId = (await graphql(api, '{ myClient { id } }', {}, spare.headers)).data?.myClient.id as string;
     const demoIds = { read: await submitted(), status: await submitted(), notes: await submitted() };
