@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { isConfirmedClient, OWNER_ACCOUNT_EVENT_TYPES, userStreamOf } from '@receptionist/clients-domain';
+import { clientIdOfOwner, isConfirmedClient, OWNER_ACCOUNT_EVENT_TYPES, userStreamOf } from '@receptionist/clients-domain';
 import { CONFIG, type Config } from '@receptionist/config';
 import type { EventSubscription, StoredEvent } from '@receptionist/event-store';
 import { CLIENTS_PLATFORM, type ClientsPlatform } from '../../clients-platform';
 import { OpenClientCommand } from '../../commands/open-client/open-client.command';
+import { CLIENTS } from '../../projections/clients/clients.projector';
 
 /**
  * A process manager: when identity's log says an account is confirmed and holds the `client` role (read by stored
@@ -76,6 +77,8 @@ export class OpenClientOnConfirmationReaction implements OnApplicationBootstrap,
     const userId = (event.data as { userId?: unknown }).userId;
     if (typeof userId !== 'string') return;
     try {
+      // A record already projected needs nothing (the catch-up on each start stays one lookup per known owner).
+      if (await this.platform.readModels.collection(CLIENTS).get(clientIdOfOwner(userId))) return;
       // The whole user stream decides: the role may have been granted before or after the confirmation.
       if (isConfirmedClient(await this.platform.eventStore.readStream(userStreamOf(userId)))) {
         await this.commandBus.execute(new OpenClientCommand(userId));
