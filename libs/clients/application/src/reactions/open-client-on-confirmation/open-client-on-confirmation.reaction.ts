@@ -52,9 +52,11 @@ export class OpenClientOnConfirmationReaction implements OnApplicationBootstrap,
    */
   async caughtUpTo(position: number, timeoutMs: number): Promise<boolean> {
     if (!this.active) return false;
-    if (this.handled >= position || (await this.noFactUpTo(position))) return true;
+    // Wait for the last account fact up to `position` (events after it that are no facts need no handling).
+    const target = await this.lastFactUpTo(position);
+    if (this.handled >= target) return true;
     let timer: NodeJS.Timeout | undefined;
-    const reached = new Promise<boolean>((resolve) => this.waiters.push({ position, resolve: () => resolve(true) }));
+    const reached = new Promise<boolean>((resolve) => this.waiters.push({ position: target, resolve: () => resolve(true) }));
     const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
     const result = await Promise.race([reached, timedOut]);
     clearTimeout(timer);
@@ -89,12 +91,13 @@ export class OpenClientOnConfirmationReaction implements OnApplicationBootstrap,
     }
   }
 
-  /** Whether no account fact lies after what was handled, up to `position` (nothing to wait for). */
-  private async noFactUpTo(position: number): Promise<boolean> {
-    for await (const _event of this.platform.eventStore.readAll({ from: this.handled, to: position, filter: { types: OWNER_ACCOUNT_EVENT_TYPES } })) {
-      return false;
+  /** The position of the last account fact after what was handled, up to `position` (what was handled: none). */
+  private async lastFactUpTo(position: number): Promise<number> {
+    let last = this.handled;
+    for await (const event of this.platform.eventStore.readAll({ from: this.handled, to: position, filter: { types: OWNER_ACCOUNT_EVENT_TYPES } })) {
+      last = event.position;
     }
-    return true;
+    return last;
   }
 
   private release(position: number): void {
