@@ -55,9 +55,8 @@ const FRAMEWORK_AND_DRIVERS = [
  * Bounded contexts: a context imports its own libs and shared ones (scope:shared: contracts, domain kit, platform).
  * published:auth — identity's application lib, whose guards and CurrentUser every context's resolvers use (the
  * guards are not a lib of their own; the type rules still keep domain libs away from it).
- * exception:read-by-calls-application — the one coupling left for issue 12 item 4: calls' application folds the client
- * stream with clients' decider. Only that application lib, reading only clients' domain lib. Clients imports nothing of
- * calls (it reads calls' published UsageMinutesCounted.v2 by its stored type name).
+ * Calls and clients import nothing of each other: each reads the other's published events by their stored type names
+ * (calls folds ClientCreated.v2, PlanChanged.v2 … into its own CallAccount; clients projects UsageMinutesCounted.v2).
  */
 const SCOPE_RULES = [
   ...['analytics', 'identity', 'leads'].map((scope) => ({
@@ -67,10 +66,7 @@ const SCOPE_RULES = [
   { allSourceTags: ['scope:clients', 'type:domain'], onlyDependOnLibsWithTags: ['scope:clients', 'scope:shared'] },
   { allSourceTags: ['scope:clients', 'type:application'], onlyDependOnLibsWithTags: ['scope:clients', 'scope:shared', 'published:auth'] },
   { allSourceTags: ['scope:calls', 'type:domain'], onlyDependOnLibsWithTags: ['scope:calls', 'scope:shared'] },
-  {
-    allSourceTags: ['scope:calls', 'type:application'],
-    onlyDependOnLibsWithTags: ['scope:calls', 'scope:shared', 'published:auth', 'exception:read-by-calls-application'],
-  },
+  { allSourceTags: ['scope:calls', 'type:application'], onlyDependOnLibsWithTags: ['scope:calls', 'scope:shared', 'published:auth'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   // Apps (api, web, web-e2e, tools) compose the contexts; their type rules say which layers each may use.
   { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['*'] },

@@ -1,3 +1,5 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { OpenClientCommand } from '@receptionist/clients-application';
 import { randomUUID } from 'node:crypto';
 import { UserAccounts } from '@receptionist/identity-application';
 import { graphql, postCall, settle } from '../testing/client-area-requests';
@@ -174,6 +176,8 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
       signedInUser(api, 'client'),
     ]);
     await api.app.get(UserAccounts).execute(piiAnalyst.userId, { type: 'GrantRole', data: { role: 'analyst:pii' } }, null);
+    // Records are opened for confirmed client accounts; the admin and the analysts get one too, so cases on their own data exist.
+    for (const staffer of [adminUser, analyst, piiAnalyst]) await api.app.get(CommandBus).execute(new OpenClientCommand(staffer.userId));
     const [a, b, admin] = [await party(userA, 'Alpha Autos', 1), await party(userB, 'Bravo Motors', 2), await party(adminUser, 'Admin Garage', 3)];
     const [analystParty, piiAnalystParty] = [await party(analyst, 'Analyst Garage', 4), await party(piiAnalyst, 'Insight Garage', 5)];
     const spareClientId = (await graphql(api, '{ myClient { id } }', {}, spare.headers)).data?.myClient.id as string;

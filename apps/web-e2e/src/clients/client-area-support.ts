@@ -16,7 +16,10 @@ export async function signInNewClient(page: Page, request: APIRequestContext, pr
 }
 
 export async function clientIdOf(request: APIRequestContext, email: string): Promise<string> {
-  return (await graphqlAs(request, { email, password: PASSWORD }, graphql(`query E2eClientId { myClient { id } }`))).myClient.id;
+  // The record is opened when the account is confirmed; myClient waits for it on the first visit.
+  const { myClient } = await graphqlAs(request, { email, password: PASSWORD }, graphql(`query E2eClientId { myClient { id } }`));
+  if (!myClient) throw new Error(`No client record for ${email}`);
+  return myClient.id;
 }
 
 export type UsageFigures = E2eUsageQuery['usage'];

@@ -5,7 +5,6 @@ import { CallsWebhookController } from './commands/log-call/calls-webhook.contro
 import { LogCallHandler } from './commands/log-call/log-call.handler';
 import { RecordTestCallResolver } from './commands/record-test-call/record-test-call.resolver';
 import { callLogsProjector } from './projections/call-logs/call-logs.projector';
-import { phoneLinesProjector } from './projections/phone-lines/phone-lines.projector';
 import { usageProjector } from './projections/usage/usage.projector';
 import { CallLogHandler } from './queries/call-logs/call-log.handler';
 import { CallLogsHandler } from './queries/call-logs/call-logs.handler';
@@ -39,4 +38,4 @@ import { loadSharedWebhookSecret } from './webhook/webhook-secret';
 })
 export class CallsModule {}
 
-export const callsProjectors = [callLogsProjector, usageProjector, phoneLinesProjector];
+export const callsProjectors = [callLogsProjector, usageProjector];

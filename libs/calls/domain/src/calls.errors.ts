@@ -19,3 +19,10 @@ export class CallNotFoundError extends DomainError {
     super('not_found', message);
   }
 }
+
+/** No client account answers the call's client id or called number (or the caller has no client record yet). */
+export class CallAccountNotFoundError extends DomainError {
+  constructor(message = 'Client not found') {
+    super('not_found', message);
+  }
+}

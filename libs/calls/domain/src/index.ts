@@ -1,3 +1,4 @@
+export * from './call-account';
 export * from './call-identity';
 export * from './call-report';
 export * from './call.commands';

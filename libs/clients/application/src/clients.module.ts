@@ -5,7 +5,7 @@ import { ChangeClientSettingHandler } from './commands/change-client-setting/cha
 import { ChangeClientSettingResolver } from './commands/change-client-setting/change-client-setting.resolver';
 import { ChangePlanHandler } from './commands/change-plan/change-plan.handler';
 import { ChangePlanResolver } from './commands/change-plan/change-plan.resolver';
-import { EnsureClientHandler } from './commands/ensure-client/ensure-client.handler';
+import { OpenClientHandler } from './commands/open-client/open-client.handler';
 import { RequestPhoneNumberHandler } from './commands/request-phone-number/request-phone-number.handler';
 import { RequestPhoneNumberResolver } from './commands/request-phone-number/request-phone-number.resolver';
 import { RequestPlanChangeHandler } from './commands/request-plan-change/request-plan-change.handler';
@@ -15,6 +15,7 @@ import { RestoreSettingResolver } from './commands/restore-setting/restore-setti
 import { SetClientActiveHandler } from './commands/set-client-active/set-client-active.handler';
 import { SetClientActiveResolver } from './commands/set-client-active/set-client-active.resolver';
 import { clientsProjector } from './projections/clients/clients.projector';
+import { OpenClientOnConfirmationReaction } from './reactions/open-client-on-confirmation/open-client-on-confirmation.reaction';
 import { settingsHistoryProjector } from './projections/settings-history/settings-history.projector';
 import { AdminClientsHandler } from './queries/admin-clients/admin-clients.handler';
 import { AdminClientsResolver } from './queries/admin-clients/admin-clients.resolver';
@@ -22,6 +23,7 @@ import { ClientsOverviewHandler } from './queries/clients-overview/clients-overv
 import { ClientsOverviewResolver } from './queries/clients-overview/clients-overview.resolver';
 import { ClientHandler } from './queries/client/client.handler';
 import { ClientResolver } from './queries/client/client.resolver';
+import { FirstVisit } from './queries/client/first-visit';
 import { SettingsHistoryHandler } from './queries/settings-history/settings-history.handler';
 import { SettingsHistoryResolver } from './queries/settings-history/settings-history.resolver';
 
@@ -29,7 +31,7 @@ import { SettingsHistoryResolver } from './queries/settings-history/settings-his
 @Module({
   providers: [
     // commands/<use case>: one command, handler and resolver each
-    EnsureClientHandler,
+    OpenClientHandler,
     ChangeClientSettingHandler,
     ChangeClientSettingResolver,
     RestoreSettingHandler,
@@ -47,12 +49,15 @@ import { SettingsHistoryResolver } from './queries/settings-history/settings-his
     // queries/<use case>
     ClientHandler,
     ClientResolver,
+    FirstVisit,
     SettingsHistoryHandler,
     SettingsHistoryResolver,
     AdminClientsHandler,
     AdminClientsResolver,
     ClientsOverviewHandler,
     ClientsOverviewResolver,
+    // reactions/<reaction>: process managers that follow the log
+    OpenClientOnConfirmationReaction,
   ],
 })
 export class ClientsModule {}

@@ -9,3 +9,5 @@ export { AdminClientsQuery, type AdminClientsPage } from './queries/admin-client
 export { parseAdminClientsArgs, type AdminClientsRaw } from './queries/admin-clients/admin-clients-filter';
 export { ClientsOverviewHandler } from './queries/clients-overview/clients-overview.handler';
 export { ClientsOverviewQuery } from './queries/clients-overview/clients-overview.query';
+export { OpenClientOnConfirmationReaction } from './reactions/open-client-on-confirmation/open-client-on-confirmation.reaction';
+export { OpenClientCommand } from './commands/open-client/open-client.command';

@@ -9,3 +9,4 @@ export * from './phone-line.commands';
 export * from './phone-line.decider';
 export * from './phone-line.events';
 export * from './phone-line.state';
+export * from './owner-account';

@@ -58,12 +58,12 @@ export type E2eMonthlyRevenueQuery = { clientsOverview: { monthlyRevenue: number
 export type E2eClientAfterEditsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type E2eClientAfterEditsQuery = { myClient: { phoneNumber: string | null, planType: string, isActive: boolean } };
+export type E2eClientAfterEditsQuery = { myClient: { phoneNumber: string | null, planType: string, isActive: boolean } | null };
 
 export type E2eMyClientIdQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type E2eMyClientIdQuery = { myClient: { id: string } };
+export type E2eMyClientIdQuery = { myClient: { id: string } | null };
 
 export type E2eRenameBusinessMutationVariables = Exact<{
   value: string;
@@ -85,7 +85,7 @@ export type E2eRequestProPlanMutation = { requestPlanChange: { id: string } };
 export type E2eClientIdQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type E2eClientIdQuery = { myClient: { id: string } };
+export type E2eClientIdQuery = { myClient: { id: string } | null };
 
 export type E2eUsageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -5,7 +5,7 @@ import { useLiveQuery } from '../../../lib/graphql/use-live-query';
 import { CLIENT_PROJECTORS } from './live-projectors';
 
 /** The owner's client record as the client area shows it. */
-export type ClientRecord = MyClientQuery['myClient'];
+export type ClientRecord = NonNullable<MyClientQuery['myClient']>;
 
 /** The setting fields as the Client type names them. */
 export const SETTING_PROPERTIES = {
@@ -25,7 +25,7 @@ export const MY_CLIENT = graphql(`
   }
 `);
 
-/** The owner's client record (created with the defaults on the first visit), kept current by live updates. */
+/** The owner's client record (null while it is being opened after sign-up), kept current by live updates. */
 export function useMyClient() {
   const [result] = useLiveQuery(MY_CLIENT, CLIENT_PROJECTORS);
   return { client: result.data?.myClient ?? null, fetching: result.fetching, error: result.error };

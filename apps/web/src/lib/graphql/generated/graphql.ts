@@ -202,7 +202,7 @@ export type CallLogsQuery = { callLogs: { total: number, totalCapped: boolean, h
 export type MyClientQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyClientQuery = { myClient: { id: string, businessName: string, greetingMessage: string, aiVoice: string, aiPersonality: string, phoneNumber: string | null, phoneNumberRequested: boolean, forwardingNumber: string | null, planType: string, requestedPlan: string | null, monthlyPrice: number, minutesUsed: number, minutesLimit: number, isActive: boolean, createdAt: string } };
+export type MyClientQuery = { myClient: { id: string, businessName: string, greetingMessage: string, aiVoice: string, aiPersonality: string, phoneNumber: string | null, phoneNumberRequested: boolean, forwardingNumber: string | null, planType: string, requestedPlan: string | null, monthlyPrice: number, minutesUsed: number, minutesLimit: number, isActive: boolean, createdAt: string } | null };
 
 export type RecentCallsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,24 +1,27 @@
-import { fold } from '@receptionist/domain-kit';
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   billableMinutes,
+  type CallAccount,
+  CallAccountNotFoundError,
+  callAccountOf,
   callDecider,
   callKeyOfPlatformCall,
   callLogId,
   callStream,
+  clientAccountStream,
+  hasNumber,
+  lineHolderOf,
   periodOf,
+  phoneLineStreamOf,
   usageDecider,
   type UsageState,
   usageStateFromTotals,
   usageStream,
 } from '@receptionist/calls-domain';
-import { clientDecider, ClientNotFoundError, clientStream, type ClientState } from '@receptionist/clients-domain';
-import { phoneDigits } from '@receptionist/contracts';
 import { handleCommand, type StreamSnapshot } from '@receptionist/cqrs';
 import { CALLS_PLATFORM, type CallsPlatform } from '../../calls-platform';
-import { PHONE_LINES, type PhoneLineDoc } from '../../projections/phone-lines/phone-lines.projector';
 import { USAGE, type UsageDoc, usageDocId } from '../../projections/usage/usage.projector';
 import { LogCallCommand, type LogCallResult } from './log-call.command';
 
@@ -60,17 +63,17 @@ export class LogCallHandler implements ICommandHandler<LogCallCommand, LogCallRe
     return { revision: doc.usage_revision, state: usageStateFromTotals(doc.minutes_used, doc.thresholds_reached) };
   }
 
-  private async clientOf(line: LogCallCommand['line']): Promise<ClientState> {
-    let clientId: string;
-    if ('clientId' in line) clientId = line.clientId;
-    else {
-      const phoneLine = await this.platform.readModels.collection<PhoneLineDoc>(PHONE_LINES).get(phoneDigits(line.calledNumber));
-      if (!phoneLine) throw new ClientNotFoundError(`No client has the number ${line.calledNumber}`);
-      clientId = phoneLine.client_id;
+  /**
+   * The client's account as its published events say now: the client stream, and for a called number the line's
+   * stream (read-your-writes: no read-model lag turns a just-created client or a just-assigned number into a 404).
+   */
+  private async clientOf(line: LogCallCommand['line']): Promise<CallAccount> {
+    const clientId = 'clientId' in line ? line.clientId : lineHolderOf(await this.platform.eventStore.readStream(phoneLineStreamOf(line.calledNumber)));
+    const account = clientId === null ? null : callAccountOf(await this.platform.eventStore.readStream(clientAccountStream(clientId)));
+    if ('calledNumber' in line && (!account?.exists || !hasNumber(account, line.calledNumber))) {
+      throw new CallAccountNotFoundError(`No client has the number ${line.calledNumber}`);
     }
-    const events = await this.platform.eventStore.readStream(clientStream(clientId));
-    const state = fold(clientDecider, events);
-    if (!state.exists) throw new ClientNotFoundError(`No client has the id ${clientId}`);
-    return state;
+    if (!account?.exists) throw new CallAccountNotFoundError(`No client has the id ${clientId}`);
+    return account;
   }
 }

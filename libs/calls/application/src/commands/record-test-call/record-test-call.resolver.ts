@@ -1,8 +1,7 @@
 import { Inject, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Args, Int, Mutation, Resolver } from '@nestjs/graphql';
-import { parseCallDetails } from '@receptionist/calls-domain';
-import { clientIdOfOwner } from '@receptionist/clients-domain';
+import { clientIdOfOwner, parseCallDetails } from '@receptionist/calls-domain';
 import { CONFIG, type Config } from '@receptionist/config';
 import { TEST_CALL_TYPE } from '@receptionist/contracts';
 import { AuthGuard, CurrentUser, type AuthContext } from '@receptionist/identity-application';

@@ -1,7 +1,7 @@
 import { UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Args, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { clientIdOfOwner } from '@receptionist/clients-domain';
+import { clientIdOfOwner } from '@receptionist/calls-domain';
 import { AuthGuard, CurrentUser, type AuthContext } from '@receptionist/identity-application';
 import { UsageQuery } from '../usage/usage.query';
 import { UsageType } from '../usage/usage.type';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { Controller, Get, Inject, Query, Res, UseGuards } from '@nestjs/common';
-import { clientIdOfOwner } from '@receptionist/clients-domain';
+import { clientIdOfOwner } from '@receptionist/calls-domain';
 import { TooManyRequestsError } from '@receptionist/contracts';
 import { AuthGuard, CurrentUser, type AuthContext } from '@receptionist/identity-application';
 import type { FastifyReply } from 'fastify';

@@ -1,8 +1,6 @@
-import { fold } from '@receptionist/domain-kit';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { forecastMinutes, periodBounds, periodOf } from '@receptionist/calls-domain';
-import { clientDecider, ClientNotFoundError, clientStream } from '@receptionist/clients-domain';
+import { CallAccountNotFoundError, callAccountOf, clientAccountStream, forecastMinutes, periodBounds, periodOf } from '@receptionist/calls-domain';
 import { USAGE_WARNING_THRESHOLDS, usagePercent } from '@receptionist/contracts';
 import { CALLS_PLATFORM, type CallsPlatform } from '../../calls-platform';
 import { USAGE, usageDocId, type UsageDoc } from '../../projections/usage/usage.projector';
@@ -14,9 +12,8 @@ export class UsageHandler implements IQueryHandler<UsageQuery, UsageType> {
   constructor(@Inject(CALLS_PLATFORM) private readonly platform: CallsPlatform) {}
 
   async execute({ clientId, now }: UsageQuery): Promise<UsageType> {
-    const events = await this.platform.eventStore.readStream(clientStream(clientId));
-    const client = fold(clientDecider, events);
-    if (!client.exists) throw new ClientNotFoundError();
+    const client = callAccountOf(await this.platform.eventStore.readStream(clientAccountStream(clientId)));
+    if (!client.exists) throw new CallAccountNotFoundError();
     const period = periodOf(now);
     const doc = await this.platform.readModels.collection<UsageDoc>(USAGE).get(usageDocId(clientId, period));
     const minutesUsed = doc?.minutes_used ?? 0;
