@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { OpenClientOnConfirmationReaction } from '@receptionist/clients-application';
 import { clientIdOfOwner } from '@receptionist/clients-domain';
-import type { NewEvent } from '@receptionist/event-store';
+import { type NewEvent, SqliteEventStore } from '@receptionist/event-store';
 import { eventCount, graphql } from './testing/client-area-requests';
 import { startTestApi, type TestApi } from './testing/test-api';
 import { signedInUser } from './testing/test-users';
@@ -56,18 +56,18 @@ describe('accounts confirmed before the reaction existed', () => {
     const confirmed = randomUUID();
     const unconfirmed = randomUUID();
     // Written as an earlier release did: identity's events only, no client record (no process runs the reaction).
-    const old = await startTestApi({ dataDir, role: 'api' });
+    const old = new SqliteEventStore({ file: join(dataDir, 'events.db') });
     for (const [userId, events] of [
       [confirmed, ['UserRegistered.v2', 'EmailConfirmed', 'RoleGranted']],
       [unconfirmed, ['UserRegistered.v2', 'RoleGranted']],
     ] as const) {
-      await old.platform.eventStore.append(
+      await old.append(
         `user-${userId}`,
         events.map((type) => userEvent(type, { userId, email: `${userId}@example.com`, fullName: 'Early Owner', role: 'client', registeredAt: at, confirmedAt: at, grantedAt: at })),
         'no_stream',
       );
     }
-    expect(await old.platform.eventStore.readStream(`client-${clientIdOfOwner(confirmed)}`)).toEqual([]);
+    expect(await old.readStream(`client-${clientIdOfOwner(confirmed)}`)).toEqual([]);
     await old.close();
 
     const upgraded = await startTestApi({ dataDir });

@@ -55,9 +55,10 @@ describe('projections CLI', () => {
 
   /** The runner advances an idle projector's checkpoint on its next poll; status is read until it shows it. */
   const statusOnceUsersAt = async (position: number) => {
+    const usersVersion = PROJECTOR_CATALOG.find((projector) => projector.name === 'users')?.version;
     for (let attempt = 0; attempt < 100; attempt++) {
       const result = await kit.run(projectionsCommand, ['status']);
-      if (result.stdout.includes(`users: live, v1 at position ${position}`)) return result;
+      if (result.stdout.includes(`users: live, v${usersVersion} at position ${position}`)) return result;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     throw new Error(`users did not reach position ${position}`);

@@ -238,8 +238,13 @@ function describeScaleOut(stores: Stores): void {
 
         // 2. A client setting edited through A is read back through B.
         const client = await signedIn(a, 'client');
-        const clientId = (await graphql(a, '{ myClient { id } }', {}, client.token)).data?.myClient?.id as string;
-        expect(clientId).toBeTruthy();
+        // The record is opened by the projector process's reaction to the confirmed account; the dashboard waits for it.
+        const opened = await until(
+          async () => (await graphql(a, '{ myClient { id } }', {}, client.token)).data?.myClient?.id as string | undefined,
+          10_000,
+          'the client record opened by the projector process',
+        );
+        const clientId = opened.value;
         const edit = 'mutation { updateClientSetting(field: "business_name", value: "Scale-out Autos") { businessName } }';
         expect((await graphql(a, edit, {}, client.token)).data).toEqual({ updateClientSetting: { businessName: 'Scale-out Autos' } });
         const readBack = await until(

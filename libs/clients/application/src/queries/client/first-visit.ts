@@ -10,8 +10,8 @@ const FIRST_VISIT_WAIT_MS = 5_000;
 /**
  * Read-your-writes for the first visit right after sign-up: the record is opened by a reaction to the account's
  * confirmation, then projected. When it is not readable yet, wait (reading only) for the reaction to handle what the
- * log holds and for the clients projector to catch up, then read once more. Where the reaction runs in another
- * process (role `api`), only the projection is waited for; null then tells the web app to wait for the live update.
+ * log holds and for the clients projector to catch up, then read once more. Null after the wait tells the web app to
+ * wait for the live update.
  */
 @Injectable()
 export class FirstVisit {

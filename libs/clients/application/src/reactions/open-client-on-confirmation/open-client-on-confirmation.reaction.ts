@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { clientIdOfOwner, isConfirmedClient, OWNER_ACCOUNT_EVENT_TYPES, userStreamOf } from '@receptionist/clients-domain';
-import { CONFIG, type Config } from '@receptionist/config';
 import type { EventSubscription, StoredEvent } from '@receptionist/event-store';
 import { CLIENTS_PLATFORM, type ClientsPlatform } from '../../clients-platform';
 import { OpenClientCommand } from '../../commands/open-client/open-client.command';
@@ -12,8 +11,9 @@ import { CLIENTS } from '../../projections/clients/clients.projector';
  * type name), it opens the owner's client record (`OpenClientCommand`). It follows the log from the beginning on
  * every start, so accounts confirmed before it existed get their record too; opening is idempotent (the record's id
  * derives from the owner, and an existing record decides nothing), so replaying a fact is harmless and several
- * processes may run it at once. Runs where projectors run (role `all` or `projector`); `caughtUpTo` lets a read in
- * the same process wait for it (myClient on the first dashboard visit).
+ * processes may run it at once (a conflicting open is decided again and decides nothing). It runs in every process that
+ * serves the API (roles `all` and `api`; a `projector` process hosts no context module), so the scaled-out topology has
+ * it too; `caughtUpTo` lets a read in the same process wait for it (myClient on the first dashboard visit).
  */
 @Injectable()
 export class OpenClientOnConfirmationReaction implements OnApplicationBootstrap, OnModuleDestroy {
@@ -25,7 +25,6 @@ export class OpenClientOnConfirmationReaction implements OnApplicationBootstrap,
 
   constructor(
     @Inject(CLIENTS_PLATFORM) private readonly platform: ClientsPlatform,
-    @Inject(CONFIG) private readonly config: Config,
     private readonly commandBus: CommandBus,
   ) {}
 
@@ -35,7 +34,6 @@ export class OpenClientOnConfirmationReaction implements OnApplicationBootstrap,
   }
 
   onApplicationBootstrap(): void {
-    if (this.config.role === 'api') return;
     this.subscription = this.platform.eventStore.subscribe({ filter: { types: OWNER_ACCOUNT_EVENT_TYPES } });
     this.running = this.follow(this.subscription);
   }
