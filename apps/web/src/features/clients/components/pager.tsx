@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { RangePager } from '../../../components/ui/range-pager';
 
 interface PagerProps {
   offset: number;
@@ -18,19 +18,15 @@ export function Pager({ offset, limit, total, onOffsetChange, hasMore, shown, to
   const last = shown === undefined ? Math.min(total, offset + limit) : offset + shown;
   const first = last === offset ? 0 : offset + 1;
   return (
-    <HStack justify="space-between" wrap="wrap" gap="3">
-      <Text fontSize="sm" color="gray.600" data-testid="pager-range">
-        Showing {first}–{last} of {total.toLocaleString()}
-        {totalCapped ? '+' : ''}
-      </Text>
-      <HStack>
-        <Button size="sm" variant="outline" disabled={offset === 0} onClick={() => onOffsetChange(Math.max(0, offset - limit))}>
-          Previous
-        </Button>
-        <Button size="sm" variant="outline" disabled={hasMore === undefined ? last >= total : !hasMore} onClick={() => onOffsetChange(offset + limit)}>
-          Next
-        </Button>
-      </HStack>
-    </HStack>
+    <RangePager
+      first={first}
+      last={last}
+      total={total}
+      totalCapped={totalCapped}
+      canPrevious={offset > 0}
+      canNext={hasMore === undefined ? last < total : hasMore}
+      onPrevious={() => onOffsetChange(Math.max(0, offset - limit))}
+      onNext={() => onOffsetChange(offset + limit)}
+    />
   );
 }
