@@ -15,16 +15,15 @@ interface PagerProps {
 
 /** 'Showing 21–40 of 57' with Previous and Next. */
 export function Pager({ offset, limit, total, onOffsetChange, hasMore, shown, totalCapped = false }: PagerProps) {
-  const last = shown === undefined ? Math.min(total, offset + limit) : offset + shown;
-  const first = last === offset ? 0 : offset + 1;
+  const onPage = shown ?? Math.max(0, Math.min(total, offset + limit) - offset);
   return (
     <RangePager
-      first={first}
-      last={last}
+      offset={offset}
+      shown={onPage}
       total={total}
       totalCapped={totalCapped}
-      canPrevious={offset > 0}
-      canNext={hasMore === undefined ? last < total : hasMore}
+      hasPrevious={offset > 0}
+      hasMore={hasMore ?? offset + onPage < total}
       onPrevious={() => onOffsetChange(Math.max(0, offset - limit))}
       onNext={() => onOffsetChange(offset + limit)}
     />
