@@ -1,5 +1,5 @@
 import { BODY_LIMIT_BYTES } from './create-api-app';
-import { graphql, postCall } from './testing/client-area-requests';
+import { callReport, graphql, postCall } from './testing/client-area-requests';
 import { startTestApi, type TestApi } from './testing/test-api';
 import { signedInUser } from './testing/test-users';
 
@@ -46,19 +46,7 @@ describe('body limits', () => {
   it('still takes a call report with a 50,000-character transcript (100 KB in UTF-8) on the signed webhook', async () => {
     const owner = await signedInUser(api, 'client');
     const clientId = (await graphql(api, '{ myClient { id } }', {}, owner.headers)).data?.myClient.id;
-    const report = {
-      platform_call_id: 'pc-large',
-      client_id: clientId,
-      caller_number: '+1 (555) 010-7788',
-      started_at: new Date().toISOString(),
-      duration_seconds: 600,
-      outcome: 'booked_appointment',
-      call_type: 'inbound',
-      transcript: 'é'.repeat(50_000),
-      summary: 'A long call',
-      sentiment: 'positive',
-      topic: 'Service booking',
-    };
+    const report = callReport(clientId, 'pc-large', { duration_seconds: 600, transcript: 'é'.repeat(50_000), summary: 'A long call' });
     expect(Buffer.byteLength(JSON.stringify(report))).toBeGreaterThan(BODY_LIMIT_BYTES);
     expect((await postCall(api, report)).statusCode).toBe(201);
   });

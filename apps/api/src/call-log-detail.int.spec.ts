@@ -5,7 +5,7 @@ import { CALL_LOGS, callLogsProjector } from '@receptionist/calls-application';
 import { SqliteEventStore } from '@receptionist/event-store';
 import { defineProjector, ProjectionRunner } from '@receptionist/projections';
 import { SqliteReadStore } from '@receptionist/read-store';
-import { graphql, postCall, settle } from './testing/client-area-requests';
+import { callReport, graphql, postCall, settle } from './testing/client-area-requests';
 import { startTestApi, type TestApi } from './testing/test-api';
 import { signedInUser, TEST_PASSWORD, type TestUser } from './testing/test-users';
 
@@ -27,20 +27,7 @@ describe('call log: list documents without transcripts, the detail with it', () 
   afterAll(() => api.close());
 
   async function logCall(platformCallId: string, overrides: Record<string, unknown> = {}): Promise<string> {
-    const response = await postCall(api, {
-      platform_call_id: platformCallId,
-      client_id: clientId,
-      caller_number: '+1 (555) 010-7788',
-      started_at: new Date().toISOString(),
-      duration_seconds: 61,
-      outcome: 'booked_appointment',
-      call_type: 'inbound',
-      transcript,
-      summary: 'Booked an oil change',
-      sentiment: 'positive',
-      topic: 'Service booking',
-      ...overrides,
-    });
+    const response = await postCall(api, callReport(clientId, platformCallId, { transcript, ...overrides }));
     expect(response.statusCode).toBe(201);
     await settle(api);
     return response.json().id as string;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { fuzz } from '@receptionist/fuzz-tally';
 import { signWebhook } from '@receptionist/calls-domain';
 import { PLANS } from '@receptionist/contracts';
-import { eventCount, graphql, postCall, settle, webhookSecretOf } from './testing/client-area-requests';
+import { callReport, eventCount, graphql, postCall, settle, webhookSecretOf } from './testing/client-area-requests';
 import { signedInUser, type TestUser } from './testing/test-users';
 
 const USAGE = '{ usage { minutesUsed minutesLimit totalCalls testCalls percentUsed warningLevel } }';
@@ -23,20 +23,7 @@ describe('POST /webhooks/calls', () => {
     await api.close();
   });
 
-  const call = (overrides: Record<string, unknown> = {}) => ({
-    platform_call_id: `pc-${++callNumber}`,
-    client_id: clientId,
-    caller_number: '+1 (555) 010-7788',
-    started_at: new Date().toISOString(),
-    duration_seconds: 61,
-    outcome: 'booked_appointment',
-    call_type: 'inbound',
-    transcript: 'AI: Thank you for calling!\nCaller: I need an oil change.',
-    summary: 'Booked an oil change',
-    sentiment: 'positive',
-    topic: 'Service booking',
-    ...overrides,
-  });
+  const call = (overrides: Record<string, unknown> = {}) => callReport(clientId, `pc-${++callNumber}`, overrides);
 
   it('logs a signed call: 201 with its id, visible in the log and counted in minutes', async () => {
     const response = await postCall(api, call());

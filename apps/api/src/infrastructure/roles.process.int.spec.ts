@@ -5,21 +5,12 @@ import { SqliteEventStore } from '@receptionist/event-store';
 import { ProjectionRunner, readModelsOf, ReadStoreProjectionLeases, rebuildProjections } from '@receptionist/projections';
 import { SqliteReadStore } from '@receptionist/read-store';
 import { BOUNDED_CONTEXTS, withUpcasters } from '@receptionist/contexts';
-import { forkTypeScript, freePort, type TsProcess, waitForOk } from '../testing/node-process';
+import { forkTypeScript, freePort, type TsProcess, until, waitForOk } from '../testing/node-process';
 
 const MAIN = join(__dirname, '../main.ts');
 const PROJECTORS = BOUNDED_CONTEXTS.flatMap((context) => context.projectors);
 const NAMES = PROJECTORS.map((projector) => projector.name).sort();
 
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<{ value: T; ms: number }> {
-  const startedAt = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return { value, ms: Date.now() - startedAt };
-    if (Date.now() - startedAt > timeoutMs) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('api and projector processes on one data directory', () => {
   jest.setTimeout(120_000);

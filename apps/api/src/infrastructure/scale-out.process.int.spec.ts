@@ -13,7 +13,8 @@ import { MongoReadStore, type ReadStore, SqliteReadStore } from '@receptionist/r
 import { BOUNDED_CONTEXTS, withUpcasters } from '@receptionist/contexts';
 import { SUBMIT, validBookDemo } from '../leads/leads-graphql';
 import { LIVE_UPDATE_EVENT, type LiveUpdate } from '../live/live-update';
-import { forkTypeScript, freePort, type TsProcess, waitForOk } from '../testing/node-process';
+import { forkTypeScript, freePort, type TsProcess, until, waitForOk } from '../testing/node-process';
+import { callReport } from '../testing/client-area-requests';
 
 const MAIN = join(__dirname, '../main.ts');
 const PROJECTORS = BOUNDED_CONTEXTS.flatMap((context) => context.projectors);
@@ -28,15 +29,6 @@ const COMPARED = ['demo_requests', 'clients', 'call_logs', 'usage'];
 const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * share) - 1)];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<{ value: T; ms: number }> {
-  const startedAt = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return { value, ms: Date.now() - startedAt };
-    if (Date.now() - startedAt > timeoutMs) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 interface Running extends TsProcess {
   url: string;
@@ -262,19 +254,7 @@ function describeScaleOut(stores: Stores): void {
         const postCalls = async (count: number) => {
           for (let index = 0; index < count; index++) {
             const duration = 30 + ((callNumber * 37) % 400);
-            const response = await postCall(a, {
-              platform_call_id: `scale-out-${++callNumber}`,
-              client_id: clientId,
-              caller_number: '+1 (555) 010-7788',
-              started_at: new Date().toISOString(),
-              duration_seconds: duration,
-              outcome: 'booked_appointment',
-              call_type: 'inbound',
-              transcript: 'AI: Thank you for calling!',
-              summary: 'Booked an oil change',
-              sentiment: 'positive',
-              topic: 'Service booking',
-            });
+            const response = await postCall(a, callReport(clientId, `scale-out-${++callNumber}`, { duration_seconds: duration, transcript: 'AI: Thank you for calling!' }));
             expect(response.status).toBe(201);
             billable += Math.ceil(duration / 60);
           }

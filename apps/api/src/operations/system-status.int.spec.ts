@@ -1,7 +1,7 @@
 import { clientsProjector } from '@receptionist/clients-application';
 import { graphql } from '../testing/client-area-requests';
-import { startTestApi, type TestApi } from '../testing/test-api';
-import { signedInUser, type TestUser } from '../testing/test-users';
+import { startTestApi } from '../testing/test-api';
+import { apiWithAdminAndClient } from '../testing/test-users';
 
 const STATUS_FIELDS = 'eventStore readStore headPosition projectors { name version status position failure { position eventId type error } }';
 const SYSTEM_STATUS = `query { systemStatus { ${STATUS_FIELDS} } }`;
@@ -24,22 +24,15 @@ interface SystemStatus {
 const pageViews = (status: SystemStatus | undefined) => status?.projectors.find((projector) => projector.name === 'page_views_daily');
 
 describe('system status for administrators', () => {
-  let api: TestApi;
-  let admin: TestUser;
-  let client: TestUser;
-  beforeAll(async () => {
-    api = await startTestApi();
-    [admin, client] = await Promise.all([signedInUser(api, 'admin'), signedInUser(api, 'client')]);
-  });
-  afterAll(() => api.close());
+  const session = apiWithAdminAndClient(startTestApi);
 
-  const asAdmin = <T>(query: string, variables: Record<string, unknown> = {}) => graphql<T>(api, query, variables, admin.headers);
+  const asAdmin = <T>(query: string, variables: Record<string, unknown> = {}) => graphql<T>(session.api, query, variables, session.admin.headers);
 
   /** A PageViewed event without data: the page-views projector fails on it. */
   async function breakPageViews(): Promise<{ position: number; eventId: string }> {
-    const { position } = await api.platform.eventStore.append('pageviews-2025-02-01', [{ type: 'PageViewed', data: null }], 'any');
-    expect(await api.platform.projections.waitFor(position, { timeoutMs: 5000 })).toBe(false);
-    for await (const event of api.platform.eventStore.readAll({ from: position - 1 })) return { position, eventId: event.eventId };
+    const { position } = await session.api.platform.eventStore.append('pageviews-2025-02-01', [{ type: 'PageViewed', data: null }], 'any');
+    expect(await session.api.platform.projections.waitFor(position, { timeoutMs: 5000 })).toBe(false);
+    for await (const event of session.api.platform.eventStore.readAll({ from: position - 1 })) return { position, eventId: event.eventId };
     throw new Error('The appended event is missing');
   }
 
@@ -49,8 +42,8 @@ describe('system status for administrators', () => {
     ['skipProjector', SKIP],
   ])('refuses %s to anonymous callers and to clients', async (operation, query) => {
     const variables = { name: 'page_views_daily' };
-    const anonymous = await graphql(api, query, variables);
-    const asClient = await graphql(api, query, variables, client.headers);
+    const anonymous = await graphql(session.api, query, variables);
+    const asClient = await graphql(session.api, query, variables, session.client.headers);
     expect(anonymous.errors).toEqual([expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } })]);
     expect(asClient.errors).toEqual([expect.objectContaining({ message: 'User not allowed', extensions: { code: 'FORBIDDEN' } })]);
     expect([anonymous.data?.[operation] ?? null, asClient.data?.[operation] ?? null]).toEqual([null, null]);
@@ -58,8 +51,8 @@ describe('system status for administrators', () => {
 
   it('names the stores, the head position and every projector of the process', async () => {
     const { data } = await asAdmin<{ systemStatus: SystemStatus }>(SYSTEM_STATUS);
-    expect(data?.systemStatus).toMatchObject({ eventStore: 'sqlite', readStore: 'sqlite', headPosition: await api.platform.eventStore.headPosition() });
-    expect(data?.systemStatus.projectors.map(({ name }) => name)).toEqual(api.platform.projections.status().map(({ name }) => name));
+    expect(data?.systemStatus).toMatchObject({ eventStore: 'sqlite', readStore: 'sqlite', headPosition: await session.api.platform.eventStore.headPosition() });
+    expect(data?.systemStatus.projectors.map(({ name }) => name)).toEqual(session.api.platform.projections.status().map(({ name }) => name));
     expect(data?.systemStatus.projectors).toContainEqual(expect.objectContaining({ name: 'clients', version: clientsProjector.version, failure: null }));
   });
 
@@ -75,8 +68,8 @@ describe('system status for administrators', () => {
 
     const skipped = await asAdmin<{ skipProjector: SystemStatus }>(SKIP, { name: 'page_views_daily' });
     expect(pageViews(skipped.data?.skipProjector)).toMatchObject({ status: 'live', position: broken.position, failure: null });
-    const next = await api.platform.eventStore.append('pageviews-2025-02-02', [{ type: 'PageViewed', data: { path: '/faq', day: '2025-02-02' } }], 'any');
-    expect(await api.platform.projections.waitFor(next.position, { projectors: ['page_views_daily'], timeoutMs: 5000 })).toBe(true);
+    const next = await session.api.platform.eventStore.append('pageviews-2025-02-02', [{ type: 'PageViewed', data: { path: '/faq', day: '2025-02-02' } }], 'any');
+    expect(await session.api.platform.projections.waitFor(next.position, { projectors: ['page_views_daily'], timeoutMs: 5000 })).toBe(true);
   });
 
   it('leaves a projector that has not failed as it is', async () => {

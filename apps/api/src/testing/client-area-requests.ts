@@ -48,3 +48,21 @@ export async function eventCount(api: TestApi): Promise<number> {
   for await (const _event of api.platform.eventStore.readAll()) count++;
   return count;
 }
+
+/** A complete, valid call report for the signed webhook (a 61-second booked inbound call); `overrides` replace or add fields. */
+export function callReport(clientId: string, platformCallId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    platform_call_id: platformCallId,
+    client_id: clientId,
+    caller_number: '+1 (555) 010-7788',
+    started_at: new Date().toISOString(),
+    duration_seconds: 61,
+    outcome: 'booked_appointment',
+    call_type: 'inbound',
+    transcript: 'AI: Thank you for calling!\nCaller: I need an oil change.',
+    summary: 'Booked an oil change',
+    sentiment: 'positive',
+    topic: 'Service booking',
+    ...overrides,
+  };
+}

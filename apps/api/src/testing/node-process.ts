@@ -51,3 +51,14 @@ export async function waitForOk(url: string, timeoutMs: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Polls `probe` every 50 ms until it gives a value; fails naming `what` once `timeoutMs` have passed. */
+export async function until<T>(probe: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<{ value: T; ms: number }> {
+  const startedAt = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return { value, ms: Date.now() - startedAt };
+    if (Date.now() - startedAt > timeoutMs) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

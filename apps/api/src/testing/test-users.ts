@@ -27,3 +27,20 @@ export async function signedInUser(api: TestApi, role: 'admin' | 'client' | 'ana
   const accessToken = response.json().access_token as string;
   return { userId, email, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
 }
+
+export interface ApiWithAdminAndClient {
+  api: TestApi;
+  admin: TestUser;
+  client: TestUser;
+}
+
+/** Registers beforeAll/afterAll: one test API for the describe block, with a signed-in administrator and client. */
+export function apiWithAdminAndClient(start: () => Promise<TestApi>): ApiWithAdminAndClient {
+  const session = {} as ApiWithAdminAndClient;
+  beforeAll(async () => {
+    session.api = await start();
+    [session.admin, session.client] = await Promise.all([signedInUser(session.api, 'admin'), signedInUser(session.api, 'client')]);
+  });
+  afterAll(() => session.api.close());
+  return session;
+}

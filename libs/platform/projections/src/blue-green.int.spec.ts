@@ -3,7 +3,8 @@ import { defineProjector } from './projector';
 import { readProjectorStates } from './projector-state.store';
 import { ProjectionRunner } from './projection-runner';
 import { countersProjector } from './testing/example-projectors';
-import { counted, TestStores } from './testing/projection-test-stores';
+import { counted } from './testing/projection-test-stores';
+import { runnerOnFreshStores } from './testing/runner-on-fresh-stores';
 
 /** Version 2 of the counters: a different document shape, and a handler that waits until the test opens the gate. */
 function gatedCountersV2() {
@@ -24,24 +25,11 @@ function gatedCountersV2() {
 }
 
 describe('ProjectionRunner blue/green versions', () => {
-  let stores: TestStores;
-  let runner: ProjectionRunner | undefined;
-
-  const startRunner = async (projector = countersProjector) => {
-    runner = new ProjectionRunner({ eventStore: stores.eventStore, readStore: stores.readStore, projectors: [projector] });
-    await runner.start();
-    return runner;
-  };
-
-  beforeEach(() => (stores = new TestStores()));
-  afterEach(async () => {
-    await runner?.stop();
-    runner = undefined;
-    await stores.close();
-  });
+  const fresh = runnerOnFreshStores();
+  const startRunner = (projector = countersProjector) => fresh.start({ projectors: [projector] });
 
   it('builds a new version beside the old one, which queries read until the new one has caught up', async () => {
-    await stores.eventStore.append('counter-a', [counted(0), counted(1)], 'no_stream');
+    await fresh.stores.eventStore.append('counter-a', [counted(0), counted(1)], 'no_stream');
     const v1 = await startRunner();
     expect(await v1.waitFor(2)).toBe(true);
     await v1.stop();
@@ -51,19 +39,19 @@ describe('ProjectionRunner blue/green versions', () => {
     expect(v2.status()[0]).toMatchObject({ version: 2, activeVersion: 1, status: 'rebuilding' });
     expect(await v2.collection('counters').get('counter-a')).toEqual({ id: 'counter-a', count: 2, last: 1 });
     expect(await v2.waitFor(2, { timeoutMs: 100 })).toBe(false);
-    expect((await stores.readStore.listCollections()).sort()).toEqual(['counters_v1', 'counters_v2', 'projector_state']);
+    expect((await fresh.stores.readStore.listCollections()).sort()).toEqual(['counters_v1', 'counters_v2', 'projector_state']);
 
     open();
     expect(await v2.waitFor(2)).toBe(true);
     expect(v2.status()[0]).toMatchObject({ version: 2, activeVersion: 2, status: 'live', position: 2 });
     expect(await v2.collection('counters').get('counter-a')).toEqual({ id: 'counter-a', total: 2 });
-    expect((await stores.readStore.listCollections()).sort()).toEqual(['counters_v2', 'projector_state']);
-    const [recorded] = await readProjectorStates(stores.readStore);
+    expect((await fresh.stores.readStore.listCollections()).sort()).toEqual(['counters_v2', 'projector_state']);
+    const [recorded] = await readProjectorStates(fresh.stores.readStore);
     expect(recorded).toMatchObject({ active: { version: 2 }, building: null });
   });
 
   it('after the switch, a restart of the same version resumes instead of rebuilding', async () => {
-    await stores.eventStore.append('counter-a', [counted(0)], 'no_stream');
+    await fresh.stores.eventStore.append('counter-a', [counted(0)], 'no_stream');
     await (await startRunner()).stop();
     const first = gatedCountersV2();
     first.open();
@@ -71,7 +59,7 @@ describe('ProjectionRunner blue/green versions', () => {
     expect(await v2.waitFor(1)).toBe(true);
     await v2.stop();
 
-    await stores.eventStore.append('counter-a', [counted(1)], 0);
+    await fresh.stores.eventStore.append('counter-a', [counted(1)], 0);
     const second = gatedCountersV2();
     second.open();
     const restarted = await startRunner(second.projector);
@@ -81,14 +69,14 @@ describe('ProjectionRunner blue/green versions', () => {
   });
 
   it('resumes an interrupted build of the new version where it stopped', async () => {
-    await stores.eventStore.append('counter-a', [counted(0), counted(1), counted(2)], 'no_stream');
+    await fresh.stores.eventStore.append('counter-a', [counted(0), counted(1), counted(2)], 'no_stream');
     await (await startRunner()).stop();
     const interrupted = gatedCountersV2();
     const building = await startRunner(interrupted.projector);
     const stopping = building.stop();
     interrupted.open();
     await stopping;
-    const [{ building: interruptedBuild }] = await readProjectorStates(stores.readStore);
+    const [{ building: interruptedBuild }] = await readProjectorStates(fresh.stores.readStore);
     const interruptedAt = building.status()[0].position;
     expect(interruptedAt).toBeGreaterThan(0);
     expect(interruptedAt).toBeLessThan(3);
@@ -97,19 +85,19 @@ describe('ProjectionRunner blue/green versions', () => {
     resumed.open();
     const v2 = await startRunner(resumed.projector);
     expect(v2.status()[0]).toMatchObject({ status: 'rebuilding', activeVersion: 1, position: interruptedAt });
-    expect((await readProjectorStates(stores.readStore))[0].building).toEqual(interruptedBuild);
+    expect((await readProjectorStates(fresh.stores.readStore))[0].building).toEqual(interruptedBuild);
     expect(await v2.waitFor(3)).toBe(true);
     expect(await v2.collection('counters').get('counter-a')).toEqual({ id: 'counter-a', total: 3 });
   });
 
   it('a reader in another process (ROLE=api) follows the switch made by the leader, without a restart', async () => {
-    await stores.eventStore.append('counter-a', [counted(0), counted(1)], 'no_stream');
+    await fresh.stores.eventStore.append('counter-a', [counted(0), counted(1)], 'no_stream');
     const v1 = await startRunner();
     expect(await v1.waitFor(2)).toBe(true);
     await v1.stop();
 
     const { projector, open } = gatedCountersV2();
-    const reader = new ProjectionRunner({ eventStore: stores.eventStore, readStore: stores.openReadStore(), projectors: [projector], lead: false });
+    const reader = new ProjectionRunner({ eventStore: fresh.stores.eventStore, readStore: fresh.stores.openReadStore(), projectors: [projector], lead: false });
     await reader.start();
     try {
       const leader = await startRunner(projector);

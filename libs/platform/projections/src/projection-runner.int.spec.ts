@@ -1,40 +1,27 @@
 import type { StoredEvent } from '@receptionist/event-store';
 import { defineProjector } from './projector';
-import { ProjectionRunner, type ProjectionCommitted } from './projection-runner';
+import type { ProjectionCommitted } from './projection-runner';
 import { countersProjector, exampleProjectors, typeTotalsProjector } from './testing/example-projectors';
 import { CountingEventStore } from './testing/counting-event-store';
-import { counted, dumpReadModels, TestStores } from './testing/projection-test-stores';
+import { counted, dumpReadModels } from './testing/projection-test-stores';
+import { runnerOnFreshStores } from './testing/runner-on-fresh-stores';
 
 describe('ProjectionRunner', () => {
-  let stores: TestStores;
-  let runner: ProjectionRunner | undefined;
-
-  const startRunner = async (projectors = exampleProjectors, batchSize = 1000) => {
-    const { eventStore, readStore } = stores;
-    runner = new ProjectionRunner({ eventStore, readStore, projectors, batchSize, pollIntervalMs: 50 });
-    await runner.start();
-    return runner;
-  };
-
-  beforeEach(() => (stores = new TestStores()));
-  afterEach(async () => {
-    await runner?.stop();
-    runner = undefined;
-    await stores.close();
-  });
+  const fresh = runnerOnFreshStores();
+  const startRunner = (projectors = exampleProjectors, batchSize = 1000) => fresh.start({ projectors, batchSize, pollIntervalMs: 50 });
 
   it('builds read models from the existing log, then keeps them current', async () => {
-    await stores.eventStore.append('counter-a', [counted(0), counted(1), counted(2)], 'no_stream');
-    await stores.eventStore.append('counter-b', [counted(0)], 'no_stream');
+    await fresh.stores.eventStore.append('counter-a', [counted(0), counted(1), counted(2)], 'no_stream');
+    await fresh.stores.eventStore.append('counter-b', [counted(0)], 'no_stream');
     const running = await startRunner();
-    expect(await running.waitFor(await stores.eventStore.headPosition())).toBe(true);
+    expect(await running.waitFor(await fresh.stores.eventStore.headPosition())).toBe(true);
     expect(await running.collection('counters').find({ orderBy: { field: 'id' } })).toEqual([
       { id: 'counter-a', count: 3, last: 2 },
       { id: 'counter-b', count: 1, last: 0 },
     ]);
 
-    const { position } = await stores.eventStore.append('counter-a', [{ type: 'Reset', data: {} }], 2);
-    const b = await stores.eventStore.append('counter-b', [counted(1)], 0);
+    const { position } = await fresh.stores.eventStore.append('counter-a', [{ type: 'Reset', data: {} }], 2);
+    const b = await fresh.stores.eventStore.append('counter-b', [counted(1)], 0);
     expect(await running.waitFor(b.position)).toBe(true);
     expect(await running.collection('counters').find()).toEqual([{ id: 'counter-b', count: 2, last: 1 }]);
     expect(await running.collection('type_totals').get('Reset')).toEqual({ id: 'Reset', total: 1 });
@@ -47,12 +34,12 @@ describe('ProjectionRunner', () => {
   });
 
   it('resumes from its checkpoint after a restart without applying any event twice', async () => {
-    await stores.eventStore.append('counter-a', Array.from({ length: 10 }, (_, index) => counted(index)), 'no_stream');
+    await fresh.stores.eventStore.append('counter-a', Array.from({ length: 10 }, (_, index) => counted(index)), 'no_stream');
     const first = await startRunner();
     expect(await first.waitFor(10)).toBe(true);
     await first.stop();
 
-    await stores.eventStore.append('counter-a', Array.from({ length: 5 }, (_, index) => counted(10 + index)), 9);
+    await fresh.stores.eventStore.append('counter-a', Array.from({ length: 5 }, (_, index) => counted(10 + index)), 9);
     const second = await startRunner();
     expect(await second.waitFor(15)).toBe(true);
     expect(await second.collection('counters').get('counter-a')).toEqual({ id: 'counter-a', count: 15, last: 14 });
@@ -61,7 +48,7 @@ describe('ProjectionRunner', () => {
 
   it('stop() commits the batch in progress: read models always match the committed checkpoint', async () => {
     for (let stream = 0; stream < 20; stream++) {
-      await stores.eventStore.append(`counter-${stream}`, Array.from({ length: 1000 }, (_, index) => counted(index)), 'no_stream');
+      await fresh.stores.eventStore.append(`counter-${stream}`, Array.from({ length: 1000 }, (_, index) => counted(index)), 'no_stream');
     }
     const pausing = defineProjector({
       ...countersProjector,
@@ -90,15 +77,15 @@ describe('ProjectionRunner', () => {
 
   it('waitFor resolves for events a projector does not handle, and reports false when time runs out', async () => {
     const running = await startRunner([countersProjector]);
-    const unrelated = await stores.eventStore.append('notes-1', [{ type: 'Noted', data: { text: 'x' } }], 'no_stream');
+    const unrelated = await fresh.stores.eventStore.append('notes-1', [{ type: 'Noted', data: { text: 'x' } }], 'no_stream');
     expect(await running.waitFor(unrelated.position, { timeoutMs: 1000 })).toBe(true);
     expect(await running.waitFor(unrelated.position + 1, { timeoutMs: 100 })).toBe(false);
   });
 
   it('moves an idle checkpoint past events the projector does not handle', async () => {
     const running = await startRunner([countersProjector]);
-    await stores.eventStore.append('counter-a', [counted(0)], 'no_stream');
-    const { position } = await stores.eventStore.append('notes-1', [{ type: 'Noted', data: { text: 'x' } }], 'no_stream');
+    await fresh.stores.eventStore.append('counter-a', [counted(0)], 'no_stream');
+    const { position } = await fresh.stores.eventStore.append('notes-1', [{ type: 'Noted', data: { text: 'x' } }], 'no_stream');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(running.status()[0]).toMatchObject({ status: 'live', position });
   });
@@ -110,7 +97,7 @@ describe('ProjectionRunner', () => {
       eventTypes: ['Counted'],
     };
     const running = await startRunner([slow]);
-    const { position } = await stores.eventStore.append('counter-a', [counted(0)], 'no_stream');
+    const { position } = await fresh.stores.eventStore.append('counter-a', [counted(0)], 'no_stream');
     expect(await running.waitFor(position, { timeoutMs: 50 })).toBe(false);
     expect(await running.waitFor(position, { timeoutMs: 3000 })).toBe(true);
   });
@@ -119,9 +106,9 @@ describe('ProjectionRunner', () => {
     const running = await startRunner([countersProjector]);
     const commits: ProjectionCommitted[] = [];
     running.onCommitted((committed) => commits.push(committed));
-    const first = await stores.eventStore.append('counter-a', [counted(0)], 'no_stream');
+    const first = await fresh.stores.eventStore.append('counter-a', [counted(0)], 'no_stream');
     expect(await running.waitFor(first.position)).toBe(true);
-    const { position } = await stores.eventStore.append('counter-a', [{ type: 'Reset', data: {} }], 0);
+    const { position } = await fresh.stores.eventStore.append('counter-a', [{ type: 'Reset', data: {} }], 0);
     expect(await running.waitFor(position)).toBe(true);
 
     expect(commits).toEqual([
@@ -134,19 +121,18 @@ describe('ProjectionRunner', () => {
     const running = await startRunner();
     expect(await dumpReadModels(running, exampleProjectors)).toEqual({ counters: [], type_totals: [], notes: [] });
     expect(() => running.collection('unknown')).toThrow('No projector declares collection "unknown"');
-    expect((await stores.readStore.listCollections()).sort()).toEqual(
+    expect((await fresh.stores.readStore.listCollections()).sort()).toEqual(
       ['counters_v1', 'notes_v1', 'projector_state', 'type_totals_v1'],
     );
   });
 
   it('a lost subscription fails no projector: the engine resubscribes and keeps pulling the log', async () => {
-    const eventStore = new CountingEventStore(stores.eventStore);
+    const eventStore = new CountingEventStore(fresh.stores.eventStore);
     eventStore.failNextSubscriptionAfter = 1;
     const errors: unknown[] = [];
-    runner = new ProjectionRunner({ eventStore, readStore: stores.readStore, projectors: exampleProjectors, pollIntervalMs: 50, onError: (error) => errors.push(error) });
-    await runner.start();
+    const runner = await fresh.start({ eventStore, projectors: exampleProjectors, pollIntervalMs: 50, onError: (error) => errors.push(error) });
     for (let index = 0; index < 5; index++) {
-      const { position } = await stores.eventStore.append(`counter-${index}`, [counted(0), counted(1)], 'no_stream');
+      const { position } = await fresh.stores.eventStore.append(`counter-${index}`, [counted(0), counted(1)], 'no_stream');
       expect(await runner.waitFor(position)).toBe(true);
     }
     expect(runner.status().map(({ status }) => status)).toEqual(['live', 'live', 'live']);
@@ -156,15 +142,14 @@ describe('ProjectionRunner', () => {
 
   it('reads each batch once for all the projectors that are behind', async () => {
     let reads = 0;
-    const eventStore = new CountingEventStore(stores.eventStore);
+    const eventStore = new CountingEventStore(fresh.stores.eventStore);
     eventStore.readAll = (options) => {
       reads++;
-      return stores.eventStore.readAll(options);
+      return fresh.stores.eventStore.readAll(options);
     };
-    for (let index = 0; index < 10; index++) await stores.eventStore.append(`counter-${index}`, [counted(0), counted(1)], 'no_stream');
-    runner = new ProjectionRunner({ eventStore, readStore: stores.readStore, projectors: exampleProjectors, pollIntervalMs: 50 });
-    await runner.start();
-    expect(await runner.waitFor(await stores.eventStore.headPosition())).toBe(true);
+    for (let index = 0; index < 10; index++) await fresh.stores.eventStore.append(`counter-${index}`, [counted(0), counted(1)], 'no_stream');
+    const runner = await fresh.start({ eventStore, projectors: exampleProjectors, pollIntervalMs: 50 });
+    expect(await runner.waitFor(await fresh.stores.eventStore.headPosition())).toBe(true);
     expect(reads).toBe(1);
   });
 });

@@ -19,8 +19,7 @@ export const SETTING_PROPERTIES = {
 export const MY_CLIENT = graphql(`
   query MyClient {
     myClient {
-      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber
-      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt
+      ...ClientFields
     }
   }
 `);

@@ -4,8 +4,7 @@ import { graphql } from '../../../lib/graphql/generated';
 export const REQUEST_PHONE_NUMBER = graphql(`
   mutation RequestPhoneNumber {
     requestPhoneNumber {
-      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber
-      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt
+      ...ClientFields
     }
   }
 `);

@@ -4,8 +4,7 @@ import { graphql } from '../../../lib/graphql/generated';
 export const REQUEST_PLAN_CHANGE = graphql(`
   mutation RequestPlanChange($plan: String!) {
     requestPlanChange(plan: $plan) {
-      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber
-      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt
+      ...ClientFields
     }
   }
 `);

@@ -5,8 +5,7 @@ import { graphql } from '../../../lib/graphql/generated';
 export const RESTORE_SETTING = graphql(`
   mutation RestoreSetting($historyId: ID!) {
     restoreSetting(historyId: $historyId) {
-      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber
-      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt
+      ...ClientFields
     }
   }
 `);

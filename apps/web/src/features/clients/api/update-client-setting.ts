@@ -9,8 +9,7 @@ import { HISTORY_CHANGES } from './settings-history';
 export const UPDATE_CLIENT_SETTING = graphql(`
   mutation UpdateClientSetting($field: String!, $value: String!) {
     updateClientSetting(field: $field, value: $value) {
-      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber
-      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt
+      ...ClientFields
     }
   }
 `);

@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { RangePager } from '../../../components/ui/range-pager';
 
 interface PagerProps {
   offset: number;
@@ -15,22 +15,17 @@ interface PagerProps {
 
 /** 'Showing 21–40 of 57' with Previous and Next. */
 export function Pager({ offset, limit, total, onOffsetChange, hasMore, shown, totalCapped = false }: PagerProps) {
-  const last = shown === undefined ? Math.min(total, offset + limit) : offset + shown;
-  const first = last === offset ? 0 : offset + 1;
+  const onPage = shown ?? Math.max(0, Math.min(total, offset + limit) - offset);
   return (
-    <HStack justify="space-between" wrap="wrap" gap="3">
-      <Text fontSize="sm" color="gray.600" data-testid="pager-range">
-        Showing {first}–{last} of {total.toLocaleString()}
-        {totalCapped ? '+' : ''}
-      </Text>
-      <HStack>
-        <Button size="sm" variant="outline" disabled={offset === 0} onClick={() => onOffsetChange(Math.max(0, offset - limit))}>
-          Previous
-        </Button>
-        <Button size="sm" variant="outline" disabled={hasMore === undefined ? last >= total : !hasMore} onClick={() => onOffsetChange(offset + limit)}>
-          Next
-        </Button>
-      </HStack>
-    </HStack>
+    <RangePager
+      offset={offset}
+      shown={onPage}
+      total={total}
+      totalCapped={totalCapped}
+      hasPrevious={offset > 0}
+      hasMore={hasMore ?? offset + onPage < total}
+      onPrevious={() => onOffsetChange(Math.max(0, offset - limit))}
+      onNext={() => onOffsetChange(offset + limit)}
+    />
   );
 }

@@ -33,20 +33,22 @@ type Documents = {
     "\n  mutation RevokeRole($userId: ID!, $role: String!) { revokeRole(userId: $userId, role: $role) { id email fullName roles lastSignInAt } }\n": typeof types.RevokeRoleDocument,
     "\n  query CallLog($id: ID!) {\n    callLog(id: $id) { id callerNumber startedAt durationSeconds outcome callType createdAt transcript summary sentiment topic }\n  }\n": typeof types.CallLogDocument,
     "\n  query CallLogs($filter: CallLogFilter, $limit: Int, $after: String) {\n    callLogs(filter: $filter, limit: $limit, after: $after) {\n      total totalCapped hasMore endCursor items { id callerNumber startedAt durationSeconds outcome callType createdAt }\n    }\n  }\n": typeof types.CallLogsDocument,
-    "\n  query MyClient {\n    myClient {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n": typeof types.MyClientDocument,
+    "\n  fragment ClientFields on Client {\n    id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n    planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n  }\n": typeof types.ClientFieldsFragmentDoc,
+    "\n  query MyClient {\n    myClient {\n      ...ClientFields\n    }\n  }\n": typeof types.MyClientDocument,
     "query RecentCalls { recentCalls { id callerNumber startedAt durationSeconds outcome callType createdAt } }": typeof types.RecentCallsDocument,
     "\n  mutation RecordTestCall($durationSeconds: Int!, $transcript: String, $summary: String, $outcome: String) {\n    recordTestCall(durationSeconds: $durationSeconds, transcript: $transcript, summary: $summary, outcome: $outcome) { id }\n  }\n": typeof types.RecordTestCallDocument,
-    "\n  mutation RequestPhoneNumber {\n    requestPhoneNumber {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n": typeof types.RequestPhoneNumberDocument,
-    "\n  mutation RequestPlanChange($plan: String!) {\n    requestPlanChange(plan: $plan) {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n": typeof types.RequestPlanChangeDocument,
-    "\n  mutation RestoreSetting($historyId: ID!) {\n    restoreSetting(historyId: $historyId) {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n": typeof types.RestoreSettingDocument,
+    "\n  mutation RequestPhoneNumber {\n    requestPhoneNumber {\n      ...ClientFields\n    }\n  }\n": typeof types.RequestPhoneNumberDocument,
+    "\n  mutation RequestPlanChange($plan: String!) {\n    requestPlanChange(plan: $plan) {\n      ...ClientFields\n    }\n  }\n": typeof types.RequestPlanChangeDocument,
+    "\n  mutation RestoreSetting($historyId: ID!) {\n    restoreSetting(historyId: $historyId) {\n      ...ClientFields\n    }\n  }\n": typeof types.RestoreSettingDocument,
     "\n  query SettingsHistory($limit: Int, $offset: Int) {\n    settingsHistory(limit: $limit, offset: $offset) { total items { id field from to changedBy changedByEmail changedAt } }\n  }\n": typeof types.SettingsHistoryDocument,
-    "\n  mutation UpdateClientSetting($field: String!, $value: String!) {\n    updateClientSetting(field: $field, value: $value) {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n": typeof types.UpdateClientSettingDocument,
+    "\n  mutation UpdateClientSetting($field: String!, $value: String!) {\n    updateClientSetting(field: $field, value: $value) {\n      ...ClientFields\n    }\n  }\n": typeof types.UpdateClientSettingDocument,
     "\n  query Usage { usage { period periodStart periodEnd minutesUsed minutesLimit percentUsed totalCalls testCalls forecastMinutes warningLevel } }\n": typeof types.UsageDocument,
-    "\n  mutation ChangeDemoRequestStatus($id: ID!, $status: DemoRequestStatus!, $expectedRevision: Int!) {\n    changeDemoRequestStatus(id: $id, status: $status, expectedRevision: $expectedRevision) {\n      id email firstName lastName companyName phone formType status contactedAt createdAt revision\n      dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }\n    }\n  }\n": typeof types.ChangeDemoRequestStatusDocument,
+    "\n  mutation ChangeDemoRequestStatus($id: ID!, $status: DemoRequestStatus!, $expectedRevision: Int!) {\n    changeDemoRequestStatus(id: $id, status: $status, expectedRevision: $expectedRevision) {\n      ...DemoRequestFields\n    }\n  }\n": typeof types.ChangeDemoRequestStatusDocument,
+    "\n  fragment DemoRequestFields on DemoRequest {\n    id email firstName lastName companyName phone formType status contactedAt createdAt revision\n    dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }\n  }\n": typeof types.DemoRequestFieldsFragmentDoc,
     "\n  query DemoRequestStats { demoRequestStats { total new contacted qualified converted rejected } }\n": typeof types.DemoRequestStatsDocument,
-    "\n  query DemoRequest($id: ID!) {\n    demoRequest(id: $id) {\n      id email firstName lastName companyName phone formType status contactedAt createdAt revision\n      dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }\n    }\n  }\n": typeof types.DemoRequestDocument,
+    "\n  query DemoRequest($id: ID!) {\n    demoRequest(id: $id) {\n      ...DemoRequestFields\n    }\n  }\n": typeof types.DemoRequestDocument,
     "\n  query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, $after: String) {\n    demoRequests(search: $search, status: $status, limit: $limit, after: $after) {\n      total totalCapped hasMore endCursor\n      items { id email firstName lastName companyName phone formType status contactedAt createdAt revision }\n    }\n  }\n": typeof types.DemoRequestsDocument,
-    "\n  mutation SaveDemoRequestNotes($id: ID!, $notes: String!, $expectedRevision: Int!) {\n    saveDemoRequestNotes(id: $id, notes: $notes, expectedRevision: $expectedRevision) {\n      id email firstName lastName companyName phone formType status contactedAt createdAt revision\n      dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }\n    }\n  }\n": typeof types.SaveDemoRequestNotesDocument,
+    "\n  mutation SaveDemoRequestNotes($id: ID!, $notes: String!, $expectedRevision: Int!) {\n    saveDemoRequestNotes(id: $id, notes: $notes, expectedRevision: $expectedRevision) {\n      ...DemoRequestFields\n    }\n  }\n": typeof types.SaveDemoRequestNotesDocument,
     "\n  mutation SubmitDemoRequest($input: DemoRequestFormInput!, $idempotencyKey: String!) {\n    submitDemoRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.SubmitDemoRequestDocument,
 };
 const documents: Documents = {
@@ -69,20 +71,22 @@ const documents: Documents = {
     "\n  mutation RevokeRole($userId: ID!, $role: String!) { revokeRole(userId: $userId, role: $role) { id email fullName roles lastSignInAt } }\n": types.RevokeRoleDocument,
     "\n  query CallLog($id: ID!) {\n    callLog(id: $id) { id callerNumber startedAt durationSeconds outcome callType createdAt transcript summary sentiment topic }\n  }\n": types.CallLogDocument,
     "\n  query CallLogs($filter: CallLogFilter, $limit: Int, $after: String) {\n    callLogs(filter: $filter, limit: $limit, after: $after) {\n      total totalCapped hasMore endCursor items { id callerNumber startedAt durationSeconds outcome callType createdAt }\n    }\n  }\n": types.CallLogsDocument,
-    "\n  query MyClient {\n    myClient {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n": types.MyClientDocument,
+    "\n  fragment ClientFields on Client {\n    id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n    planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n  }\n": types.ClientFieldsFragmentDoc,
+    "\n  query MyClient {\n    myClient {\n      ...ClientFields\n    }\n  }\n": types.MyClientDocument,
     "query RecentCalls { recentCalls { id callerNumber startedAt durationSeconds outcome callType createdAt } }": types.RecentCallsDocument,
     "\n  mutation RecordTestCall($durationSeconds: Int!, $transcript: String, $summary: String, $outcome: String) {\n    recordTestCall(durationSeconds: $durationSeconds, transcript: $transcript, summary: $summary, outcome: $outcome) { id }\n  }\n": types.RecordTestCallDocument,
-    "\n  mutation RequestPhoneNumber {\n    requestPhoneNumber {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n": types.RequestPhoneNumberDocument,
-    "\n  mutation RequestPlanChange($plan: String!) {\n    requestPlanChange(plan: $plan) {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n": types.RequestPlanChangeDocument,
-    "\n  mutation RestoreSetting($historyId: ID!) {\n    restoreSetting(historyId: $historyId) {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n": types.RestoreSettingDocument,
+    "\n  mutation RequestPhoneNumber {\n    requestPhoneNumber {\n      ...ClientFields\n    }\n  }\n": types.RequestPhoneNumberDocument,
+    "\n  mutation RequestPlanChange($plan: String!) {\n    requestPlanChange(plan: $plan) {\n      ...ClientFields\n    }\n  }\n": types.RequestPlanChangeDocument,
+    "\n  mutation RestoreSetting($historyId: ID!) {\n    restoreSetting(historyId: $historyId) {\n      ...ClientFields\n    }\n  }\n": types.RestoreSettingDocument,
     "\n  query SettingsHistory($limit: Int, $offset: Int) {\n    settingsHistory(limit: $limit, offset: $offset) { total items { id field from to changedBy changedByEmail changedAt } }\n  }\n": types.SettingsHistoryDocument,
-    "\n  mutation UpdateClientSetting($field: String!, $value: String!) {\n    updateClientSetting(field: $field, value: $value) {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n": types.UpdateClientSettingDocument,
+    "\n  mutation UpdateClientSetting($field: String!, $value: String!) {\n    updateClientSetting(field: $field, value: $value) {\n      ...ClientFields\n    }\n  }\n": types.UpdateClientSettingDocument,
     "\n  query Usage { usage { period periodStart periodEnd minutesUsed minutesLimit percentUsed totalCalls testCalls forecastMinutes warningLevel } }\n": types.UsageDocument,
-    "\n  mutation ChangeDemoRequestStatus($id: ID!, $status: DemoRequestStatus!, $expectedRevision: Int!) {\n    changeDemoRequestStatus(id: $id, status: $status, expectedRevision: $expectedRevision) {\n      id email firstName lastName companyName phone formType status contactedAt createdAt revision\n      dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }\n    }\n  }\n": types.ChangeDemoRequestStatusDocument,
+    "\n  mutation ChangeDemoRequestStatus($id: ID!, $status: DemoRequestStatus!, $expectedRevision: Int!) {\n    changeDemoRequestStatus(id: $id, status: $status, expectedRevision: $expectedRevision) {\n      ...DemoRequestFields\n    }\n  }\n": types.ChangeDemoRequestStatusDocument,
+    "\n  fragment DemoRequestFields on DemoRequest {\n    id email firstName lastName companyName phone formType status contactedAt createdAt revision\n    dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }\n  }\n": types.DemoRequestFieldsFragmentDoc,
     "\n  query DemoRequestStats { demoRequestStats { total new contacted qualified converted rejected } }\n": types.DemoRequestStatsDocument,
-    "\n  query DemoRequest($id: ID!) {\n    demoRequest(id: $id) {\n      id email firstName lastName companyName phone formType status contactedAt createdAt revision\n      dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }\n    }\n  }\n": types.DemoRequestDocument,
+    "\n  query DemoRequest($id: ID!) {\n    demoRequest(id: $id) {\n      ...DemoRequestFields\n    }\n  }\n": types.DemoRequestDocument,
     "\n  query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, $after: String) {\n    demoRequests(search: $search, status: $status, limit: $limit, after: $after) {\n      total totalCapped hasMore endCursor\n      items { id email firstName lastName companyName phone formType status contactedAt createdAt revision }\n    }\n  }\n": types.DemoRequestsDocument,
-    "\n  mutation SaveDemoRequestNotes($id: ID!, $notes: String!, $expectedRevision: Int!) {\n    saveDemoRequestNotes(id: $id, notes: $notes, expectedRevision: $expectedRevision) {\n      id email firstName lastName companyName phone formType status contactedAt createdAt revision\n      dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }\n    }\n  }\n": types.SaveDemoRequestNotesDocument,
+    "\n  mutation SaveDemoRequestNotes($id: ID!, $notes: String!, $expectedRevision: Int!) {\n    saveDemoRequestNotes(id: $id, notes: $notes, expectedRevision: $expectedRevision) {\n      ...DemoRequestFields\n    }\n  }\n": types.SaveDemoRequestNotesDocument,
     "\n  mutation SubmitDemoRequest($input: DemoRequestFormInput!, $idempotencyKey: String!) {\n    submitDemoRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.SubmitDemoRequestDocument,
 };
 
@@ -179,7 +183,11 @@ export function graphql(source: "\n  query CallLogs($filter: CallLogFilter, $lim
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyClient {\n    myClient {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n"): (typeof documents)["\n  query MyClient {\n    myClient {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ClientFields on Client {\n    id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n    planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n  }\n"): (typeof documents)["\n  fragment ClientFields on Client {\n    id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n    planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyClient {\n    myClient {\n      ...ClientFields\n    }\n  }\n"): (typeof documents)["\n  query MyClient {\n    myClient {\n      ...ClientFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -191,15 +199,15 @@ export function graphql(source: "\n  mutation RecordTestCall($durationSeconds: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestPhoneNumber {\n    requestPhoneNumber {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPhoneNumber {\n    requestPhoneNumber {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestPhoneNumber {\n    requestPhoneNumber {\n      ...ClientFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPhoneNumber {\n    requestPhoneNumber {\n      ...ClientFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestPlanChange($plan: String!) {\n    requestPlanChange(plan: $plan) {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPlanChange($plan: String!) {\n    requestPlanChange(plan: $plan) {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestPlanChange($plan: String!) {\n    requestPlanChange(plan: $plan) {\n      ...ClientFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPlanChange($plan: String!) {\n    requestPlanChange(plan: $plan) {\n      ...ClientFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestoreSetting($historyId: ID!) {\n    restoreSetting(historyId: $historyId) {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreSetting($historyId: ID!) {\n    restoreSetting(historyId: $historyId) {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestoreSetting($historyId: ID!) {\n    restoreSetting(historyId: $historyId) {\n      ...ClientFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreSetting($historyId: ID!) {\n    restoreSetting(historyId: $historyId) {\n      ...ClientFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -207,7 +215,7 @@ export function graphql(source: "\n  query SettingsHistory($limit: Int, $offset:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateClientSetting($field: String!, $value: String!) {\n    updateClientSetting(field: $field, value: $value) {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateClientSetting($field: String!, $value: String!) {\n    updateClientSetting(field: $field, value: $value) {\n      id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber\n      planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateClientSetting($field: String!, $value: String!) {\n    updateClientSetting(field: $field, value: $value) {\n      ...ClientFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateClientSetting($field: String!, $value: String!) {\n    updateClientSetting(field: $field, value: $value) {\n      ...ClientFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -215,7 +223,11 @@ export function graphql(source: "\n  query Usage { usage { period periodStart pe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangeDemoRequestStatus($id: ID!, $status: DemoRequestStatus!, $expectedRevision: Int!) {\n    changeDemoRequestStatus(id: $id, status: $status, expectedRevision: $expectedRevision) {\n      id email firstName lastName companyName phone formType status contactedAt createdAt revision\n      dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeDemoRequestStatus($id: ID!, $status: DemoRequestStatus!, $expectedRevision: Int!) {\n    changeDemoRequestStatus(id: $id, status: $status, expectedRevision: $expectedRevision) {\n      id email firstName lastName companyName phone formType status contactedAt createdAt revision\n      dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangeDemoRequestStatus($id: ID!, $status: DemoRequestStatus!, $expectedRevision: Int!) {\n    changeDemoRequestStatus(id: $id, status: $status, expectedRevision: $expectedRevision) {\n      ...DemoRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeDemoRequestStatus($id: ID!, $status: DemoRequestStatus!, $expectedRevision: Int!) {\n    changeDemoRequestStatus(id: $id, status: $status, expectedRevision: $expectedRevision) {\n      ...DemoRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DemoRequestFields on DemoRequest {\n    id email firstName lastName companyName phone formType status contactedAt createdAt revision\n    dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }\n  }\n"): (typeof documents)["\n  fragment DemoRequestFields on DemoRequest {\n    id email firstName lastName companyName phone formType status contactedAt createdAt revision\n    dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -223,7 +235,7 @@ export function graphql(source: "\n  query DemoRequestStats { demoRequestStats {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DemoRequest($id: ID!) {\n    demoRequest(id: $id) {\n      id email firstName lastName companyName phone formType status contactedAt createdAt revision\n      dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }\n    }\n  }\n"): (typeof documents)["\n  query DemoRequest($id: ID!) {\n    demoRequest(id: $id) {\n      id email firstName lastName companyName phone formType status contactedAt createdAt revision\n      dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }\n    }\n  }\n"];
+export function graphql(source: "\n  query DemoRequest($id: ID!) {\n    demoRequest(id: $id) {\n      ...DemoRequestFields\n    }\n  }\n"): (typeof documents)["\n  query DemoRequest($id: ID!) {\n    demoRequest(id: $id) {\n      ...DemoRequestFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -231,7 +243,7 @@ export function graphql(source: "\n  query DemoRequests($search: String, $status
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveDemoRequestNotes($id: ID!, $notes: String!, $expectedRevision: Int!) {\n    saveDemoRequestNotes(id: $id, notes: $notes, expectedRevision: $expectedRevision) {\n      id email firstName lastName companyName phone formType status contactedAt createdAt revision\n      dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveDemoRequestNotes($id: ID!, $notes: String!, $expectedRevision: Int!) {\n    saveDemoRequestNotes(id: $id, notes: $notes, expectedRevision: $expectedRevision) {\n      id email firstName lastName companyName phone formType status contactedAt createdAt revision\n      dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveDemoRequestNotes($id: ID!, $notes: String!, $expectedRevision: Int!) {\n    saveDemoRequestNotes(id: $id, notes: $notes, expectedRevision: $expectedRevision) {\n      ...DemoRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveDemoRequestNotes($id: ID!, $notes: String!, $expectedRevision: Int!) {\n    saveDemoRequestNotes(id: $id, notes: $notes, expectedRevision: $expectedRevision) {\n      ...DemoRequestFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,8 +9,7 @@ export type DemoRequestHistoryEntry = DemoRequestDetails['history'][number];
 export const DEMO_REQUEST = graphql(`
   query DemoRequest($id: ID!) {
     demoRequest(id: $id) {
-      id email firstName lastName companyName phone formType status contactedAt createdAt revision
-      dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }
+      ...DemoRequestFields
     }
   }
 `);

@@ -4,11 +4,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { usePageMeta } from '../../../../hooks/use-page-meta';
 import { FiltersDrawer } from '../../../../components/ui/filters-drawer';
 import { RequestDetailsDialog } from '../components/request-details-dialog';
-import { RequestsPager } from '../components/requests-pager';
 import { RequestsTable } from '../components/requests-table';
 import { SelectBox } from '../components/select-box';
 import { StatCards } from '../components/stat-cards';
 import { STATUS_OPTIONS } from '../components/request-format';
+import { RangePager } from '../../../../components/ui/range-pager';
 import { useCursorPages } from '../../../../hooks/use-cursor-pages';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { useDemoRequests } from '../hooks/use-demo-requests';
@@ -73,7 +73,7 @@ export function DemoRequestsPage() {
         </FiltersDrawer>
       </HStack>
       <RequestsTable requests={items} loaded={loaded} onChangeStatus={changeStatus} onView={setViewing} readOnly={readOnly} />
-      <RequestsPager
+      <RangePager
         offset={pages.offset}
         shown={items.length}
         total={total}
