@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import nx from '@nx/eslint-plugin';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import prettierConfig from 'eslint-config-prettier';
 
 /**
  * The web app's layers, bulletproof-react style: app/ (router, providers, shell and layout) composes features/;
@@ -131,4 +132,6 @@ export default [
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off', '@nx/enforce-module-boundaries': 'off' },
   },
+  // Last: turns off the stylistic rules Prettier owns.
+  prettierConfig,
 ];

@@ -1,4 +1,4 @@
-// `npm test`: lint, type-check, GraphQL contract check, unit + contract + integration suites (jest), build, then browser e2e (Playwright).
+// `npm test`: formatting (Prettier), lint, type-check, GraphQL contract check, unit + contract + integration suites (jest), build, then browser e2e (Playwright).
 // Ends with `fuzz: N generated inputs` (every fuzz spec appends `{ suite, inputs }` lines to
 // test-results/fuzz-counts.ndjson through @receptionist/fuzz-tally; fewer than MIN_FUZZ_INPUTS fails the run), then one
 // line `tests: N passed, N failed, N skipped` summing every suite.
@@ -11,6 +11,8 @@ rmSync(results, { recursive: true, force: true });
 rmSync(join(repoRoot, 'apps/web-e2e/test-results'), { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
+// Every file as Prettier writes it (`npm run format` fixes them).
+await mustRun('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 await mustRun('npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=stream', '--parallel=2']);
 await mustRun('npx', ['tsc', '-p', 'tsconfig.json']);
 await mustRun('npx', ['tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']);
