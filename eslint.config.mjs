@@ -78,7 +78,17 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/.cache', '**/data', '**/test-results', '**/playwright-report', '**/vite.config.*.timestamp*', 'apps/web/src/lib/graphql/generated', 'apps/web-e2e/src/support/generated'],
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/.cache',
+      '**/data',
+      '**/test-results',
+      '**/playwright-report',
+      '**/vite.config.*.timestamp*',
+      'apps/web/src/lib/graphql/generated',
+      'apps/web-e2e/src/support/generated',
+    ],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
@@ -96,10 +106,16 @@ export default [
             { sourceTag: 'type:application', onlyDependOnLibsWithTags: ['type:domain', 'type:platform', 'type:shared', 'type:auth'] },
             // The one registry of bounded contexts (libs/contexts/registry), hosted by the API and read by the tools.
             { sourceTag: 'type:composition', onlyDependOnLibsWithTags: ['type:application', 'type:domain', 'type:platform', 'type:shared'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:composition', 'type:application', 'type:domain', 'type:platform', 'type:shared'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:composition', 'type:application', 'type:domain', 'type:platform', 'type:shared'],
+            },
             { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:shared'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:shared'] },
-            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:composition', 'type:application', 'type:domain', 'type:platform', 'type:shared'] },
+            {
+              sourceTag: 'type:tool',
+              onlyDependOnLibsWithTags: ['type:composition', 'type:application', 'type:domain', 'type:platform', 'type:shared'],
+            },
             ...SCOPE_RULES,
             { sourceTag: 'type:domain', bannedExternalImports: FRAMEWORK_AND_DRIVERS },
             { sourceTag: 'pure', bannedExternalImports: FRAMEWORK_AND_DRIVERS },

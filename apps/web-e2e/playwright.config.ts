@@ -37,14 +37,7 @@ const webServer = externalBaseUrl
 
 const launchOptions = {
   executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 };
 
 export default defineConfig({

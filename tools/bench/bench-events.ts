@@ -29,7 +29,9 @@ export function* analyticsEventRows(count: number): Generator<EventRowValues> {
     revisions.set(stream, revision + 1);
     const eventId = randomUUID();
     const lead = index % 20 === 19;
-    const data = lead ? { path: '/demo/thank-you', day } : { path: PATHS[index % PATHS.length], day, referrerHost: index % 3 === 0 ? 'google.com' : undefined };
+    const data = lead
+      ? { path: '/demo/thank-you', day }
+      : { path: PATHS[index % PATHS.length], day, referrerHost: index % 3 === 0 ? 'google.com' : undefined };
     const metadata = { actorId: null, correlationId: eventId, causationId: null, occurredAt: occurredAt.toISOString() };
     yield { stream, revision, eventId, type: lead ? 'LeadTracked' : 'PageViewed', data: JSON.stringify(data), metadata: JSON.stringify(metadata) };
   }

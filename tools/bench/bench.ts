@@ -36,11 +36,18 @@ export const benchCommand: CliCommand = {
   async run(argv, context) {
     const { values, positionals } = parseCliArgs({
       args: argv,
-      options: { appends: { type: 'string' }, events: { type: 'string' }, dir: { type: 'string' }, seed: { type: 'string' }, startup: { type: 'boolean' } },
+      options: {
+        appends: { type: 'string' },
+        events: { type: 'string' },
+        dir: { type: 'string' },
+        seed: { type: 'string' },
+        startup: { type: 'boolean' },
+      },
       allowPositionals: true,
     });
     const [suite, ...extra] = positionals;
-    if (extra.length > 0 || (suite !== undefined && suite !== 'realistic')) throw new UsageError(`Unknown suite "${positionals.join(' ')}" (known: realistic)`);
+    if (extra.length > 0 || (suite !== undefined && suite !== 'realistic'))
+      throw new UsageError(`Unknown suite "${positionals.join(' ')}" (known: realistic)`);
     const appends = integerOption('appends', values.appends) ?? 5000;
     const events = integerOption('events', values.events) ?? 1_000_000;
     if (appends < 1 || events < 1) throw new UsageError('--appends and --events must be at least 1');
@@ -84,12 +91,22 @@ async function runStartup(options: { events: number; seed: number; directory: st
   const { print } = options;
   print(`Start-up bench on ${options.directory} (Node ${process.version}), ${options.events} events, seed ${options.seed}`);
   const { timings, firstHealth, rssAtGraphqlMb } = await benchStartup(options, options.log);
-  print(`(b) API started ${options.events} events behind: /health after ${seconds(timings.healthMs)} (${goal(timings.healthMs <= 2000)}: <= 2 s; ${seconds(timings.healthCpuMs)} of CPU), first answer ${firstHealth},`);
-  print(`    GraphQL read after ${seconds(timings.graphqlMs)} (${goal(timings.graphqlMs <= 5000)}: <= 5 s; it listed ${timings.firstTotalClients} clients); RSS then ${rssAtGraphqlMb.toFixed(0)} MB`);
+  print(
+    `(b) API started ${options.events} events behind: /health after ${seconds(timings.healthMs)} (${goal(timings.healthMs <= 2000)}: <= 2 s; ${seconds(timings.healthCpuMs)} of CPU), first answer ${firstHealth},`,
+  );
+  print(
+    `    GraphQL read after ${seconds(timings.graphqlMs)} (${goal(timings.graphqlMs <= 5000)}: <= 5 s; it listed ${timings.firstTotalClients} clients); RSS then ${rssAtGraphqlMb.toFixed(0)} MB`,
+  );
   print(`    load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
 }
 
-async function runRealistic(options: { events: number; seed: number; directory: string; print: (line: string) => void; log: (line: string) => void }) {
+async function runRealistic(options: {
+  events: number;
+  seed: number;
+  directory: string;
+  print: (line: string) => void;
+  log: (line: string) => void;
+}) {
   const { print } = options;
   print(`Realistic bench on ${options.directory} (Node ${process.version}), ${options.events} events, seed ${options.seed}`);
   const { replay, idleApi, behindApi } = await benchRealistic(options, options.log);
@@ -98,13 +115,23 @@ async function runRealistic(options: { events: number; seed: number; directory: 
   print(`    replay ${rate(replay.replayPerSecond)} (${goal(replay.replayPerSecond >= 100_000)}: >= 100,000/s)`);
   print(`    raw readAll ${rate(replay.rawReadPerSecond)}; ratio ${ratio.toFixed(2)} (${goal(ratio >= 0.3)}: >= 0.3)`);
   print(`    peak RSS of the replaying process ${replay.peakRssMb.toFixed(0)} MB (${goal(replay.peakRssMb <= 400)}: <= 400 MB)`);
-  print(`(b) API idle on the caught-up store: RSS ${idleApi.rssMb.toFixed(0)} MB (${goal(idleApi.rssMb <= 250)}: <= 250 MB), peak ${idleApi.peakMb.toFixed(0)} MB;`);
-  print(`    /health after ${seconds(idleApi.timings.healthMs)}, GraphQL read after ${seconds(idleApi.timings.graphqlMs)} (${idleApi.timings.firstTotalClients} clients)`);
+  print(
+    `(b) API idle on the caught-up store: RSS ${idleApi.rssMb.toFixed(0)} MB (${goal(idleApi.rssMb <= 250)}: <= 250 MB), peak ${idleApi.peakMb.toFixed(0)} MB;`,
+  );
+  print(
+    `    /health after ${seconds(idleApi.timings.healthMs)}, GraphQL read after ${seconds(idleApi.timings.graphqlMs)} (${idleApi.timings.firstTotalClients} clients)`,
+  );
   const { timings } = behindApi;
-  print(`    API started ${options.events} events behind: /health after ${seconds(timings.healthMs)} (${goal(timings.healthMs <= 2000)}: <= 2 s; ${seconds(timings.healthCpuMs)} of CPU), first answer ${behindApi.firstHealth},`);
-  print(`    GraphQL read after ${seconds(timings.graphqlMs)} (${goal(timings.graphqlMs <= 5000)}: <= 5 s; it listed ${timings.firstTotalClients} clients),`);
+  print(
+    `    API started ${options.events} events behind: /health after ${seconds(timings.healthMs)} (${goal(timings.healthMs <= 2000)}: <= 2 s; ${seconds(timings.healthCpuMs)} of CPU), first answer ${behindApi.firstHealth},`,
+  );
+  print(
+    `    GraphQL read after ${seconds(timings.graphqlMs)} (${goal(timings.graphqlMs <= 5000)}: <= 5 s; it listed ${timings.firstTotalClients} clients),`,
+  );
   const caughtUp = behindApi.caughtUpMs === null ? 'not within 10 minutes' : `after ${seconds(behindApi.caughtUpMs)}`;
-  print(`    client list complete (${behindApi.totalClients}) ${caughtUp}; RSS at the first read ${behindApi.rssAtGraphqlMb.toFixed(0)} MB, peak ${behindApi.peakMb.toFixed(0)} MB`);
+  print(
+    `    client list complete (${behindApi.totalClients}) ${caughtUp}; RSS at the first read ${behindApi.rssAtGraphqlMb.toFixed(0)} MB, peak ${behindApi.peakMb.toFixed(0)} MB`,
+  );
 }
 
 if (require.main === module) runAsMain(benchCommand);

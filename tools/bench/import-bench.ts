@@ -18,7 +18,8 @@ with 1-2 KB transcripts, page views.
   --events N   events in the generated export, default 200000
   --dir DIR    where the temporary files go (removed afterwards), default DATA_DIR (the repo's disk)`;
 
-const WORDS = 'hello thanks calling about appointment tomorrow morning please could you book me in for a cleaning and check up yes that works great'.split(' ');
+const WORDS =
+  'hello thanks calling about appointment tomorrow morning please could you book me in for a cleaning and check up yes that works great'.split(' ');
 const sentence = (seed: number, length: number) => Array.from({ length }, (_, index) => WORDS[(seed * 7 + index * 13) % WORDS.length]).join(' ');
 
 /** One exported event (StoredEvent JSON) per yield, in position order. */
@@ -40,12 +41,32 @@ function* realisticExport(count: number): Generator<string> {
       stream = `demo-request-${lead}`;
       const revision = revisions.get(stream) ?? -1;
       type = revision < 0 ? 'DemoRequestSubmitted' : revision % 2 ? 'StatusChanged' : 'DemoRequestNotesSaved';
-      data = { requestId: `${lead}`, name: 'Ada Lovelace', email: `lead${lead}@example.com`, notes: sentence(index, 30), from: 'new', to: 'contacted' };
+      data = {
+        requestId: `${lead}`,
+        name: 'Ada Lovelace',
+        email: `lead${lead}@example.com`,
+        notes: sentence(index, 30),
+        from: 'new',
+        to: 'contacted',
+      };
     } else if (roll < 82) {
       stream = `call-${index}`;
       type = 'CallLogged';
       const transcript = sentence(index, 150 + (index % 150));
-      data = { call_id: `c:${index}`, client_id: `${index % 2000}`, caller_number: '+15550100', started_at: occurredAt, duration_seconds: 60 + (index % 500), outcome: 'booked', call_type: 'inbound', transcript, summary: sentence(index, 15), sentiment: 'positive', topic: 'booking', platform_call_id: `p-${index}` };
+      data = {
+        call_id: `c:${index}`,
+        client_id: `${index % 2000}`,
+        caller_number: '+15550100',
+        started_at: occurredAt,
+        duration_seconds: 60 + (index % 500),
+        outcome: 'booked',
+        call_type: 'inbound',
+        transcript,
+        summary: sentence(index, 15),
+        sentiment: 'positive',
+        topic: 'booking',
+        platform_call_id: `p-${index}`,
+      };
     } else {
       stream = `pageviews-${occurredAt.slice(0, 10)}`;
       type = 'PageViewed';
@@ -133,14 +154,18 @@ export const importBenchCommand: CliCommand = {
       const raw = await measure(() => rawInserts(file, join(directory, 'raw.db')));
       const rate = (count: number, seconds: number) => `${Math.round(count / seconds).toLocaleString('en-US')} events/s`;
       const perSecond = imported.result / imported.wallSeconds;
-      context.stdout(`events:import of ${imported.result.toLocaleString('en-US')} events (${megabytes.toFixed(0)} MB NDJSON) into SQLite (synchronous=FULL; a rollback journal while the import runs, WAL afterwards):`);
+      context.stdout(
+        `events:import of ${imported.result.toLocaleString('en-US')} events (${megabytes.toFixed(0)} MB NDJSON) into SQLite (synchronous=FULL; a rollback journal while the import runs, WAL afterwards):`,
+      );
       context.stdout(
         `    ${imported.wallSeconds.toFixed(2)} s, ${rate(imported.result, imported.wallSeconds)} (${perSecond >= 50_000 ? 'goal met' : 'goal NOT met'}: >= 50,000/s); per CPU second: ${rate(imported.result, imported.cpuSeconds)}`,
       );
       context.stdout(
         `    baseline, raw better-sqlite3 INSERTs of the same rows (50k per transaction): ${rate(raw.result, raw.wallSeconds)}; per CPU second: ${rate(raw.result, raw.cpuSeconds)}`,
       );
-      context.stdout(`    import / raw: ${(raw.wallSeconds / imported.wallSeconds).toFixed(2)}; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
+      context.stdout(
+        `    import / raw: ${(raw.wallSeconds / imported.wallSeconds).toFixed(2)}; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
+      );
       context.stdout(`    peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
     } finally {
       rmSync(directory, { recursive: true, force: true });

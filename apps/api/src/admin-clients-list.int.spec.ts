@@ -35,7 +35,12 @@ describe('admin clients list: server-side paging, search, sort and filters', () 
       const owner = await signedInUser(api, 'client');
       owners.push(owner);
       ids.push((await graphql(api, '{ myClient { id } }', {}, owner.headers)).data?.myClient.id);
-      await graphql(api, 'mutation($v: String!) { updateClientSetting(field: "business_name", value: $v) { id } }', { v: `${letter} ${token} Motors` }, owner.headers);
+      await graphql(
+        api,
+        'mutation($v: String!) { updateClientSetting(field: "business_name", value: $v) { id } }',
+        { v: `${letter} ${token} Motors` },
+        owner.headers,
+      );
     }
     await graphql(api, 'mutation { requestPhoneNumber { id } }', {}, owners[0].headers);
     await graphql(api, 'mutation($id: ID!) { setClientActive(clientId: $id, active: false) { id } }', { id: ids[1] }, admin.headers);
@@ -76,7 +81,12 @@ describe('admin clients list: server-side paging, search, sort and filters', () 
   it('searches word starts in the business name, owner e-mail and name, case- and accent-insensitive, on the full-text index', async () => {
     const owner = await signedInUser(api, 'client');
     const id = (await graphql(api, '{ myClient { id } }', {}, owner.headers)).data?.myClient.id;
-    await graphql(api, 'mutation($v: String!) { updateClientSetting(field: "business_name", value: $v) { id } }', { v: `Zoë Müller zq${token} Bäckerei` }, owner.headers);
+    await graphql(
+      api,
+      'mutation($v: String!) { updateClientSetting(field: "business_name", value: $v) { id } }',
+      { v: `Zoë Müller zq${token} Bäckerei` },
+      owner.headers,
+    );
     await settle(api);
     const found = async (search: string) => (await list({ search })).data?.clients.items.map((row: Row) => row.id);
     expect(await found('muller')).toEqual([id]);

@@ -12,7 +12,14 @@ describe('trend read models on the live channel', () => {
     const admin = await live.connect({ token: (await signedInUser(live.api, 'admin')).accessToken });
     const client = await live.connect({ token: owner.accessToken });
 
-    const call = await postCall(live.api, { platform_call_id: `live-${randomUUID()}`, client_id: clientId, caller_number: '+1 555 300 0001', started_at: new Date().toISOString(), duration_seconds: 61, outcome: 'missed' });
+    const call = await postCall(live.api, {
+      platform_call_id: `live-${randomUUID()}`,
+      client_id: clientId,
+      caller_number: '+1 555 300 0001',
+      started_at: new Date().toISOString(),
+      duration_seconds: 61,
+      outcome: 'missed',
+    });
     expect(call.statusCode).toBe(201);
     await settle(live.api);
     await new Promise((resolve) => setTimeout(resolve, 300)); // past the live channel's coalescing window

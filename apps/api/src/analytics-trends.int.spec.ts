@@ -5,8 +5,10 @@ import { signedInUser, type TestUser } from './testing/test-users';
 
 const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-const CALLS = 'query($f: String!, $t: String!, $c: String) { callsDaily(from: $f, to: $t, clientId: $c) { day calls minutes bookedAppointment missed unknown } }';
-const FUNNEL = 'query($f: String!, $t: String!) { leadsFunnel(from: $f, to: $t) { medianMinutesToFirstContact days { day submitted contacted qualified converted } } }';
+const CALLS =
+  'query($f: String!, $t: String!, $c: String) { callsDaily(from: $f, to: $t, clientId: $c) { day calls minutes bookedAppointment missed unknown } }';
+const FUNNEL =
+  'query($f: String!, $t: String!) { leadsFunnel(from: $f, to: $t) { medianMinutesToFirstContact days { day submitted contacted qualified converted } } }';
 
 describe('trend analytics over GraphQL', () => {
   let api: TestApi;
@@ -35,7 +37,10 @@ describe('trend analytics over GraphQL', () => {
   }
 
   it('counts calls by outcome and billed minutes per day, for every client or one', async () => {
-    const first = await clientWithCalls([{ seconds: 61, outcome: 'booked_appointment' }, { seconds: 30, outcome: 'missed' }]);
+    const first = await clientWithCalls([
+      { seconds: 61, outcome: 'booked_appointment' },
+      { seconds: 30, outcome: 'missed' },
+    ]);
     await clientWithCalls([{ seconds: 200 }]);
     await settle(api);
 
@@ -51,24 +56,37 @@ describe('trend analytics over GraphQL', () => {
   it('shows the leads funnel per day with the median time to first contact', async () => {
     const ids: string[] = [];
     for (const email of ['ada@cars.example', 'alan@cars.example']) {
-      const answer = await graphql(api, 'mutation($i: DemoRequestFormInput!, $k: String!) { submitDemoRequest(input: $i, idempotencyKey: $k) { id } }', {
-        i: { form: 'book_demo', email, fullName: 'Ada Lovelace', phone: '555 0100', businessType: 'Used cars' },
-        k: randomUUID(),
-      });
+      const answer = await graphql(
+        api,
+        'mutation($i: DemoRequestFormInput!, $k: String!) { submitDemoRequest(input: $i, idempotencyKey: $k) { id } }',
+        {
+          i: { form: 'book_demo', email, fullName: 'Ada Lovelace', phone: '555 0100', businessType: 'Used cars' },
+          k: randomUUID(),
+        },
+      );
       ids.push(answer.data?.submitDemoRequest.id as string);
     }
     const change = (id: string, status: string, expectedRevision: number) =>
-      graphql(api, 'mutation($id: ID!, $s: DemoRequestStatus!, $r: Int!) { changeDemoRequestStatus(id: $id, status: $s, expectedRevision: $r) { id } }', { id, s: status, r: expectedRevision }, admin.headers);
+      graphql(
+        api,
+        'mutation($id: ID!, $s: DemoRequestStatus!, $r: Int!) { changeDemoRequestStatus(id: $id, status: $s, expectedRevision: $r) { id } }',
+        { id, s: status, r: expectedRevision },
+        admin.headers,
+      );
     expect((await change(ids[0], 'contacted', 0)).errors).toBeUndefined();
     expect((await change(ids[0], 'qualified', 1)).errors).toBeUndefined();
     await settle(api);
 
     const answer = await graphql(api, FUNNEL, { f: day(), t: day() }, admin.headers);
-    expect(answer.data?.leadsFunnel).toEqual({ medianMinutesToFirstContact: 0, days: [{ day: day(), submitted: 2, contacted: 1, qualified: 1, converted: 0 }] });
+    expect(answer.data?.leadsFunnel).toEqual({
+      medianMinutesToFirstContact: 0,
+      days: [{ day: day(), submitted: 2, contacted: 1, qualified: 1, converted: 0 }],
+    });
   });
 
   it('keeps MRR per month from the plan-change history and active clients per day, for every client or one', async () => {
-    const TRENDS = 'query($f: String!, $t: String!, $c: String) { clientTrends(from: $f, to: $t, clientId: $c) { mrrMonthly { month mrr } activeClientsDaily { day active } } }';
+    const TRENDS =
+      'query($f: String!, $t: String!, $c: String) { clientTrends(from: $f, to: $t, clientId: $c) { mrrMonthly { month mrr } activeClientsDaily { day active } } }';
     const first = await clientWithCalls([]);
     const second = await clientWithCalls([]);
     const change = (mutation: string, variables: Record<string, unknown>) => graphql(api, mutation, variables, admin.headers);
@@ -80,7 +98,10 @@ describe('trend analytics over GraphQL', () => {
     const all = await graphql(api, TRENDS, { f: day(), t: day() }, admin.headers);
     expect(all.data?.clientTrends).toEqual({ mrrMonthly: [{ month, mrr: 149 + 49 }], activeClientsDaily: [{ day: day(), active: 1 }] });
     const one = await graphql(api, TRENDS, { f: day(-1), t: day(), c: second }, admin.headers);
-    expect(one.data?.clientTrends.activeClientsDaily).toEqual([{ day: day(-1), active: 0 }, { day: day(), active: 0 }]);
+    expect(one.data?.clientTrends.activeClientsDaily).toEqual([
+      { day: day(-1), active: 0 },
+      { day: day(), active: 0 },
+    ]);
     expect(one.data?.clientTrends.mrrMonthly.at(-1)).toEqual({ month, mrr: 49 });
     // The dashboard's Monthly Revenue and this month's MRR agree.
     const overview = await graphql(api, '{ clientsOverview { monthlyRevenue } }', {}, admin.headers);

@@ -58,7 +58,11 @@ describe('/auth/v1 accepts only JSON bodies', () => {
   });
 
   it('refuses a body without a content type', async () => {
-    const response = await api.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: Buffer.from(JSON.stringify(credentials())) });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      payload: Buffer.from(JSON.stringify(credentials())),
+    });
     expect(response.statusCode).toBe(415);
   });
 
@@ -70,7 +74,11 @@ describe('/auth/v1 accepts only JSON bodies', () => {
       payload: JSON.stringify(credentials()),
     });
     expect(response.statusCode).toBe(200);
-    const logout = await api.app.inject({ method: 'POST', url: '/auth/v1/logout', headers: { authorization: `Bearer ${response.json().access_token}` } });
+    const logout = await api.app.inject({
+      method: 'POST',
+      url: '/auth/v1/logout',
+      headers: { authorization: `Bearer ${response.json().access_token}` },
+    });
     expect(logout.statusCode).toBe(204);
   });
 });

@@ -22,7 +22,7 @@ describe('body limits', () => {
     expect(response.statusCode).toBe(413);
   });
 
-  it('answers an oversized /auth/v1 body in GoTrue\'s error shape, as every other /auth/v1 error', async () => {
+  it("answers an oversized /auth/v1 body in GoTrue's error shape, as every other /auth/v1 error", async () => {
     const response = await api.app.inject({
       method: 'POST',
       url: '/auth/v1/signup',
@@ -32,7 +32,7 @@ describe('body limits', () => {
     expect(response.json()).toEqual({ code: 413, error_code: 'request_too_large', msg: expect.stringMatching(/too large/i) });
   });
 
-  it('answers malformed JSON on /auth/v1 in GoTrue\'s error shape', async () => {
+  it("answers malformed JSON on /auth/v1 in GoTrue's error shape", async () => {
     const response = await api.app.inject({
       method: 'POST',
       url: '/auth/v1/token?grant_type=password',

@@ -89,7 +89,12 @@ describe('call log: an existing data directory upgrades by itself', () => {
   const callLogsV1 = defineProjector({
     name: CALL_LOGS,
     version: 1,
-    collections: [{ name: CALL_LOGS, indexes: [{ fields: ['client_id', 'started_at'] }, { fields: ['client_id', 'outcome'] }, { fields: ['client_id', 'call_type'] }] }],
+    collections: [
+      {
+        name: CALL_LOGS,
+        indexes: [{ fields: ['client_id', 'started_at'] }, { fields: ['client_id', 'outcome'] }, { fields: ['client_id', 'call_type'] }],
+      },
+    ],
     handlers: {
       // (Keyed on today's event type: the call below is written by today's API; only the documents' shape matters here.)
       'CallLogged.v2': ({ data, metadata }, context) => {
@@ -105,8 +110,17 @@ describe('call log: an existing data directory upgrades by itself', () => {
     const clientId = (await graphql(api, '{ myClient { id } }', {}, owner.headers)).data?.myClient.id;
     const transcript = 'AI: Hello!\nCaller: Are you open on Sunday?';
     const posted = await postCall(api, {
-      platform_call_id: 'upgrade-1', client_id: clientId, caller_number: '+1 555 010 0001', started_at: new Date().toISOString(),
-      duration_seconds: 30, outcome: 'information', call_type: 'inbound', transcript, summary: 'Opening hours', sentiment: 'neutral', topic: 'Hours',
+      platform_call_id: 'upgrade-1',
+      client_id: clientId,
+      caller_number: '+1 555 010 0001',
+      started_at: new Date().toISOString(),
+      duration_seconds: 30,
+      outcome: 'information',
+      call_type: 'inbound',
+      transcript,
+      summary: 'Opening hours',
+      sentiment: 'neutral',
+      topic: 'Hours',
     });
     const id = posted.json().id as string;
     await api.close();
@@ -134,7 +148,11 @@ describe('call log: an existing data directory upgrades by itself', () => {
       expect(collections).toContain('call_logs_v2');
       expect(collections).not.toContain('call_logs_v1');
       expect(await api.platform.readModels.collection(CALL_LOGS).get(id)).not.toHaveProperty('transcript');
-      const signIn = await api.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: owner.email, password: TEST_PASSWORD } });
+      const signIn = await api.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=password',
+        payload: { email: owner.email, password: TEST_PASSWORD },
+      });
       const headers = { authorization: `Bearer ${signIn.json().access_token}` };
       const detail = await graphql(api, 'query($id: ID!) { callLog(id: $id) { transcript topic } }', { id }, headers);
       expect(detail.data?.callLog).toEqual({ transcript, topic: 'Hours' });

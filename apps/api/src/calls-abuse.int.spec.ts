@@ -60,7 +60,9 @@ describe('calls: CSV exports and test calls cannot exhaust the server', () => {
     // Newest first; among calls started at the same time, by id, descending too (the order of the client + start index).
     const newest = ROWS - 1;
     const summary = newest % 2 ? '"Booked, ""urgent"", oil change"' : '';
-    expect(lines[1]).toBe(`${new Date(Date.parse('2026-01-01T00:00:00.000Z') + Math.floor(newest / 7) * 60_000).toISOString()},+1 555 ${String(newest).padStart(7, '0')},1m 1s,61,Completed,inbound,positive,service,${summary}`);
+    expect(lines[1]).toBe(
+      `${new Date(Date.parse('2026-01-01T00:00:00.000Z') + Math.floor(newest / 7) * 60_000).toISOString()},+1 555 ${String(newest).padStart(7, '0')},1m 1s,61,Completed,inbound,positive,service,${summary}`,
+    );
     const callers = lines.slice(1).map((line) => line.split(',')[1]);
     expect(new Set(callers).size).toBe(ROWS);
     expect(callers).toEqual(Array.from({ length: ROWS }, (_, index) => `+1 555 ${String(ROWS - 1 - index).padStart(7, '0')}`));
@@ -73,7 +75,11 @@ describe('calls: CSV exports and test calls cannot exhaust the server', () => {
     const statuses = [first.status, second.status].sort();
     expect(statuses).toEqual([200, 429]);
     const [accepted, refused] = first.status === 429 ? [second, first] : [first, second];
-    expect(await refused.json()).toEqual({ statusCode: 429, error: 'TOO_MANY_REQUESTS', message: 'An export of your calls is already running. Please wait until it finishes, then try again.' });
+    expect(await refused.json()).toEqual({
+      statusCode: 429,
+      error: 'TOO_MANY_REQUESTS',
+      message: 'An export of your calls is already running. Please wait until it finishes, then try again.',
+    });
     expect((await accepted.text()).split('\r\n')).toHaveLength(ROWS + 2);
     const next = await exportCsv();
     expect(next.status).toBe(200);
@@ -118,7 +124,10 @@ describe('calls: CSV exports and test calls cannot exhaust the server', () => {
     const events = await eventCount(api);
 
     const refused = await graphql(api, testCall, {}, caller.headers);
-    expect(refused.errors?.[0]).toMatchObject({ message: 'Too many test calls. Please wait a minute, then try again.', extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Too many test calls. Please wait a minute, then try again.',
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
     expect(await eventCount(api)).toBe(events);
     // The limit is per user: another client still may.
     const other = await signedInUser(api, 'client');

@@ -64,7 +64,11 @@ describe('call-report webhook: usage as a running total', () => {
     let fold = await fullFold();
     let total = await runningTotal();
     expect(fold.state.minutesUsed).toBe(40 * 9);
-    expect(total).toMatchObject({ minutes_used: fold.state.minutesUsed, thresholds_reached: fold.state.thresholdsReached, usage_revision: fold.lastRevision });
+    expect(total).toMatchObject({
+      minutes_used: fold.state.minutesUsed,
+      thresholds_reached: fold.state.thresholdsReached,
+      usage_revision: fold.lastRevision,
+    });
 
     await api.close();
     api = await startTestApi({ dataDir });

@@ -24,8 +24,16 @@ describe('POST /webhooks/calls right after the clients context wrote (no project
       `client-${clientId}`,
       [
         event('ClientCreated.v2', {
-          clientId, ownerId: randomUUID(), businessName: 'My Business', greetingMessage: 'Hi', aiVoice: 'alloy', aiPersonality: 'professional',
-          planType: 'starter', minutesLimit: 500, isActive: true, createdAt: meta.occurredAt,
+          clientId,
+          ownerId: randomUUID(),
+          businessName: 'My Business',
+          greetingMessage: 'Hi',
+          aiVoice: 'alloy',
+          aiPersonality: 'professional',
+          planType: 'starter',
+          minutesLimit: 500,
+          isActive: true,
+          createdAt: meta.occurredAt,
         }),
       ],
       'no_stream',
@@ -51,7 +59,11 @@ describe('POST /webhooks/calls right after the clients context wrote (no project
     const clientId = randomUUID();
     await createClient(clientId);
     await api.platform.eventStore.append('phone-line-15556200001', [event('PhoneLineReserved.v2', { clientId })], 'no_stream');
-    await api.platform.eventStore.append(`client-${clientId}`, [event('PhoneNumberAssigned.v2', { clientId, phoneNumber: '+1 555 620 0001', by: null })], 0);
+    await api.platform.eventStore.append(
+      `client-${clientId}`,
+      [event('PhoneNumberAssigned.v2', { clientId, phoneNumber: '+1 555 620 0001', by: null })],
+      0,
+    );
     const routed = await postCall(api, call({ called_number: '+1 (555) 620-0001' }));
     expect(routed.statusCode).toBe(201);
     expect(routed.json().id.startsWith(`${clientId}:`)).toBe(true);

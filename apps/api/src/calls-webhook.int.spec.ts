@@ -32,8 +32,18 @@ describe('POST /webhooks/calls', () => {
     expect(id).toMatch(new RegExp(`^${clientId}:`));
     expect(duplicate).toBe(false);
     await settle(api);
-    const answer = await graphql(api, `query($id: ID!) { callLog(id: $id) { callerNumber durationSeconds outcome topic } ${USAGE.slice(1, -1)} }`, { id }, owner.headers);
-    expect(answer.data?.callLog).toEqual({ callerNumber: '+1 (555) 010-7788', durationSeconds: 61, outcome: 'booked_appointment', topic: 'Service booking' });
+    const answer = await graphql(
+      api,
+      `query($id: ID!) { callLog(id: $id) { callerNumber durationSeconds outcome topic } ${USAGE.slice(1, -1)} }`,
+      { id },
+      owner.headers,
+    );
+    expect(answer.data?.callLog).toEqual({
+      callerNumber: '+1 (555) 010-7788',
+      durationSeconds: 61,
+      outcome: 'booked_appointment',
+      topic: 'Service booking',
+    });
     expect(answer.data?.usage).toMatchObject({ minutesUsed: 2, totalCalls: 1 });
   });
 
@@ -61,12 +71,15 @@ describe('POST /webhooks/calls', () => {
     ['a malformed header', { signature: 'sha256=abc' }],
     ['a stale timestamp', { skewSeconds: -302 }],
     ['a timestamp from the future', { skewSeconds: 302 }],
-  ])('refuses %s with 401 and stores nothing', async (_case, { skewSeconds = 0, ...options }: { skewSeconds?: number; secret?: string; signature?: string }) => {
-    const before = await eventCount(api);
-    const response = await postCall(api, call(), { ...options, timestamp: Math.floor(Date.now() / 1000) + skewSeconds });
-    expect(response.statusCode).toBe(401);
-    expect(await eventCount(api)).toBe(before);
-  });
+  ])(
+    'refuses %s with 401 and stores nothing',
+    async (_case, { skewSeconds = 0, ...options }: { skewSeconds?: number; secret?: string; signature?: string }) => {
+      const before = await eventCount(api);
+      const response = await postCall(api, call(), { ...options, timestamp: Math.floor(Date.now() / 1000) + skewSeconds });
+      expect(response.statusCode).toBe(401);
+      expect(await eventCount(api)).toBe(before);
+    },
+  );
 
   it('refuses a body changed after signing', async () => {
     const body = JSON.stringify(call());
@@ -85,7 +98,12 @@ describe('POST /webhooks/calls', () => {
 
   it('routes by called number once an admin assigned it', async () => {
     const admin = await signedInUser(api, 'admin');
-    const assigned = await graphql(api, 'mutation($id: ID!) { assignPhoneNumber(clientId: $id, phoneNumber: "+1 (555) 300-4000") { phoneNumber } }', { id: clientId }, admin.headers);
+    const assigned = await graphql(
+      api,
+      'mutation($id: ID!) { assignPhoneNumber(clientId: $id, phoneNumber: "+1 (555) 300-4000") { phoneNumber } }',
+      { id: clientId },
+      admin.headers,
+    );
     expect(assigned.data?.assignPhoneNumber.phoneNumber).toBe('+1 (555) 300-4000');
     await settle(api);
     const response = await postCall(api, call({ client_id: undefined, called_number: '+15553004000' }));
@@ -96,7 +114,12 @@ describe('POST /webhooks/calls', () => {
   it('gives a number to one client only, and a client moved to a new number stops receiving the old one', async () => {
     const admin = await signedInUser(api, 'admin');
     const assign = (id: string, phoneNumber: string) =>
-      graphql(api, 'mutation($id: ID!, $n: String!) { assignPhoneNumber(clientId: $id, phoneNumber: $n) { phoneNumber } }', { id, n: phoneNumber }, admin.headers);
+      graphql(
+        api,
+        'mutation($id: ID!, $n: String!) { assignPhoneNumber(clientId: $id, phoneNumber: $n) { phoneNumber } }',
+        { id, n: phoneNumber },
+        admin.headers,
+      );
     const other = await signedInUser(api, 'client');
     const otherId = (await graphql(api, '{ myClient { id } }', {}, other.headers)).data?.myClient.id;
 
@@ -116,7 +139,16 @@ describe('POST /webhooks/calls', () => {
     const field = fc.oneof(fc.constant(undefined), fc.jsonValue(), fc.string());
     const body = fc.oneof(
       fc.jsonValue(),
-      fc.record({ platform_call_id: fc.string(), client_id: fc.oneof(field, fc.constant(clientId)), caller_number: field, started_at: field, duration_seconds: field, outcome: field, call_type: field, transcript: field }),
+      fc.record({
+        platform_call_id: fc.string(),
+        client_id: fc.oneof(field, fc.constant(clientId)),
+        caller_number: field,
+        started_at: field,
+        duration_seconds: field,
+        outcome: field,
+        call_type: field,
+        transcript: field,
+      }),
     );
     await fuzz(
       'calls webhook: signed bodies',
@@ -156,7 +188,12 @@ describe('usage thresholds', () => {
     expect((await postCall(api, report(2, 1))).statusCode).toBe(201);
     expect((await postCall(api, report(3, limit * 0.2))).statusCode).toBe(201);
     expect((await postCall(api, report(4, 5))).statusCode).toBe(201);
-    const test = await graphql(api, 'mutation { recordTestCall(durationSeconds: 300, transcript: "AI: Hello") { callType callerNumber } }', {}, owner.headers);
+    const test = await graphql(
+      api,
+      'mutation { recordTestCall(durationSeconds: 300, transcript: "AI: Hello") { callType callerNumber } }',
+      {},
+      owner.headers,
+    );
     expect(test.data?.recordTestCall).toEqual({ callType: 'test', callerNumber: 'Browser test' });
 
     await settle(api);
@@ -167,6 +204,13 @@ describe('usage thresholds', () => {
       expect.objectContaining({ clientId, threshold: 100, minutesUsed: limit, minutesLimit: limit }),
     ]);
     const usage = await graphql(api, USAGE, {}, owner.headers);
-    expect(usage.data?.usage).toEqual({ minutesUsed: limit + 5, minutesLimit: limit, totalCalls: 4, testCalls: 1, percentUsed: 100, warningLevel: 100 });
+    expect(usage.data?.usage).toEqual({
+      minutesUsed: limit + 5,
+      minutesLimit: limit,
+      totalCalls: 4,
+      testCalls: 1,
+      percentUsed: 100,
+      warningLevel: 100,
+    });
   });
 });

@@ -4,7 +4,8 @@ import { fuzz } from '@receptionist/fuzz-tally';
 import { graphql, postCall, settle } from './testing/client-area-requests';
 import { signedInUser, type TestUser } from './testing/test-users';
 
-const CLIENT_FIELDS = 'id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive';
+const CLIENT_FIELDS =
+  'id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive';
 const UPDATE = `mutation($field: String!, $value: String!) { updateClientSetting(field: $field, value: $value) { ${CLIENT_FIELDS} } }`;
 const HISTORY = '{ settingsHistory(limit: 10) { total items { id field from to changedBy changedByEmail changedAt } } }';
 
@@ -96,7 +97,12 @@ describe('client area over GraphQL', () => {
   });
 
   it('requests a phone number and a plan change that admins see and act on', async () => {
-    const requested = await graphql(api, 'mutation { requestPhoneNumber { phoneNumberRequested } requestPlanChange(plan: "pro") { requestedPlan } }', {}, alice.headers);
+    const requested = await graphql(
+      api,
+      'mutation { requestPhoneNumber { phoneNumberRequested } requestPlanChange(plan: "pro") { requestedPlan } }',
+      {},
+      alice.headers,
+    );
     expect(requested.data).toEqual({ requestPhoneNumber: { phoneNumberRequested: true }, requestPlanChange: { requestedPlan: 'pro' } });
     const list = await graphql(
       api,
@@ -109,13 +115,18 @@ describe('client area over GraphQL', () => {
       total: 1,
       nextCursor: null,
     });
-    const changed = await graphql(api, 'mutation($id: ID!) { changePlan(clientId: $id, plan: "pro") { planType minutesLimit monthlyPrice requestedPlan } }', { id: aliceClientId }, admin.headers);
+    const changed = await graphql(
+      api,
+      'mutation($id: ID!) { changePlan(clientId: $id, plan: "pro") { planType minutesLimit monthlyPrice requestedPlan } }',
+      { id: aliceClientId },
+      admin.headers,
+    );
     expect(changed.data?.changePlan).toEqual({ planType: 'pro', minutesLimit: 2000, monthlyPrice: 149, requestedPlan: null });
     const overview = await graphql(api, '{ clientsOverview { totalClients activeClients monthlyRevenue } }', {}, admin.headers);
     expect(overview.data?.clientsOverview.totalClients).toBeGreaterThanOrEqual(2);
   });
 
-  it('lists, filters and exports only the caller\'s calls', async () => {
+  it("lists, filters and exports only the caller's calls", async () => {
     const report = (id: string, clientId: string, outcome: string, caller: string) => ({
       platform_call_id: id,
       client_id: clientId,
@@ -128,7 +139,12 @@ describe('client area over GraphQL', () => {
     await postCall(api, report('a-2', aliceClientId, 'voicemail', '+1 555 222 0002'));
     await postCall(api, report('b-1', bobClientId, 'missed', '+1 555 333 0003'));
     await settle(api);
-    const logs = await graphql(api, '{ recentCalls { id } callLogs(filter: { outcome: "missed" }) { total items { callerNumber } } }', {}, alice.headers);
+    const logs = await graphql(
+      api,
+      '{ recentCalls { id } callLogs(filter: { outcome: "missed" }) { total items { callerNumber } } }',
+      {},
+      alice.headers,
+    );
     expect(logs.data?.recentCalls).toHaveLength(2);
     expect(logs.data?.callLogs).toEqual({ total: 1, items: [{ callerNumber: '+1 555 111 0001' }] });
     const search = await graphql(api, '{ callLogs(filter: { search: "222" }) { total } }', {}, alice.headers);
@@ -147,11 +163,19 @@ describe('client area over GraphQL', () => {
     const started = Date.parse('2026-02-01T10:00:00.000Z');
     const callers = ['+1 (555) 123-4567', '+1 212 555 0100', '+44 20 7946 0958'];
     for (const [index, caller] of callers.entries()) {
-      await postCall(api, { platform_call_id: `digits-${index}`, client_id: aliceClientId, caller_number: caller, started_at: new Date(started - index * 60_000).toISOString(), duration_seconds: 10, outcome: 'completed' });
+      await postCall(api, {
+        platform_call_id: `digits-${index}`,
+        client_id: aliceClientId,
+        caller_number: caller,
+        started_at: new Date(started - index * 60_000).toISOString(),
+        duration_seconds: 10,
+        outcome: 'completed',
+      });
     }
     await settle(api);
     const numbers = async (search: string) =>
-      (await graphql(api, 'query($s: String) { callLogs(filter: { search: $s }) { total items { callerNumber } } }', { s: search }, alice.headers)).data?.callLogs;
+      (await graphql(api, 'query($s: String) { callLogs(filter: { search: $s }) { total items { callerNumber } } }', { s: search }, alice.headers))
+        .data?.callLogs;
     expect(await numbers('555-12')).toEqual({ total: 1, items: [{ callerNumber: '+1 (555) 123-4567' }] });
     expect(await numbers('55512')).toEqual({ total: 1, items: [{ callerNumber: '+1 (555) 123-4567' }] });
     expect(await numbers('7946 0958')).toEqual({ total: 1, items: [{ callerNumber: '+44 20 7946 0958' }] });
@@ -161,7 +185,9 @@ describe('client area over GraphQL', () => {
     let after: string | null = null;
     let total = 0;
     for (let pages = 0; pages < 10; pages++) {
-      const page: { total: number; hasMore: boolean; endCursor: string | null; items: Array<{ id: string; startedAt: string }> } = (await graphql(api, PAGE, { after }, alice.headers)).data?.callLogs;
+      const page: { total: number; hasMore: boolean; endCursor: string | null; items: Array<{ id: string; startedAt: string }> } = (
+        await graphql(api, PAGE, { after }, alice.headers)
+      ).data?.callLogs;
       total = page.total;
       seen.push(...page.items.map((item) => item.startedAt));
       if (!page.hasMore) break;
@@ -175,7 +201,13 @@ describe('client area over GraphQL', () => {
 
   describe('authorization matrix', () => {
     it('keeps each client to its own calls', async () => {
-      await postCall(api, { platform_call_id: 'bob-secret', client_id: bobClientId, caller_number: '+1 555 0000', started_at: new Date().toISOString(), duration_seconds: 5 });
+      await postCall(api, {
+        platform_call_id: 'bob-secret',
+        client_id: bobClientId,
+        caller_number: '+1 555 0000',
+        started_at: new Date().toISOString(),
+        duration_seconds: 5,
+      });
       await settle(api);
       const bobCalls = await graphql(api, '{ callLogs { items { id } } }', {}, bob.headers);
       const bobCallId = bobCalls.data?.callLogs.items[0].id;
@@ -227,7 +259,12 @@ describe('client area over GraphQL', () => {
     });
 
     it('lets an admin act on any client', async () => {
-      const answer = await graphql(api, 'mutation($id: ID!) { setClientActive(clientId: $id, active: false) { isActive } }', { id: bobClientId }, admin.headers);
+      const answer = await graphql(
+        api,
+        'mutation($id: ID!) { setClientActive(clientId: $id, active: false) { isActive } }',
+        { id: bobClientId },
+        admin.headers,
+      );
       expect(answer.data?.setClientActive.isActive).toBe(false);
       const bobSees = await graphql(api, '{ myClient { isActive } }', {}, bob.headers);
       expect(bobSees.data?.myClient.isActive).toBe(false);

@@ -63,7 +63,17 @@ describe('accounts confirmed before the reaction existed', () => {
     ] as const) {
       await old.append(
         `user-${userId}`,
-        events.map((type) => userEvent(type, { userId, email: `${userId}@example.com`, fullName: 'Early Owner', role: 'client', registeredAt: at, confirmedAt: at, grantedAt: at })),
+        events.map((type) =>
+          userEvent(type, {
+            userId,
+            email: `${userId}@example.com`,
+            fullName: 'Early Owner',
+            role: 'client',
+            registeredAt: at,
+            confirmedAt: at,
+            grantedAt: at,
+          }),
+        ),
         'no_stream',
       );
     }

@@ -27,7 +27,11 @@ describe('MFA assurance level', () => {
       payload: { challenge_id: challenge.id, code },
     });
     aal2Token = verified.json().access_token;
-    const signIn = await inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: user.email, password: TEST_PASSWORD } });
+    const signIn = await inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
     aal1Token = signIn.json().access_token;
   });
   afterAll(() => live.close());

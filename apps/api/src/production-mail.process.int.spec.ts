@@ -42,8 +42,14 @@ describe('mail in production', () => {
     });
     await waitForOk(`http://127.0.0.1:${port}/health`, 25_000);
     const post = (path: string, body: object) =>
-      fetch(`http://127.0.0.1:${port}/auth/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    expect((await post('/signup', { email: 'victim@example.com', password: 'Correct-Horse-42', data: { full_name: 'Val Victim' } })).status).toBe(200);
+      fetch(`http://127.0.0.1:${port}/auth/v1${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await post('/signup', { email: 'victim@example.com', password: 'Correct-Horse-42', data: { full_name: 'Val Victim' } })).status).toBe(
+      200,
+    );
     expect((await post('/recover', { email: 'victim@example.com' })).status).toBe(200);
     // Both mails are stored before the process stops: shutdown waits for mails in flight.
     api.child.kill('SIGTERM');

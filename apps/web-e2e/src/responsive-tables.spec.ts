@@ -16,11 +16,17 @@ async function expectCards(rows: Locator, firstLabel: string): Promise<void> {
     expect(box.x + box.width).toBeLessThanOrEqual(width);
     const sticksOut = await row.evaluate((card) => {
       const right = card.getBoundingClientRect().right;
-      return [...card.querySelectorAll('td *')].filter((inner) => inner.getBoundingClientRect().right > right + 0.5).map((inner) => inner.textContent);
+      return [...card.querySelectorAll('td *')]
+        .filter((inner) => inner.getBoundingClientRect().right > right + 0.5)
+        .map((inner) => inner.textContent);
     });
     expect(sticksOut).toEqual([]);
   }
-  const label = await rows.first().getByRole('cell').first().evaluate((cell) => getComputedStyle(cell, '::before').content);
+  const label = await rows
+    .first()
+    .getByRole('cell')
+    .first()
+    .evaluate((cell) => getComputedStyle(cell, '::before').content);
   expect(label).toBe(`"${firstLabel}"`);
 }
 
@@ -65,7 +71,9 @@ test.describe('tables and filters on a 360px phone @mobile-only', () => {
     const drawer = await openFilters(page);
     // The open drawer is a labelled modal dialog that axe finds nothing serious in.
     const found = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(found.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(
+      found.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+    ).toEqual([]);
     await drawer.getByLabel('Outcome', { exact: true }).selectOption({ label: 'Missed' });
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('+1 (555) 321-0001');
@@ -93,13 +101,19 @@ test.describe('tables and filters on a 360px phone @mobile-only', () => {
     await signIn(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(/\/admin$/);
 
-    const allClients = page.getByRole('table', { name: 'All Clients' }).locator('tbody tr').filter({ has: page.getByRole('button', { name: /^Edit / }) });
+    const allClients = page
+      .getByRole('table', { name: 'All Clients' })
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('button', { name: /^Edit / }) });
     await expectCards(allClients, 'Business Name');
     await expectNoHorizontalOverflow(page);
 
     await page.goto('/admin/clients');
     await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
-    const clients = page.getByRole('table', { name: 'Clients' }).locator('tbody tr').filter({ has: page.getByRole('button', { name: /^Edit / }) });
+    const clients = page
+      .getByRole('table', { name: 'Clients' })
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('button', { name: /^Edit / }) });
     await expectCards(clients, 'Business Name');
     await expectNoHorizontalOverflow(page);
     await expect(page.getByLabel('Status', { exact: true })).toBeHidden();

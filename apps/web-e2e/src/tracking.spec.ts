@@ -49,7 +49,15 @@ test.describe('tracking @desktop-only', () => {
         await graphqlAs(
           request,
           ADMIN,
-          graphql(`query E2eDailyViews($day: String!) { pageViewsDaily(from: $day, to: $day) { path count leads } }`),
+          graphql(`
+            query E2eDailyViews($day: String!) {
+              pageViewsDaily(from: $day, to: $day) {
+                path
+                count
+                leads
+              }
+            }
+          `),
           { day: today },
         )
       ).pageViewsDaily;

@@ -16,7 +16,10 @@ overview, first pages, a rare and a common search, and every page to the deepest
 export const clientsBenchCommand: CliCommand = {
   usage,
   async run(argv, context) {
-    const { values } = parseCliArgs({ args: argv, options: { clients: { type: 'string' }, page: { type: 'string' }, dir: { type: 'string' } } as const });
+    const { values } = parseCliArgs({
+      args: argv,
+      options: { clients: { type: 'string' }, page: { type: 'string' }, dir: { type: 'string' } } as const,
+    });
     const clients = integerOption('clients', values.clients) ?? 50_000;
     const page = integerOption('page', values.page) ?? 50;
     if (clients < 1 || page < 1 || page > 100) throw new UsageError('--clients must be at least 1 and --page from 1 to 100');
@@ -28,9 +31,16 @@ export const clientsBenchCommand: CliCommand = {
       print(`Admin clients list at ${clients.toLocaleString('en-US')} clients (Node ${process.version}), ${page} rows a page`);
       const figures = await measureClientsList(directory, clients, page);
       print(`   read models built in ${(figures.buildMs / 1000).toFixed(1)} s`);
-      for (const { label, ms, rows, total } of figures.timings) print(`   ${label.padEnd(36)} ${ms.toFixed(1).padStart(7)} ms  (${rows} rows, total ${total.toLocaleString('en-US')})`);
-      print(`   all ${figures.pages} pages: p50 ${figures.pageP50Ms.toFixed(1)} ms, max ${figures.pageMaxMs.toFixed(1)} ms; ${figures.pagedClients.toLocaleString('en-US')} clients seen once each`);
-      print(`   load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+      for (const { label, ms, rows, total } of figures.timings)
+        print(`   ${label.padEnd(36)} ${ms.toFixed(1).padStart(7)} ms  (${rows} rows, total ${total.toLocaleString('en-US')})`);
+      print(
+        `   all ${figures.pages} pages: p50 ${figures.pageP50Ms.toFixed(1)} ms, max ${figures.pageMaxMs.toFixed(1)} ms; ${figures.pagedClients.toLocaleString('en-US')} clients seen once each`,
+      );
+      print(
+        `   load average ${loadavg()
+          .map((value) => value.toFixed(2))
+          .join(' ')}`,
+      );
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { AdminClientsHandler, AdminClientsQuery, type AdminClientsRaw, clientsProjector, ClientsOverviewHandler, ClientsOverviewQuery, parseAdminClientsArgs } from '@receptionist/clients-application';
+import {
+  AdminClientsHandler,
+  AdminClientsQuery,
+  type AdminClientsRaw,
+  clientsProjector,
+  ClientsOverviewHandler,
+  ClientsOverviewQuery,
+  parseAdminClientsArgs,
+} from '@receptionist/clients-application';
 import type { EventStore, NewEvent } from '@receptionist/event-store';
 import { SqliteEventStore } from '@receptionist/event-store';
 import { readModelsOf, rebuildProjections } from '@receptionist/projections';
@@ -19,14 +27,31 @@ function clientEvents(index: number, count: number, at: Date): { stream: string;
   return [
     {
       stream: `user-${userId}`,
-      events: [{ type: 'UserRegistered.v2', data: { userId, email: `owner${index}@example.com`, fullName: `Owner ${index}`, registeredAt: occurredAt }, metadata: { occurredAt } }],
+      events: [
+        {
+          type: 'UserRegistered.v2',
+          data: { userId, email: `owner${index}@example.com`, fullName: `Owner ${index}`, registeredAt: occurredAt },
+          metadata: { occurredAt },
+        },
+      ],
     },
     {
       stream: `client-${clientId}`,
       events: [
         {
           type: 'ClientCreated',
-          data: { client_id: clientId, owner_id: userId, business_name: name, greeting_message: 'Hello', ai_voice: 'alloy', ai_personality: 'professional', plan_type: index % 3 === 0 ? 'pro' : 'starter', minutes_limit: 500, is_active: index % 7 !== 0, created_at: occurredAt },
+          data: {
+            client_id: clientId,
+            owner_id: userId,
+            business_name: name,
+            greeting_message: 'Hello',
+            ai_voice: 'alloy',
+            ai_personality: 'professional',
+            plan_type: index % 3 === 0 ? 'pro' : 'starter',
+            minutes_limit: 500,
+            is_active: index % 7 !== 0,
+            created_at: occurredAt,
+          },
           metadata: { occurredAt },
         },
       ],
@@ -115,7 +140,14 @@ export async function measureClientsList(directory: string, count: number, pageS
     } while (after);
     timings.push({ label: `deepest page (page ${pageTimes.length})`, ms: pageTimes[pageTimes.length - 1], rows: lastRows, total: count });
     const sorted = [...pageTimes].sort((a, b) => a - b);
-    return { buildMs, timings, pagedClients: seen.size, pages: pageTimes.length, pageP50Ms: sorted[Math.floor(sorted.length / 2)], pageMaxMs: sorted[sorted.length - 1] };
+    return {
+      buildMs,
+      timings,
+      pagedClients: seen.size,
+      pages: pageTimes.length,
+      pageP50Ms: sorted[Math.floor(sorted.length / 2)],
+      pageMaxMs: sorted[sorted.length - 1],
+    };
   } finally {
     await Promise.all([eventStore.close(), readStore.close()]);
   }

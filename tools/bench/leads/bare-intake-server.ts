@@ -21,7 +21,17 @@ async function main(): Promise<void> {
   app.post('/demo-requests', async (request) => {
     const body = request.body as Record<string, string | null>;
     const id = randomUUID();
-    insert.run(id, body['formType'], body['email'], body['firstName'], body['companyName'], body['phone'], body['dealerType'], body['notes'], new Date().toISOString());
+    insert.run(
+      id,
+      body['formType'],
+      body['email'],
+      body['firstName'],
+      body['companyName'],
+      body['phone'],
+      body['dealerType'],
+      body['notes'],
+      new Date().toISOString(),
+    );
     return { id };
   });
   await app.listen({ port: Number(process.env['PORT']), host: '127.0.0.1' });

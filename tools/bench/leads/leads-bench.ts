@@ -41,7 +41,14 @@ export async function signIn(apiUrl: string): Promise<string> {
 export const leadsBenchCommand: CliCommand = {
   usage,
   async run(argv, context) {
-    const options = { requests: { type: 'string' }, concurrency: { type: 'string' }, sockets: { type: 'string' }, rate: { type: 'string' }, seconds: { type: 'string' }, dir: { type: 'string' } } as const;
+    const options = {
+      requests: { type: 'string' },
+      concurrency: { type: 'string' },
+      sockets: { type: 'string' },
+      rate: { type: 'string' },
+      seconds: { type: 'string' },
+      dir: { type: 'string' },
+    } as const;
     const { values } = parseCliArgs({ args: argv, options });
     const requests = integerOption('requests', values.requests) ?? 6000;
     const concurrency = integerOption('concurrency', values.concurrency) ?? 16;
@@ -69,7 +76,15 @@ export const leadsBenchCommand: CliCommand = {
         await bare.stop();
 
         const accessToken = await signIn(api.url);
-        const p2 = await liveLatency({ socketUrls: [api.url], accessToken, eventsFile: join(apiDir, 'events.db'), sockets, perSecond, seconds, submits: [viaApi] });
+        const p2 = await liveLatency({
+          socketUrls: [api.url],
+          accessToken,
+          eventsFile: join(apiDir, 'events.db'),
+          sockets,
+          perSecond,
+          seconds,
+          submits: [viaApi],
+        });
         print(`P2 ${p2.submissions} submissions at ${perSecond}/s (achieved ${rate(p2.achievedPerSecond)}), ${sockets} admin sockets:`);
         print(`   submission recorded -> live update on a socket: p50 ${ms(p2.p50)}, p99 ${ms(p2.p99)} (${goal(p2.p99 <= 50)}: p99 <= 50 ms)`);
         print(`   ${p2.samples} deliveries measured, ${p2.missed} missed`);

@@ -32,7 +32,14 @@ const rate = (perSecond: number) => `${Math.round(perSecond).toLocaleString('en-
 export const liveBenchCommand: CliCommand = {
   usage,
   async run(argv, context) {
-    const options = { instances: { type: 'string' }, sockets: { type: 'string' }, rate: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' }, dir: { type: 'string' } } as const;
+    const options = {
+      instances: { type: 'string' },
+      sockets: { type: 'string' },
+      rate: { type: 'string' },
+      seconds: { type: 'string' },
+      connections: { type: 'string' },
+      dir: { type: 'string' },
+    } as const;
     const { values } = parseCliArgs({ args: argv, options });
     const instances = integerOption('instances', values.instances) ?? 2;
     const sockets = integerOption('sockets', values.sockets) ?? 500;
@@ -46,7 +53,9 @@ export const liveBenchCommand: CliCommand = {
     const print = context.stdout;
     const running: ServerProcess[] = [];
     try {
-      print(`Live bench on ${dataDir} (Node ${process.version}): 1 projector + ${instances} api processes, ${sockets} admin sockets, ${perSecond} submissions/s for ${seconds} s`);
+      print(
+        `Live bench on ${dataDir} (Node ${process.version}): 1 projector + ${instances} api processes, ${sockets} admin sockets, ${perSecond} submissions/s for ${seconds} s`,
+      );
       // Every instance serves one public origin (as behind a proxy): SITE_URL, hence the tokens' issuer, is the same.
       const shared: NodeJS.ProcessEnv = { SITE_URL: 'http://localhost:3000' };
       // BENCH_CPU_PROF_DIR: every server process writes a V8 CPU profile there when it stops (node --cpu-prof).
@@ -73,17 +82,34 @@ export const liveBenchCommand: CliCommand = {
       const accepted = p2.submissions - p2.failedSubmissions;
       const perLead = (seconds: number) => `${((seconds * 1000) / Math.max(1, accepted)).toFixed(2)} ms`;
       const apiCpu = cpuUsed.slice(1).reduce((sum, used) => sum + used, 0);
-      print(`P2 ${p2.submissions} submissions at ${perSecond}/s (achieved ${rate(p2.achievedPerSecond)}) through ${instances} api processes, ${sockets} admin sockets:`);
-      print(`   request start -> live update on a socket: p50 ${ms(p2.p50)}, p95 ${ms(p2.p95)}, p99 ${ms(p2.p99)} (${goal(p2.p99 <= 50)}: p99 <= 50 ms)`);
-      print(`   request start -> answer: p50 ${ms(p2.response.p50)}, p99 ${ms(p2.response.p99)} (${connections} keep-alive connections per api process)`);
+      print(
+        `P2 ${p2.submissions} submissions at ${perSecond}/s (achieved ${rate(p2.achievedPerSecond)}) through ${instances} api processes, ${sockets} admin sockets:`,
+      );
+      print(
+        `   request start -> live update on a socket: p50 ${ms(p2.p50)}, p95 ${ms(p2.p95)}, p99 ${ms(p2.p99)} (${goal(p2.p99 <= 50)}: p99 <= 50 ms)`,
+      );
+      print(
+        `   request start -> answer: p50 ${ms(p2.response.p50)}, p99 ${ms(p2.response.p99)} (${connections} keep-alive connections per api process)`,
+      );
       print(`   recorded by the API -> on a socket: p50 ${ms(p2.fromRecorded.p50)}, p95 ${ms(p2.fromRecorded.p95)}, p99 ${ms(p2.fromRecorded.p99)}`);
-      print(`   of which recorded -> published by the projector: p50 ${ms(p2.toPublished.p50)}, p99 ${ms(p2.toPublished.p99)}; published -> on the socket: p50 ${ms(p2.publishedToSocket.p50)}, p99 ${ms(p2.publishedToSocket.p99)}`);
+      print(
+        `   of which recorded -> published by the projector: p50 ${ms(p2.toPublished.p50)}, p99 ${ms(p2.toPublished.p99)}; published -> on the socket: p50 ${ms(p2.publishedToSocket.p50)}, p99 ${ms(p2.publishedToSocket.p99)}`,
+      );
       if (p2.crossInstance) {
         const cross = p2.crossInstance;
-        print(`   on a socket of another instance than the one submitted to: p50 ${ms(cross.p50)}, p95 ${ms(cross.p95)}, p99 ${ms(cross.p99)} (${cross.samples} deliveries, ${cross.missed} missed)`);
+        print(
+          `   on a socket of another instance than the one submitted to: p50 ${ms(cross.p50)}, p95 ${ms(cross.p95)}, p99 ${ms(cross.p99)} (${cross.samples} deliveries, ${cross.missed} missed)`,
+        );
       }
-      print(`   ${p2.samples} deliveries measured, ${p2.missed} missed (${goal(p2.missed === 0)}: 0 missed); ${p2.failedSubmissions} submissions failed${p2.firstFailure ? ` (first: ${p2.firstFailure})` : ''}`);
-      print(`   CPU per lead: api processes ${perLead(apiCpu)} (${cpuUsed.slice(1).map((used) => `${used.toFixed(1)} s`).join(' + ')}), projector ${perLead(cpuUsed[0])} (${cpuUsed[0].toFixed(1)} s)`);
+      print(
+        `   ${p2.samples} deliveries measured, ${p2.missed} missed (${goal(p2.missed === 0)}: 0 missed); ${p2.failedSubmissions} submissions failed${p2.firstFailure ? ` (first: ${p2.firstFailure})` : ''}`,
+      );
+      print(
+        `   CPU per lead: api processes ${perLead(apiCpu)} (${cpuUsed
+          .slice(1)
+          .map((used) => `${used.toFixed(1)} s`)
+          .join(' + ')}), projector ${perLead(cpuUsed[0])} (${cpuUsed[0].toFixed(1)} s)`,
+      );
       print(`   load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after, on ${cpus().length} cores`);
     } finally {
       await Promise.all(running.map((server) => server.stop()));

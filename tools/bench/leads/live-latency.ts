@@ -45,7 +45,6 @@ export interface LiveLatencyResult {
   firstFailure: string | null;
 }
 
-
 /** One admin socket, connected (refused: rejects with the server's reason). */
 async function connectAdmin(apiUrl: string, token: string): Promise<Socket> {
   const socket = io(apiUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, auth: { token } });
@@ -61,10 +60,11 @@ function startReceiver(urls: string[], token: string): { ready: Promise<void>; s
   const worker = new Worker(join(__dirname, `socket-worker${extname(__filename)}`), { workerData: { urls, token } satisfies SocketWorkerData });
   const messages: Array<(message: unknown) => void> = [];
   worker.on('message', (message: unknown) => messages.shift()?.(message));
-  const next = () => new Promise<unknown>((done, fail) => {
-    messages.push(done);
-    worker.once('error', fail);
-  });
+  const next = () =>
+    new Promise<unknown>((done, fail) => {
+      messages.push(done);
+      worker.once('error', fail);
+    });
   const ready = next().then((message) => {
     if (message !== 'ready') throw new Error(`A socket thread failed: ${JSON.stringify(message)}`);
   });
@@ -133,7 +133,13 @@ export async function liveLatency(options: LiveLatencyOptions): Promise<LiveLate
   // Socket i goes to thread i % threads; each thread reports its sockets' arrivals in its own order.
   const receivers = Array.from({ length: threads }, (_, thread) => {
     const mine = socketInstance.map((instance, socket) => ({ instance, socket })).filter(({ socket }) => socket % threads === thread);
-    return { sockets: mine.map(({ socket }) => socket), worker: startReceiver(mine.map(({ instance }) => urls[instance]), options.accessToken) };
+    return {
+      sockets: mine.map(({ socket }) => socket),
+      worker: startReceiver(
+        mine.map(({ instance }) => urls[instance]),
+        options.accessToken,
+      ),
+    };
   });
   await Promise.all(receivers.map(({ worker }) => worker.ready));
   const total = options.perSecond * options.seconds;

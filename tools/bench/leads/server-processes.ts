@@ -70,7 +70,14 @@ async function startProgram(relativeTsPath: string, env: NodeJS.ProcessEnv, heal
 
 /** The real API (apps/api/src/main.ts) on its own DATA_DIR, request logging off, per-IP submission limit lifted. */
 export function startApi(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', MAIL_OUTBOX_ALLOWED: 'true', LEADS_SUBMISSIONS_PER_IP: '100000000', ...extraEnv };
+  const env = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    MAIL_OUTBOX_ALLOWED: 'true',
+    LEADS_SUBMISSIONS_PER_IP: '100000000',
+    ...extraEnv,
+  };
   return startProgram('apps/api/src/main.ts', env, '/health');
 }
 

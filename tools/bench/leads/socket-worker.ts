@@ -17,7 +17,8 @@ const wallClock = () => performance.timeOrigin + performance.now();
 function connect(url: string, token: string, arrivals: Arrival[]): Promise<Socket> {
   const socket = io(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, auth: { token } });
   socket.on('projection:updated', (update: { projector: string; position: number; publishedAt?: number }) => {
-    if (update.projector === 'demo_requests') arrivals.push({ position: update.position, at: wallClock(), publishedAt: update.publishedAt ?? Number.NaN });
+    if (update.projector === 'demo_requests')
+      arrivals.push({ position: update.position, at: wallClock(), publishedAt: update.publishedAt ?? Number.NaN });
   });
   return new Promise((done, fail) => {
     socket.once('connect', () => done(socket));

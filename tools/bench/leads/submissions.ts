@@ -5,10 +5,24 @@ const SUBMIT = `mutation Submit($input: DemoRequestFormInput!, $key: String!) {
   submitDemoRequest(input: $input, idempotencyKey: $key) { id }
 }`;
 
-const FORM = { form: 'book_demo', email: 'ada@dealer.example', fullName: 'Ada Lovelace', phone: '+1 (555) 010-2000', businessType: 'Franchise dealer' };
+const FORM = {
+  form: 'book_demo',
+  email: 'ada@dealer.example',
+  fullName: 'Ada Lovelace',
+  phone: '+1 (555) 010-2000',
+  businessType: 'Franchise dealer',
+};
 
 /** The row book-demo form 1 records (spec section 7), as the bare endpoint receives it. */
-const ROW = { formType: 'book_demo', email: FORM.email, firstName: FORM.fullName, companyName: null, phone: FORM.phone, dealerType: FORM.businessType, notes: null };
+const ROW = {
+  formType: 'book_demo',
+  email: FORM.email,
+  firstName: FORM.fullName,
+  companyName: null,
+  phone: FORM.phone,
+  dealerType: FORM.businessType,
+  notes: null,
+};
 
 export type Submit = () => Promise<{ id: string }>;
 
@@ -27,21 +41,25 @@ export function connectionPool(maxSockets = DEFAULT_CONNECTIONS_PER_SERVER): Age
 export function postJson(url: string, body: unknown, agent: Agent): Promise<Record<string, unknown>> {
   const payload = JSON.stringify(body);
   return new Promise((done, fail) => {
-    const outgoing = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('error', fail);
-      response.on('end', () => {
-        const status = response.statusCode ?? 0;
-        if (status < 200 || status >= 300) return fail(new Error(`${url} answered ${status}: ${text}`));
-        try {
-          done(JSON.parse(text) as Record<string, unknown>);
-        } catch (error) {
-          fail(error);
-        }
-      });
-    });
+    const outgoing = request(
+      url,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('error', fail);
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          if (status < 200 || status >= 300) return fail(new Error(`${url} answered ${status}: ${text}`));
+          try {
+            done(JSON.parse(text) as Record<string, unknown>);
+          } catch (error) {
+            fail(error);
+          }
+        });
+      },
+    );
     outgoing.on('error', fail);
     outgoing.end(payload);
   });

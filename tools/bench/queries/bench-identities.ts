@@ -14,7 +14,9 @@ export interface BusiestClient {
 /** The client with the most calls and its owner's e-mail, read straight from a copy of the read models. */
 /** The table of a collection, whatever projector version built it (`rm_call_logs` or `rm_call_logs_v1`). */
 function tableOf(db: Database.Database, collection: string): string {
-  const rows = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND (name = ? OR name GLOB ?) AND instr(name, ':') = 0 ORDER BY name DESC`).all(`rm_${collection}`, `rm_${collection}_v[0-9]*`) as Array<{ name: string }>;
+  const rows = db
+    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND (name = ? OR name GLOB ?) AND instr(name, ':') = 0 ORDER BY name DESC`)
+    .all(`rm_${collection}`, `rm_${collection}_v[0-9]*`) as Array<{ name: string }>;
   if (rows.length === 0) throw new Error(`No table for ${collection}`);
   return `"${rows[0].name}"`;
 }
@@ -23,11 +25,17 @@ export function busiestClient(readModelsFile: string): BusiestClient {
   const db = new Database(readModelsFile, { readonly: true });
   try {
     const top = db
-      .prepare(`SELECT json_extract(doc, '$.client_id') AS clientId, count(*) AS calls FROM ${tableOf(db, 'call_logs')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`)
+      .prepare(
+        `SELECT json_extract(doc, '$.client_id') AS clientId, count(*) AS calls FROM ${tableOf(db, 'call_logs')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+      )
       .get() as { clientId: string; calls: number } | undefined;
     if (!top) throw new Error('The read models hold no calls');
-    const client = db.prepare(`SELECT json_extract(doc, '$.owner_id') AS ownerId FROM ${tableOf(db, 'clients')} WHERE id = ?`).get(top.clientId) as { ownerId: string } | undefined;
-    const owner = client && (db.prepare(`SELECT json_extract(doc, '$.email') AS email FROM ${tableOf(db, 'users')} WHERE id = ?`).get(client.ownerId) as { email: string } | undefined);
+    const client = db.prepare(`SELECT json_extract(doc, '$.owner_id') AS ownerId FROM ${tableOf(db, 'clients')} WHERE id = ?`).get(top.clientId) as
+      { ownerId: string } | undefined;
+    const owner =
+      client &&
+      (db.prepare(`SELECT json_extract(doc, '$.email') AS email FROM ${tableOf(db, 'users')} WHERE id = ?`).get(client.ownerId) as
+        { email: string } | undefined);
     if (!owner) throw new Error(`No owner found for client ${top.clientId}`);
     return { clientId: top.clientId, ownerId: client.ownerId, ownerEmail: owner.email, calls: top.calls };
   } finally {
@@ -41,7 +49,9 @@ export function demoRequestSamples(readModelsFile: string): { rareTerm: string; 
   try {
     const table = tableOf(db, 'demo_requests');
     const total = (db.prepare(`SELECT count(*) AS total FROM ${table}`).get() as { total: number }).total;
-    const row = db.prepare(`SELECT json_extract(doc, '$.email') AS email FROM ${table} ORDER BY id LIMIT 1 OFFSET ?`).get(Math.floor(total / 3)) as { email: string };
+    const row = db.prepare(`SELECT json_extract(doc, '$.email') AS email FROM ${table} ORDER BY id LIMIT 1 OFFSET ?`).get(Math.floor(total / 3)) as {
+      email: string;
+    };
     // ava.smith12345@example.com → smith12345
     const rareTerm = row.email.split('@')[0].split('.').pop() as string;
     return { rareTerm, total };
@@ -69,7 +79,11 @@ export async function reserveOwnerAddress(eventsFile: string, owner: BusiestClie
  * outbox the API keeps in its data directory, then POST /auth/v1/verify.
  */
 export async function signInByMagicLink(apiUrl: string, dataDir: string, email: string): Promise<string> {
-  const asked = await fetch(`${apiUrl}/auth/v1/otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  const asked = await fetch(`${apiUrl}/auth/v1/otp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
   if (!asked.ok) throw new Error(`Magic link request failed: ${asked.status} ${await asked.text()}`);
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {

@@ -18,7 +18,10 @@ export class EventLoopProbe {
 
   read(scope: 'run' | 'phase' = 'run', timeoutMs = 10_000): Promise<EventLoopReading> {
     return new Promise((done, fail) => {
-      const timer = setTimeout(() => fail(new Error('The API did not answer the event-loop probe (started without EVENT_LOOP_PROBE=ipc?)')), timeoutMs);
+      const timer = setTimeout(
+        () => fail(new Error('The API did not answer the event-loop probe (started without EVENT_LOOP_PROBE=ipc?)')),
+        timeoutMs,
+      );
       const listener = (message: unknown) => {
         const reply = message as { type?: string; scope?: string };
         if (reply?.type !== 'event-loop-probe:figures' || reply.scope !== scope) return;

@@ -15,21 +15,30 @@ describe('bench:queries load runners', () => {
   it('keeps the given number of callers in flight at once, each issuing its share', async () => {
     let inFlight = 0;
     let most = 0;
-    const result = await concurrent(async () => {
-      most = Math.max(most, ++inFlight);
-      await new Promise((done) => setTimeout(done, 5));
-      inFlight--;
-    }, 4, 3);
+    const result = await concurrent(
+      async () => {
+        most = Math.max(most, ++inFlight);
+        await new Promise((done) => setTimeout(done, 5));
+        inFlight--;
+      },
+      4,
+      3,
+    );
     expect(result.count).toBe(12);
     expect(most).toBe(4);
   });
 
   it('measures a probe while background callers loop, and stops them afterwards', async () => {
     let noise = 0;
-    const result = await whileBusy(async () => undefined, 3, async () => {
-      noise++;
-      await new Promise((done) => setTimeout(done, 1));
-    }, 2);
+    const result = await whileBusy(
+      async () => undefined,
+      3,
+      async () => {
+        noise++;
+        await new Promise((done) => setTimeout(done, 1));
+      },
+      2,
+    );
     expect(result.count).toBe(3);
     expect(result.noiseRequests).toBe(noise);
     expect(noise).toBeGreaterThan(0);

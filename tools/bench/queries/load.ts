@@ -13,7 +13,14 @@ export interface LatencySummary {
 }
 
 export function summarize(samples: readonly number[], failures = 0, firstError?: string): LatencySummary {
-  return { count: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99), failures, ...(firstError ? { firstError } : {}) };
+  return {
+    count: samples.length,
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    p99: percentile(samples, 99),
+    failures,
+    ...(firstError ? { firstError } : {}),
+  };
 }
 
 async function timed(probe: Probe, samples: number[], errors: string[]): Promise<void> {
@@ -48,7 +55,13 @@ export async function concurrent(probe: Probe, workers: number, perWorker: numbe
 }
 
 /** `probe` sequentially `count` times (at most `maxMs`) while `background` callers loop `noise` until it is done. */
-export async function whileBusy(probe: Probe, count: number, noise: Probe, background: number, maxMs = 120_000): Promise<LatencySummary & { noiseRequests: number }> {
+export async function whileBusy(
+  probe: Probe,
+  count: number,
+  noise: Probe,
+  background: number,
+  maxMs = 120_000,
+): Promise<LatencySummary & { noiseRequests: number }> {
   let done = false;
   let noiseRequests = 0;
   const loops = Array.from({ length: background }, async () => {

@@ -42,7 +42,15 @@ const row = (summary: LatencySummary) =>
 export const queriesBenchCommand: CliCommand = {
   usage,
   async run(argv, context) {
-    const options = { events: { type: 'string' }, seed: { type: 'string' }, sequential: { type: 'string' }, workers: { type: 'string' }, 'per-worker': { type: 'string' }, only: { type: 'string' }, dir: { type: 'string' } } as const;
+    const options = {
+      events: { type: 'string' },
+      seed: { type: 'string' },
+      sequential: { type: 'string' },
+      workers: { type: 'string' },
+      'per-worker': { type: 'string' },
+      only: { type: 'string' },
+      dir: { type: 'string' },
+    } as const;
     const { values } = parseCliArgs({ args: argv, options });
     const events = integerOption('events', values.events) ?? 1_000_000;
     const seed = integerOption('seed', values.seed) ?? 1;
@@ -64,7 +72,9 @@ export const queriesBenchCommand: CliCommand = {
       const busiest = busiestClient(join(directory, 'read-models.db'));
       const samples = demoRequestSamples(join(directory, 'read-models.db'));
       await reserveOwnerAddress(join(directory, 'events.db'), busiest);
-      log(`  read models ${readModels.cached ? 'cached' : 'replayed'}; busiest client ${busiest.clientId} (${busiest.calls} calls); ${samples.total} demo requests`);
+      log(
+        `  read models ${readModels.cached ? 'cached' : 'replayed'}; busiest client ${busiest.clientId} (${busiest.calls} calls); ${samples.total} demo requests`,
+      );
 
       // BENCH_API_NODE_OPTIONS: Node options for the API process only (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
       const apiNodeOptions = context.env['BENCH_API_NODE_OPTIONS'];
@@ -76,19 +86,30 @@ export const queriesBenchCommand: CliCommand = {
         const admin = { url: api.url, token: adminToken };
         const client = { url: api.url, token: await signInByMagicLink(api.url, directory, busiest.ownerEmail) };
         // The CSV export on its own, first (before other requests have grown the heap): RSS before, peak during, after.
-        const csv = !values.only || 'CSV export'.includes(values.only) ? await exportMemory(api.child.pid as number, () => restGet(client, '/api/calls.csv')) : undefined;
+        const csv =
+          !values.only || 'CSV export'.includes(values.only)
+            ? await exportMemory(api.child.pid as number, () => restGet(client, '/api/calls.csv'))
+            : undefined;
         const capabilities = await detectCapabilities(admin);
         const deepPage = Math.min(50_000, Math.floor(samples.total / 2));
-        const suite = (await querySuite({ admin, client, capabilities, rareTerm: samples.rareTerm, deepPage })).filter((query) => !values.only || query.name.includes(values.only));
+        const suite = (await querySuite({ admin, client, capabilities, rareTerm: samples.rareTerm, deepPage })).filter(
+          (query) => !values.only || query.name.includes(values.only),
+        );
         // Warm-up: one request of each, so that the first sequential sample is not the first statement preparation.
         for (const query of suite) await query.probe().catch(() => undefined);
         const probe = new EventLoopProbe(api.child);
         const rssBefore = api.memory().rssMb;
         await probe.reset();
 
-        print(`bench:queries — ${events} events, seed ${seed}, Node ${process.version}, ${capabilities.cursors ? 'keyset paging' : 'offset paging'}; load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+        print(
+          `bench:queries — ${events} events, seed ${seed}, Node ${process.version}, ${capabilities.cursors ? 'keyset paging' : 'offset paging'}; load average ${loadavg()
+            .map((value) => value.toFixed(2))
+            .join(' ')}`,
+        );
         print(`busiest client: ${busiest.calls} calls; ${samples.total} demo requests; rare term "${samples.rareTerm}"`);
-        print(`${pad('query', 46)} ${pad('who', 6)}   sequential (${count}) p50/p95/p99 ms   ${workers} at once (${workers}x${perWorker}) p50/p95/p99 ms   loop p99/max ms   API CPU ms/request`);
+        print(
+          `${pad('query', 46)} ${pad('who', 6)}   sequential (${count}) p50/p95/p99 ms   ${workers} at once (${workers}x${perWorker}) p50/p95/p99 ms   loop p99/max ms   API CPU ms/request`,
+        );
         for (const query of suite) {
           await probe.reset('phase');
           const cpuBefore = cpuMsOf(api.child.pid as number);
@@ -99,13 +120,17 @@ export const queriesBenchCommand: CliCommand = {
           const cpuPerRequest = (cpuMsOf(api.child.pid as number) - cpuBefore) / Math.max(1, requests);
           const phase = await probe.read('phase');
           const loop = `${figure(phase.p99Ms)} ${figure(phase.maxMs)}`;
-          print(`${pad(query.name, 46)} ${pad(query.who, 6)} ${row(alone)}   ${together ? row(together) : pad('   (one export per user at a time)', 24)}   ${loop}   ${figure(cpuPerRequest)}`);
+          print(
+            `${pad(query.name, 46)} ${pad(query.who, 6)} ${row(alone)}   ${together ? row(together) : pad('   (one export per user at a time)', 24)}   ${loop}   ${figure(cpuPerRequest)}`,
+          );
         }
         const stats = suite.find((query) => query.name === 'demo request stats');
         const search = suite.find((query) => query.kind === 'search' && query.who === 'admin');
         if (stats && search) {
           const busy = await whileBusy(stats.probe, count, search.probe, workers);
-          print(`demo request stats while ${workers} admins search (${busy.count} stats, ${busy.noiseRequests} searches; at most 2 minutes): p50/p95/p99 ${row(busy)} ms`);
+          print(
+            `demo request stats while ${workers} admins search (${busy.count} stats, ${busy.noiseRequests} searches; at most 2 minutes): p50/p95/p99 ${row(busy)} ms`,
+          );
         }
         if (csv) {
           print(
@@ -115,9 +140,16 @@ export const queriesBenchCommand: CliCommand = {
         }
         const loop = await probe.read();
         const inside = loop.memory;
-        if (inside) print(`API memory after the suite: V8 heap ${inside.heapUsedMb} MB used of ${inside.heapTotalMb} MB, external ${inside.externalMb} MB (array buffers ${inside.arrayBuffersMb} MB); the rest of the RSS is native (SQLite page caches, code)`);
+        if (inside)
+          print(
+            `API memory after the suite: V8 heap ${inside.heapUsedMb} MB used of ${inside.heapTotalMb} MB, external ${inside.externalMb} MB (array buffers ${inside.arrayBuffersMb} MB); the rest of the RSS is native (SQLite page caches, code)`,
+          );
         print(`API event-loop delay over the run: p50 ${ms(loop.p50Ms)}, p99 ${ms(loop.p99Ms)}, max ${ms(loop.maxMs)}`);
-        print(`API RSS: ${rssBefore.toFixed(0)} MB before the suite, ${api.memory().rssMb.toFixed(0)} MB after (peak ${api.memory().peakMb.toFixed(0)} MB); load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+        print(
+          `API RSS: ${rssBefore.toFixed(0)} MB before the suite, ${api.memory().rssMb.toFixed(0)} MB after (peak ${api.memory().peakMb.toFixed(0)} MB); load average ${loadavg()
+            .map((value) => value.toFixed(2))
+            .join(' ')}`,
+        );
       } finally {
         await api.stop();
       }

@@ -12,7 +12,8 @@ export interface BenchQuery {
 
 const DEMO_ROW = 'id email firstName lastName companyName phone formType status contactedAt createdAt revision';
 const CALL_ROW = 'id callerNumber startedAt durationSeconds outcome callType createdAt';
-const CLIENT_FIELDS = 'id businessName ownerEmail ownerFullName phoneNumber phoneNumberRequested planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt';
+const CLIENT_FIELDS =
+  'id businessName ownerEmail ownerFullName phoneNumber phoneNumberRequested planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt';
 
 /** The admin clients screen's list query (one page of 50, as the screen asks). */
 const ADMIN_CLIENTS = `query AdminClients($search: String, $status: String, $sort: String, $first: Int) {
@@ -25,7 +26,17 @@ export interface Capabilities {
 
 export async function detectCapabilities(admin: Caller): Promise<Capabilities> {
   try {
-    await graphql(admin, `{ demoRequests(limit: 1, after: null) { hasMore endCursor } }`);
+    await graphql(
+      admin,
+      `
+        {
+          demoRequests(limit: 1, after: null) {
+            hasMore
+            endCursor
+          }
+        }
+      `,
+    );
     return { cursors: true };
   } catch {
     return { cursors: false };
@@ -58,7 +69,13 @@ async function deepDemoRequestPage(admin: Caller, capabilities: Capabilities, de
   for (let seen = 0; seen < depth; seen += 200) {
     const page: { demoRequests: { endCursor: string | null } } = await graphql(
       admin,
-      `query Walk($after: String) { demoRequests(limit: 200, after: $after) { endCursor } }`,
+      `
+        query Walk($after: String) {
+          demoRequests(limit: 200, after: $after) {
+            endCursor
+          }
+        }
+      `,
       { after },
     );
     after = page.demoRequests.endCursor;
@@ -88,17 +105,63 @@ export async function querySuite({ admin, client, capabilities, rareTerm, deepPa
     { name: 'demo requests, search "smith"', who: 'admin', kind: 'search', probe: graphqlProbe(admin, demo, { limit: 50, search: 'smith' }) },
     { name: 'demo requests, status = new', who: 'admin', kind: 'list', probe: graphqlProbe(admin, demo, { limit: 50, status: 'new' }) },
     { name: `demo requests, page at row ${deepPage}`, who: 'admin', kind: 'list', probe: graphqlProbe(admin, demo, { limit: 50, ...deep }) },
-    { name: 'demo request stats', who: 'admin', kind: 'stats', probe: graphqlProbe(admin, '{ demoRequestStats { total new contacted qualified converted rejected } }') },
+    {
+      name: 'demo request stats',
+      who: 'admin',
+      kind: 'stats',
+      probe: graphqlProbe(admin, '{ demoRequestStats { total new contacted qualified converted rejected } }'),
+    },
     { name: 'admin clients list, first page', who: 'admin', kind: 'list', probe: graphqlProbe(admin, clients, { first: 50 }) },
-    { name: `admin clients, search "${clientTerm}"`, who: 'admin', kind: 'search', probe: graphqlProbe(admin, clients, { first: 50, search: clientTerm }) },
-    { name: 'admin clients, active by name', who: 'admin', kind: 'list', probe: graphqlProbe(admin, clients, { first: 50, status: 'active', sort: 'name' }) },
-    { name: 'admin clients overview', who: 'admin', kind: 'stats', probe: graphqlProbe(admin, '{ clientsOverview { totalClients activeClients totalMinutes monthlyRevenue } }') },
+    {
+      name: `admin clients, search "${clientTerm}"`,
+      who: 'admin',
+      kind: 'search',
+      probe: graphqlProbe(admin, clients, { first: 50, search: clientTerm }),
+    },
+    {
+      name: 'admin clients, active by name',
+      who: 'admin',
+      kind: 'list',
+      probe: graphqlProbe(admin, clients, { first: 50, status: 'active', sort: 'name' }),
+    },
+    {
+      name: 'admin clients overview',
+      who: 'admin',
+      kind: 'stats',
+      probe: graphqlProbe(admin, '{ clientsOverview { totalClients activeClients totalMinutes monthlyRevenue } }'),
+    },
     { name: 'call log, first page', who: 'client', kind: 'list', probe: graphqlProbe(client, calls, { limit: 20 }) },
-    { name: 'call log, search "555-12"', who: 'client', kind: 'search', probe: graphqlProbe(client, calls, { limit: 20, filter: { search: '555-12' } }) },
-    { name: 'call log, outcome = missed', who: 'client', kind: 'list', probe: graphqlProbe(client, calls, { limit: 20, filter: { outcome: 'missed' } }) },
-    { name: 'call log, type = inbound, March', who: 'client', kind: 'list', probe: graphqlProbe(client, calls, { limit: 20, filter: { type: 'inbound', from: '2025-03-01', to: '2025-03-31' } }) },
+    {
+      name: 'call log, search "555-12"',
+      who: 'client',
+      kind: 'search',
+      probe: graphqlProbe(client, calls, { limit: 20, filter: { search: '555-12' } }),
+    },
+    {
+      name: 'call log, outcome = missed',
+      who: 'client',
+      kind: 'list',
+      probe: graphqlProbe(client, calls, { limit: 20, filter: { outcome: 'missed' } }),
+    },
+    {
+      name: 'call log, type = inbound, March',
+      who: 'client',
+      kind: 'list',
+      probe: graphqlProbe(client, calls, { limit: 20, filter: { type: 'inbound', from: '2025-03-01', to: '2025-03-31' } }),
+    },
     { name: 'recent calls (5)', who: 'client', kind: 'list', probe: graphqlProbe(client, `{ recentCalls { ${CALL_ROW} } }`) },
-    { name: 'usage', who: 'client', kind: 'stats', probe: graphqlProbe(client, '{ usage { period minutesUsed minutesLimit percentUsed totalCalls testCalls forecastMinutes warningLevel } }') },
-    { name: 'CSV export, every call', who: 'client', kind: 'export', sequentialOnly: true, probe: async () => void (await restGet(client, '/api/calls.csv')) },
+    {
+      name: 'usage',
+      who: 'client',
+      kind: 'stats',
+      probe: graphqlProbe(client, '{ usage { period minutesUsed minutesLimit percentUsed totalCalls testCalls forecastMinutes warningLevel } }'),
+    },
+    {
+      name: 'CSV export, every call',
+      who: 'client',
+      kind: 'export',
+      sequentialOnly: true,
+      probe: async () => void (await restGet(client, '/api/calls.csv')),
+    },
   ];
 }

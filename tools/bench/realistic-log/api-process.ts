@@ -18,7 +18,11 @@ export function programPath(relativeTsPath: string): string {
 }
 
 export function forkProgram(relativeTsPath: string, args: string[], env: NodeJS.ProcessEnv, nodeOptions: readonly string[] = []): ChildProcess {
-  return fork(programPath(relativeTsPath), args, { execArgv: [...(FROM_SOURCE ? ['--require', REGISTER_TS] : []), ...nodeOptions], env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  return fork(programPath(relativeTsPath), args, {
+    execArgv: [...(FROM_SOURCE ? ['--require', REGISTER_TS] : []), ...nodeOptions],
+    env,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
 }
 
 /** The V8 options the product starts the API with (apps/api/node-options.json), so the benches measure that process. */
@@ -35,7 +39,9 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
 
 /** CPU time (user + system) a process has used so far, in ms (Linux /proc; clock ticks of 10 ms). */
 export function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /s, '')
+    .split(' ');
   // After "pid (comm) ", utime and stime are the 12th and 13th fields.
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }

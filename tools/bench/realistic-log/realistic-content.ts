@@ -20,7 +20,7 @@ const CALLER_LINES = [
 ];
 const RECEPTIONIST_LINES = [
   'Of course, let me check the calendar for you. I have Tuesday at 10:30 or Wednesday at 2:15 available.',
-  "Thanks for calling! I can help with that. Could I have your full name and the best number to reach you?",
+  'Thanks for calling! I can help with that. Could I have your full name and the best number to reach you?',
   "I've noted that down and the team will get back to you before the end of the day.",
   'Our opening hours are Monday to Friday from eight to six, and Saturday mornings from nine to noon.',
   "I'm sorry about the wait. I've flagged this as urgent so someone calls you back within the hour.",
@@ -29,7 +29,18 @@ const RECEPTIONIST_LINES = [
   "There's free parking behind the building, and the entrance is on the left side as you come in.",
 ];
 
-export const TRACKED_PATHS = ['/', '/pricing', '/features', '/industries/dental', '/industries/legal', '/about', '/contact', '/demo', '/blog', '/faq'];
+export const TRACKED_PATHS = [
+  '/',
+  '/pricing',
+  '/features',
+  '/industries/dental',
+  '/industries/legal',
+  '/about',
+  '/contact',
+  '/demo',
+  '/blog',
+  '/faq',
+];
 export const REFERRERS = [null, null, null, 'https://www.google.com/search', 'https://www.bing.com/', 'https://www.linkedin.com/feed/'];
 
 export function personName(random: SeededRandom): { first: string; last: string } {
@@ -59,10 +70,36 @@ export function demoRequestFields(random: SeededRandom, index: number): DemoRequ
   const email = `${first.toLowerCase()}.${last.toLowerCase().replace(/[^a-z]/g, '')}${index}@example.com`;
   const phone = phoneNumber(random);
   if (random.chance(0.6)) {
-    return { formType: 'book_demo', email, firstName: `${first} ${last}`, lastName: null, companyName: null, dealershipName: null, phone, jobRole: null, dealerType: random.pick(BUSINESS_TYPES), websiteUrl: null, notes: null };
+    return {
+      formType: 'book_demo',
+      email,
+      firstName: `${first} ${last}`,
+      lastName: null,
+      companyName: null,
+      dealershipName: null,
+      phone,
+      jobRole: null,
+      dealerType: random.pick(BUSINESS_TYPES),
+      websiteUrl: null,
+      notes: null,
+    };
   }
-  const message = random.chance(0.5) ? `We get about ${random.int(20, 300)} calls a week and miss many after hours. ${random.pick(CALLER_LINES)}` : null;
-  return { formType: 'contact', email, firstName: first, lastName: null, companyName: businessName(random), dealershipName: null, phone, jobRole: random.chance(0.3) ? random.pick(JOB_ROLES) : null, dealerType: null, websiteUrl: null, notes: message };
+  const message = random.chance(0.5)
+    ? `We get about ${random.int(20, 300)} calls a week and miss many after hours. ${random.pick(CALLER_LINES)}`
+    : null;
+  return {
+    formType: 'contact',
+    email,
+    firstName: first,
+    lastName: null,
+    companyName: businessName(random),
+    dealershipName: null,
+    phone,
+    jobRole: random.chance(0.3) ? random.pick(JOB_ROLES) : null,
+    dealerType: null,
+    websiteUrl: null,
+    notes: message,
+  };
 }
 
 export function adminNote(random: SeededRandom): string {

@@ -10,13 +10,20 @@ export const REALISTIC_LOG_SHAPE = 2;
 const CHUNK = 50_000;
 
 /** Where generated logs are kept between runs (git-ignored). */
-export const DEFAULT_BENCH_CACHE = resolve(__dirname.includes('/dist/') ? join(__dirname, '../../../../..') : join(__dirname, '../../..'), '.cache/bench');
+export const DEFAULT_BENCH_CACHE = resolve(
+  __dirname.includes('/dist/') ? join(__dirname, '../../../../..') : join(__dirname, '../../..'),
+  '.cache/bench',
+);
 
 /**
  * Writes rows into a new SQLite event store file: the adapter creates its schema, then the rows go in straight, one
  * transaction per 50,000 (no fsync), far faster than appends through the port.
  */
-export async function writeEventRows(file: string, rows: Iterable<EventRowValues>, onProgress: (written: number) => void = () => undefined): Promise<number> {
+export async function writeEventRows(
+  file: string,
+  rows: Iterable<EventRowValues>,
+  onProgress: (written: number) => void = () => undefined,
+): Promise<number> {
   await new SqliteEventStore({ file }).close();
   const db = new Database(file);
   try {

@@ -13,8 +13,24 @@ import {
   type CallDetails,
   type UsageState,
 } from '@receptionist/calls-domain';
-import { clientDecider, clientIdOfOwner, clientStream, phoneLineDecider, phoneLineStream, type ClientCommand, type ClientState } from '@receptionist/clients-domain';
-import { AI_PERSONALITIES, AI_VOICES, CALL_OUTCOMES, CALL_SENTIMENTS, PLAN_TYPES, SETTING_FIELDS, type DemoRequestStatus } from '@receptionist/contracts';
+import {
+  clientDecider,
+  clientIdOfOwner,
+  clientStream,
+  phoneLineDecider,
+  phoneLineStream,
+  type ClientCommand,
+  type ClientState,
+} from '@receptionist/clients-domain';
+import {
+  AI_PERSONALITIES,
+  AI_VOICES,
+  CALL_OUTCOMES,
+  CALL_SENTIMENTS,
+  PLAN_TYPES,
+  SETTING_FIELDS,
+  type DemoRequestStatus,
+} from '@receptionist/contracts';
 import { userDecider, userStream, type UserCommand, type UserState } from '@receptionist/identity-domain';
 import { demoRequestDecider, demoRequestStream, type Actor, type DemoRequestState } from '@receptionist/leads-domain';
 import type { EventRowValues } from '../bench-events';
@@ -162,7 +178,14 @@ class RealisticSimulation {
   }
 
   /** Runs a command through a decider on the stream's state and records the decided events. */
-  private decide<S, C>(states: Map<string, S> | null, stream: string, decider: Decider<S, C>, command: C, context: object, actorId: string | null): DomainEvent[] {
+  private decide<S, C>(
+    states: Map<string, S> | null,
+    stream: string,
+    decider: Decider<S, C>,
+    command: C,
+    context: object,
+    actorId: string | null,
+  ): DomainEvent[] {
     const state = states?.get(stream) ?? decider.initialState;
     const events = decider.decide(command, state, context as never);
     if (states) states.set(stream, fold(decider as Evolver<S, never>, events, state));
@@ -197,7 +220,10 @@ class RealisticSimulation {
     const email = `${first.toLowerCase()}.${userId.slice(0, 8)}@${role === 'admin' ? SITE_HOST : 'example.org'}`;
     const now = { now: this.now() };
     const stream = userStream(userId);
-    const register: UserCommand = { type: 'RegisterUser', data: { userId, email, fullName: `${first} ${last}`, roles: [role], confirmed: role === 'admin' } };
+    const register: UserCommand = {
+      type: 'RegisterUser',
+      data: { userId, email, fullName: `${first} ${last}`, roles: [role], confirmed: role === 'admin' },
+    };
     this.decide(this.users, stream, userDecider, register, now, role === 'admin' ? null : userId);
     if (role === 'client') this.decide(this.users, stream, userDecider, { type: 'ConfirmEmail', data: {} }, now, userId);
     this.people.set(userId, { userId, email });
@@ -216,20 +242,44 @@ class RealisticSimulation {
     const clientId = clientIdOfOwner(owner.userId);
     const stream = clientStream(clientId);
     const as = (actorId: string) => ({ now: this.now(), actorId });
-    this.decide(this.clients, stream, clientDecider, { type: 'CreateClient', data: { clientId, ownerId: owner.userId, by: null } } as ClientCommand, as(owner.userId), owner.userId);
+    this.decide(
+      this.clients,
+      stream,
+      clientDecider,
+      { type: 'CreateClient', data: { clientId, ownerId: owner.userId, by: null } } as ClientCommand,
+      as(owner.userId),
+      owner.userId,
+    );
     this.clientIds.push(clientId);
-    this.decide(this.clients, stream, clientDecider, { type: 'RequestPhoneNumber', data: { by: owner } } as ClientCommand, as(owner.userId), owner.userId);
+    this.decide(
+      this.clients,
+      stream,
+      clientDecider,
+      { type: 'RequestPhoneNumber', data: { by: owner } } as ClientCommand,
+      as(owner.userId),
+      owner.userId,
+    );
     const admin = this.random.pick(this.admins);
     let number = phoneNumber(this.random);
     while (this.phoneLines.get(phoneLineStream(number))?.clientId) number = phoneNumber(this.random);
     this.decide(this.phoneLines, phoneLineStream(number), phoneLineDecider, { type: 'ReservePhoneLine', data: { clientId } }, {}, admin.userId);
-    this.decide(this.clients, stream, clientDecider, { type: 'AssignPhoneNumber', data: { phoneNumber: number, by: admin } } as ClientCommand, as(admin.userId), admin.userId);
+    this.decide(
+      this.clients,
+      stream,
+      clientDecider,
+      { type: 'AssignPhoneNumber', data: { phoneNumber: number, by: admin } } as ClientCommand,
+      as(admin.userId),
+      admin.userId,
+    );
     this.callableClientIds.push(clientId);
   }
 
   private signIn(): void {
     const user = this.random.chance(0.05) ? this.random.pick(this.admins) : this.random.pick(this.clientUsers);
-    const command: UserCommand = { type: 'RecordSignIn', data: { sessionId: this.random.uuid(), method: this.random.chance(0.7) ? 'password' : 'magiclink' } };
+    const command: UserCommand = {
+      type: 'RecordSignIn',
+      data: { sessionId: this.random.uuid(), method: this.random.chance(0.7) ? 'password' : 'magiclink' },
+    };
     this.decide(this.users, userStream(user.userId), userDecider, command, { now: this.now() }, user.userId);
   }
 
@@ -246,7 +296,14 @@ class RealisticSimulation {
       forwarding_number: () => (this.random.chance(0.2) ? '' : phoneNumber(this.random)),
     }[field]();
     const owner = state.ownerId;
-    this.decide(this.clients, clientStream(clientId), clientDecider, { type: 'ChangeClientSetting', data: { field, value, by: this.actorById(owner) } } as ClientCommand, { now: this.now(), actorId: owner }, owner);
+    this.decide(
+      this.clients,
+      clientStream(clientId),
+      clientDecider,
+      { type: 'ChangeClientSetting', data: { field, value, by: this.actorById(owner) } } as ClientCommand,
+      { now: this.now(), actorId: owner },
+      owner,
+    );
   }
 
   /** The client asks for another plan; an administrator applies it. */
@@ -256,15 +313,36 @@ class RealisticSimulation {
     const state = this.clients.get(stream) as ClientState;
     const plan = this.random.pick(PLAN_TYPES.filter((candidate) => candidate !== state.plan));
     const owner = state.ownerId;
-    this.decide(this.clients, stream, clientDecider, { type: 'RequestPlanChange', data: { plan, by: this.actorById(owner) } } as ClientCommand, { now: this.now(), actorId: owner }, owner);
+    this.decide(
+      this.clients,
+      stream,
+      clientDecider,
+      { type: 'RequestPlanChange', data: { plan, by: this.actorById(owner) } } as ClientCommand,
+      { now: this.now(), actorId: owner },
+      owner,
+    );
     const admin = this.random.pick(this.admins).userId;
-    this.decide(this.clients, stream, clientDecider, { type: 'ChangePlan', data: { plan, by: this.actorById(admin) } } as ClientCommand, { now: this.now(), actorId: admin }, admin);
+    this.decide(
+      this.clients,
+      stream,
+      clientDecider,
+      { type: 'ChangePlan', data: { plan, by: this.actorById(admin) } } as ClientCommand,
+      { now: this.now(), actorId: admin },
+      admin,
+    );
   }
 
   private submitLead(): void {
     const requestId = this.random.uuid();
     const fields = demoRequestFields(this.random, this.leadIds.length);
-    this.decide(this.leads, demoRequestStream(requestId), demoRequestDecider, { type: 'SubmitDemoRequest', data: { requestId, fields } }, { now: this.now() }, null);
+    this.decide(
+      this.leads,
+      demoRequestStream(requestId),
+      demoRequestDecider,
+      { type: 'SubmitDemoRequest', data: { requestId, fields } },
+      { now: this.now() },
+      null,
+    );
     this.leadIds.push(requestId);
   }
 
@@ -338,7 +416,10 @@ class RealisticSimulation {
       for (const key of this.usage.keys()) if (!key.endsWith(period) && !key.endsWith(this.usagePeriod)) this.usage.delete(key);
       this.usagePeriod = period;
     }
-    const count = { type: 'CountCallMinutes' as const, data: { clientId, period, callId, minutes: billableMinutes(details), minutesLimit: client.minutesLimit } };
+    const count = {
+      type: 'CountCallMinutes' as const,
+      data: { clientId, period, callId, minutes: billableMinutes(details), minutesLimit: client.minutesLimit },
+    };
     this.decide(this.usage, usageStream(clientId, period), usageDecider, count, {}, null);
   }
 }

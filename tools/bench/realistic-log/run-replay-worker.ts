@@ -9,7 +9,12 @@ export const PROJECTOR_NODE_FLAGS = ['--max-old-space-size=256'] as const;
 
 /** Replays `eventsFile` into `readModelsFile` in its own process (so its peak RSS is the replay's alone). */
 export function runReplayWorker(eventsFile: string, readModelsFile: string): Promise<ReplayFigures> {
-  const child = forkProgram('tools/bench/realistic-log/replay-worker.ts', [eventsFile, readModelsFile], { PATH: process.env.PATH }, PROJECTOR_NODE_FLAGS);
+  const child = forkProgram(
+    'tools/bench/realistic-log/replay-worker.ts',
+    [eventsFile, readModelsFile],
+    { PATH: process.env.PATH },
+    PROJECTOR_NODE_FLAGS,
+  );
   let output = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output = (output + chunk).slice(-4000)));
   child.stdout?.resume();

@@ -28,7 +28,11 @@ async function createClients(eventsFile: string, count: number): Promise<string[
     const ids: string[] = [];
     for (let index = 0; index < count; index++) {
       const clientId = randomUUID();
-      await handleCommand(store, { stream: clientStream(clientId), decider: clientDecider, command: { type: 'CreateClient', data: { clientId, ownerId: randomUUID(), by: null } } });
+      await handleCommand(store, {
+        stream: clientStream(clientId),
+        decider: clientDecider,
+        command: { type: 'CreateClient', data: { clientId, ownerId: randomUUID(), by: null } },
+      });
       ids.push(clientId);
     }
     return ids;
@@ -92,7 +96,11 @@ export const webhookBenchCommand: CliCommand = {
         print(`   p50 of calls 1..${window} (${first.length} samples): ${ms(firstP50)}`);
         print(`   p50 of calls ${calls - window + 1}..${calls} (${last.length} samples): ${ms(lastP50)}`);
         print(`   ratio last/first ${(lastP50 / firstP50).toFixed(2)} (${lastP50 <= firstP50 * 1.2 ? 'goal met' : 'goal NOT met'}: <= 1.20)`);
-        print(`   load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+        print(
+          `   load average ${loadavg()
+            .map((value) => value.toFixed(2))
+            .join(' ')}`,
+        );
       } finally {
         await api.stop();
       }

@@ -13,7 +13,8 @@ describe('module boundary rules', () => {
     for (const file of projectFiles) {
       const scopes = tagsOf(file).filter((tag) => tag.startsWith('scope:'));
       const [kind, context] = file.split('/');
-      const expected = kind !== 'libs' || context === 'contexts' ? 'scope:app' : ['shared', 'platform'].includes(context) ? 'scope:shared' : `scope:${context}`;
+      const expected =
+        kind !== 'libs' || context === 'contexts' ? 'scope:app' : ['shared', 'platform'].includes(context) ? 'scope:shared' : `scope:${context}`;
       expect({ file, scopes }).toEqual({ file, scopes: [expected] });
     }
   });
@@ -24,7 +25,8 @@ describe('module boundary rules', () => {
     }
     expect(eslintConfig).toMatch(/sourceTag: 'type:domain', bannedExternalImports: FRAMEWORK_AND_DRIVERS/);
     expect(eslintConfig).toMatch(/sourceTag: 'pure', bannedExternalImports: FRAMEWORK_AND_DRIVERS/);
-    for (const banned of ["'@nestjs/*'", "'mongodb'", "'better-sqlite3'", "'@kurrent/*'", "'graphql'", "'fastify'", "'socket.io'"]) expect(eslintConfig).toContain(banned);
+    for (const banned of ["'@nestjs/*'", "'mongodb'", "'better-sqlite3'", "'@kurrent/*'", "'graphql'", "'fastify'", "'socket.io'"])
+      expect(eslintConfig).toContain(banned);
     expect(tagsOf('libs/shared/domain-kit/project.json')).toContain('pure');
     expect(eslintConfig).toContain('...SCOPE_RULES');
   });

@@ -44,8 +44,11 @@ export const adminCreateCommand: CliCommand = {
     const operationalStore = await openOperationalStore(config.identity);
     try {
       const accounts = new UserAccounts({ eventStore, readModels: readModelsOf(readStore, identityProjectors) }, operationalStore);
-      const { userId, outcome } = await new CreateAdminService(accounts)
-        .createAdmin({ email: values.email, password: values.password, promote: values.promote === true });
+      const { userId, outcome } = await new CreateAdminService(accounts).createAdmin({
+        email: values.email,
+        password: values.password,
+        promote: values.promote === true,
+      });
       context.stdout(report[outcome](`${values.email} (${userId})`));
     } finally {
       await Promise.all([eventStore.close(), readStore.close(), operationalStore.close()]);

@@ -48,7 +48,18 @@ describe('events:export and events:import', () => {
 
   it('exports a range of positions and chosen types only', async () => {
     const file = join(source.dataDir, 'part.ndjson');
-    const result = await source.run(eventsExportCommand, ['--from', '1', '--to', '4', '--type', 'PageViewed', '--type', 'UserRegistered', '--out', file]);
+    const result = await source.run(eventsExportCommand, [
+      '--from',
+      '1',
+      '--to',
+      '4',
+      '--type',
+      'PageViewed',
+      '--type',
+      'UserRegistered',
+      '--out',
+      file,
+    ]);
 
     expect(result.code).toBe(0);
     expect(parsed(file).map((event) => [event.position, event.type])).toEqual([
@@ -57,7 +68,9 @@ describe('events:export and events:import', () => {
       [4, 'UserRegistered'],
     ]);
     await source.run(eventsExportCommand, ['--type', 'UserRegistered', '--out', file]);
-    expect(parsed(file)).toEqual([expect.objectContaining({ stream: 'user-7', metadata: expect.objectContaining({ actorId: 'user-7', causationId: 'c-1' }) })]);
+    expect(parsed(file)).toEqual([
+      expect.objectContaining({ stream: 'user-7', metadata: expect.objectContaining({ actorId: 'user-7', causationId: 'c-1' }) }),
+    ]);
   });
 
   it('refuses to import into a store that already holds events, and leaves it unchanged', async () => {
@@ -75,7 +88,10 @@ describe('events:export and events:import', () => {
 
   it('reports the line of a malformed file', async () => {
     const file = join(source.dataDir, 'bad.ndjson');
-    writeFileSync(file, '{"eventId":"3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b","type":"T","stream":"s","data":{},"metadata":{}}\n{"eventId":"e2","type":"T"}\n');
+    writeFileSync(
+      file,
+      '{"eventId":"3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b","type":"T","stream":"s","data":{},"metadata":{}}\n{"eventId":"e2","type":"T"}\n',
+    );
 
     const result = await restored.run(eventsImportCommand, [file]);
 

@@ -36,7 +36,14 @@ describe('admin:create and mail:outbox', () => {
     await withAccounts(async (accounts) => {
       const userId = randomUUID();
       await accounts.reservations.reserve(email, userId);
-      await accounts.register({ userId, email, fullName: 'Mallory', passwordHash: await hashPassword(password), roles: ['client'], confirmed: false });
+      await accounts.register({
+        userId,
+        email,
+        fullName: 'Mallory',
+        passwordHash: await hashPassword(password),
+        roles: ['client'],
+        confirmed: false,
+      });
     });
   }
 
@@ -48,7 +55,9 @@ describe('admin:create and mail:outbox', () => {
     const revoked = await kit.run(rolesCommand, ['revoke', '--email', 'boss@example.com', '--role', 'admin']);
     expect(revoked.stdout).toMatch(/roles: analyst$/);
     expect((await kit.run(rolesCommand, ['grant', '--email', 'boss@example.com', '--role', 'root'])).code).not.toBe(0);
-    expect((await kit.run(rolesCommand, ['grant', '--email', 'nobody@example.com', '--role', 'analyst'])).stderr).toContain('No user has this e-mail address');
+    expect((await kit.run(rolesCommand, ['grant', '--email', 'nobody@example.com', '--role', 'analyst'])).stderr).toContain(
+      'No user has this e-mail address',
+    );
   });
 
   it('creates a confirmed administrator, then leaves it as is rather than duplicating it on a second run', async () => {

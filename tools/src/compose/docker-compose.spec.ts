@@ -73,12 +73,15 @@ describe('docker-compose.yml (production)', () => {
     for (const name of databases) {
       const networks = networksOf(base.services[name]);
       expect({ service: name, networks: networks.length > 0 }).toEqual({ service: name, networks: true });
-      for (const network of networks) expect({ service: name, network, internal: base.networks?.[network]?.internal }).toEqual({ service: name, network, internal: true });
+      for (const network of networks)
+        expect({ service: name, network, internal: base.networks?.[network]?.internal }).toEqual({ service: name, network, internal: true });
     }
   });
 
   it('an anonymous client cannot use MongoDB: every member runs with --auth and the replica-set keyfile, root credentials from .env', () => {
-    const members = Object.entries(base.services).filter(([, service]) => service.image?.startsWith('mongo:') && /\bmongod\b/.test(commandLine(service)));
+    const members = Object.entries(base.services).filter(
+      ([, service]) => service.image?.startsWith('mongo:') && /\bmongod\b/.test(commandLine(service)),
+    );
     expect(members.map(([name]) => name).sort()).toEqual(['mongodb', 'mongodb-2', 'mongodb-3']);
     for (const [, member] of members) {
       expect(commandLine(member)).toMatch(/--auth\b/);
@@ -109,7 +112,9 @@ describe('docker-compose.yml (production)', () => {
     expect(env['KURRENTDB_URL']).toContain('tls=true');
     expect(env['KURRENTDB_URL']).toMatch(/tlsCAFile=\/\S+ca\.crt/);
     expect(env['KURRENTDB_URL']).not.toMatch(/tlsVerifyCert=false/);
-    expect(env['MONGODB_URL']).toMatch(/^mongodb:\/\/\$\{MONGO_APP_USERNAME[^}]*\}:\$\{MONGO_APP_PASSWORD:\?[^}]*\}@mongodb:27017,mongodb-2:27017,mongodb-3:27017\//);
+    expect(env['MONGODB_URL']).toMatch(
+      /^mongodb:\/\/\$\{MONGO_APP_USERNAME[^}]*\}:\$\{MONGO_APP_PASSWORD:\?[^}]*\}@mongodb:27017,mongodb-2:27017,mongodb-3:27017\//,
+    );
     expect(env['MONGODB_URL']).toContain('authSource=admin');
     expect(env['MONGODB_URL']).toContain('replicaSet=rs0');
     expect(env['MONGODB_URL']).not.toContain('directConnection');
@@ -117,7 +122,10 @@ describe('docker-compose.yml (production)', () => {
   });
 
   it('runs two api replicas (ROLE=api) and two projector replicas (ROLE=projector, one standby)', () => {
-    expect({ role: environment(base.services['api'])['ROLE'], replicas: base.services['api'].deploy?.replicas }).toEqual({ role: 'api', replicas: 2 });
+    expect({ role: environment(base.services['api'])['ROLE'], replicas: base.services['api'].deploy?.replicas }).toEqual({
+      role: 'api',
+      replicas: 2,
+    });
     expect({ role: environment(base.services['projector'])['ROLE'], replicas: base.services['projector'].deploy?.replicas }).toEqual({
       role: 'projector',
       replicas: 2,
@@ -142,7 +150,9 @@ describe('docker-compose.yml (production)', () => {
 
   it('`up --wait` can finish from a cold start: every long-running service has a health check, every one-shot is awaited', () => {
     const oneShots = Object.values(base.services).flatMap((service) =>
-      Object.entries(service.depends_on ?? {}).flatMap(([name, dependency]) => (dependency.condition === 'service_completed_successfully' ? [name] : [])),
+      Object.entries(service.depends_on ?? {}).flatMap(([name, dependency]) =>
+        dependency.condition === 'service_completed_successfully' ? [name] : [],
+      ),
     );
     for (const [name, service] of Object.entries(base.services)) {
       if (oneShots.includes(name)) continue;
@@ -150,7 +160,10 @@ describe('docker-compose.yml (production)', () => {
     }
     expect(oneShots.sort()).toEqual(expect.arrayContaining(['kurrentdb-certs', 'mongodb-keyfile']));
     for (const name of APP_SERVICES) {
-      expect(base.services[name].depends_on).toMatchObject({ kurrentdb: { condition: 'service_healthy' }, mongodb: { condition: 'service_healthy' } });
+      expect(base.services[name].depends_on).toMatchObject({
+        kurrentdb: { condition: 'service_healthy' },
+        mongodb: { condition: 'service_healthy' },
+      });
     }
     expect(base.services['proxy'].depends_on).toMatchObject({ api: { condition: 'service_healthy' } });
   });

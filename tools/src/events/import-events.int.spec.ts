@@ -3,11 +3,26 @@ import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { type AppendResult, type BatchAppend, type EventStore, type ExpectedRevision, type NewEvent, SqliteEventStore } from '@receptionist/event-store';
+import {
+  type AppendResult,
+  type BatchAppend,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  SqliteEventStore,
+} from '@receptionist/event-store';
 import { importEvents } from './import-events';
 
 const line = (stream: string, data: unknown, eventId: string = randomUUID()) =>
-  JSON.stringify({ eventId, type: 'T', data, metadata: { actorId: null, correlationId: 'c', causationId: null, occurredAt: '2025-01-01T00:00:00.000Z' }, stream, revision: 0, position: 0 });
+  JSON.stringify({
+    eventId,
+    type: 'T',
+    data,
+    metadata: { actorId: null, correlationId: 'c', causationId: null, occurredAt: '2025-01-01T00:00:00.000Z' },
+    stream,
+    revision: 0,
+    position: 0,
+  });
 
 /** Records what the importer hands to a store (the KurrentDB shape: no appendBatch). */
 class RecordingStore implements Pick<EventStore, 'kind' | 'headPosition' | 'append'> {
@@ -31,7 +46,10 @@ describe('importEvents', () => {
   it('on KurrentDB cuts appends by bytes under the 1 MiB append limit, stating each stream revision', async () => {
     const file = join(directory, 'big.ndjson');
     const text = 'x'.repeat(100 * 1024);
-    writeFileSync(file, [...Array.from({ length: 25 }, (_, index) => line('call-1', { index, text })), line('user-1', {}), line('call-1', { tail: true })].join('\n'));
+    writeFileSync(
+      file,
+      [...Array.from({ length: 25 }, (_, index) => line('call-1', { index, text })), line('user-1', {}), line('call-1', { tail: true })].join('\n'),
+    );
     const store = new RecordingStore('kurrentdb');
 
     await expect(importEvents(store as unknown as EventStore, file)).resolves.toBe(27);
@@ -76,7 +94,11 @@ describe('importEvents', () => {
     try {
       await expect(importEvents(store, file)).resolves.toBe(3000);
       expect(walBytes).toEqual([0]);
-      await store.append('call-1', [{ eventId: randomUUID(), type: 'After', data: {}, metadata: { actorId: null, correlationId: 'c', causationId: null } }], 1);
+      await store.append(
+        'call-1',
+        [{ eventId: randomUUID(), type: 'After', data: {}, metadata: { actorId: null, correlationId: 'c', causationId: null } }],
+        1,
+      );
     } finally {
       await store.close();
     }

@@ -16,7 +16,10 @@ export interface StoreSettings {
 export function storeSettingsOf(config: Config): StoreSettings {
   return {
     dataDir: config.dataDir,
-    eventStore: config.eventStore.kind === 'kurrentdb' ? { kind: 'kurrentdb', connectionString: config.eventStore.url } : { kind: 'sqlite', file: join(config.dataDir, 'events.db') },
+    eventStore:
+      config.eventStore.kind === 'kurrentdb'
+        ? { kind: 'kurrentdb', connectionString: config.eventStore.url }
+        : { kind: 'sqlite', file: join(config.dataDir, 'events.db') },
     readStore:
       config.readStore.kind === 'mongodb'
         ? { kind: 'mongodb', url: config.readStore.url, database: config.readStore.database }

@@ -41,7 +41,12 @@ export async function replayInPlace(
   }
   const target = options.openLiveReadStore();
   try {
-    const progress = await rebuildProjections({ eventStore: options.eventStore, target, projectors: options.projectors, onProgress: options.onProgress });
+    const progress = await rebuildProjections({
+      eventStore: options.eventStore,
+      target,
+      projectors: options.projectors,
+      onProgress: options.onProgress,
+    });
     return { ...progress, target: live.kind === 'sqlite' ? live.file : `MongoDB database ${live.database}` };
   } finally {
     await target.close();

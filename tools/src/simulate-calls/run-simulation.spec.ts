@@ -28,7 +28,13 @@ describe('runSimulation', () => {
     }) as typeof fetch;
 
     const accepted = await runSimulation(
-      { url: 'http://api', secret: 's3cret', clientIds: ['00000000-0000-5000-a000-00000000000a', '00000000-0000-5000-a000-00000000000b'], ratePerMinute: 30, durationSeconds: 10 },
+      {
+        url: 'http://api',
+        secret: 's3cret',
+        clientIds: ['00000000-0000-5000-a000-00000000000a', '00000000-0000-5000-a000-00000000000b'],
+        ratePerMinute: 30,
+        durationSeconds: 10,
+      },
       { fetch: fakeFetch, sleep: async (ms) => void (clock += ms), now: () => new Date(clock), log: () => undefined },
     );
 

@@ -23,7 +23,9 @@ The signing secret is found as the API finds it: WEBHOOK_SECRET, else DATA_DIR/w
 async function activeClientIds(context: CliContext): Promise<string[]> {
   const store = openReadStore(storeSettingsOf(loadConfig(context.env, { cwd: context.cwd })).readStore);
   try {
-    const clients = await readModelsOf(store, clientsProjectors).collection<ClientDoc>(CLIENTS).find({ where: { is_active: true } });
+    const clients = await readModelsOf(store, clientsProjectors)
+      .collection<ClientDoc>(CLIENTS)
+      .find({ where: { is_active: true } });
     return clients.map((client) => client.id);
   } finally {
     await store.close();

@@ -77,7 +77,9 @@ describe('GraphQL denial-of-service attacks (anonymous)', () => {
   it('refuses thousands of aliased full introspections (the 11.7 s attack) before reading them', async () => {
     const document = `{ ${Array.from({ length: 3000 }, (_, index) => `a${index}: ${INTROSPECTION}`).join(' ')} }`;
     const answer = await query(api, document);
-    console.log(`3000 aliased full introspections: refused in ${answer.cpuMs.toFixed(1)} ms CPU (wall ${answer.ms.toFixed(1)} ms, HTTP ${answer.statusCode})`);
+    console.log(
+      `3000 aliased full introspections: refused in ${answer.cpuMs.toFixed(1)} ms CPU (wall ${answer.ms.toFixed(1)} ms, HTTP ${answer.statusCode})`,
+    );
     expect(answer.statusCode).toBe(413);
     expect(answer.cpuMs).toBeLessThan(GENEROUS_BOUND_MS);
   });

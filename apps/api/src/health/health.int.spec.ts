@@ -15,14 +15,20 @@ describe('GET /health (public) and GET /health/details (administrators)', () => 
 
   it('refuses the details without an admin token: 401 anonymous or with a malformed token, 403 for a client', async () => {
     expect((await session.api.app.inject({ method: 'GET', url: '/health/details' })).statusCode).toBe(401);
-    expect((await session.api.app.inject({ method: 'GET', url: '/health/details', headers: { authorization: 'Bearer x.y.z' } })).statusCode).toBe(401);
+    expect((await session.api.app.inject({ method: 'GET', url: '/health/details', headers: { authorization: 'Bearer x.y.z' } })).statusCode).toBe(
+      401,
+    );
     const asClient = await session.api.app.inject({ method: 'GET', url: '/health/details', headers: session.client.headers });
     expect(asClient.statusCode).toBe(403);
     expect(asClient.body).not.toContain('projectors');
   });
 
   it('gives an administrator the stores and every projector with its position', async () => {
-    const { position } = await session.api.platform.eventStore.append('pageviews-2025-01-01', [{ type: 'PageViewed', data: { path: '/', day: '2025-01-01' } }], 'any');
+    const { position } = await session.api.platform.eventStore.append(
+      'pageviews-2025-01-01',
+      [{ type: 'PageViewed', data: { path: '/', day: '2025-01-01' } }],
+      'any',
+    );
     await session.api.platform.projections.waitFor(position, { timeoutMs: 5000 });
 
     const response = await details();

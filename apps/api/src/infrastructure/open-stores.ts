@@ -30,4 +30,3 @@ export function openProjectionLeases(readStore: ReadStore): ProjectionLeases {
 function readModelsFile(config: ApiConfig): string {
   return join(config.dataDir, 'read-models.db');
 }
-

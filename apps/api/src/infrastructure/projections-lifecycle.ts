@@ -46,11 +46,14 @@ export class ProjectionsLifecycle implements OnApplicationBootstrap, OnApplicati
   private async startEngine(): Promise<void> {
     const { live } = this;
     // The in-process notification hook: the live notifier relays each commit (to sockets, or to the cross-instance bus).
-    if (live) this.unsubscribe = this.platform.projections.onCommitted(({ projector, position, changes }) => live.publish({ projector, position, changes }));
+    if (live)
+      this.unsubscribe = this.platform.projections.onCommitted(({ projector, position, changes }) => live.publish({ projector, position, changes }));
     await this.platform.projections.start();
     const led = this.platform.projections.led();
     this.logger.log(
-      this.platform.role === 'api' ? 'Role api: projectors run in projector processes' : `Leading projectors: ${led.join(', ') || 'none yet (standby)'}`,
+      this.platform.role === 'api'
+        ? 'Role api: projectors run in projector processes'
+        : `Leading projectors: ${led.join(', ') || 'none yet (standby)'}`,
     );
   }
 

@@ -11,7 +11,6 @@ const MAIN = join(__dirname, '../main.ts');
 const PROJECTORS = BOUNDED_CONTEXTS.flatMap((context) => context.projectors);
 const NAMES = PROJECTORS.map((projector) => projector.name).sort();
 
-
 describe('api and projector processes on one data directory', () => {
   jest.setTimeout(120_000);
   let dataDir: string;

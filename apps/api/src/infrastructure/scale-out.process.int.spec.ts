@@ -29,7 +29,6 @@ const COMPARED = ['demo_requests', 'clients', 'call_logs', 'usage'];
 const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * share) - 1)];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
 interface Running extends TsProcess {
   url: string;
 }
@@ -119,7 +118,17 @@ function describeScaleOut(stores: Stores): void {
 
     const start = async (role: 'api' | 'projector'): Promise<Running> => {
       const port = await freePort();
-      const env = { ...stores.env, PORT: String(port), DATA_DIR: dataDir, ROLE: role, LEASE_TTL_MS: '3000', LOG_LEVEL: 'warn', SITE_URL, WEBHOOK_SECRET, TRUST_PROXY: '127.0.0.1' };
+      const env = {
+        ...stores.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ROLE: role,
+        LEASE_TTL_MS: '3000',
+        LOG_LEVEL: 'warn',
+        SITE_URL,
+        WEBHOOK_SECRET,
+        TRUST_PROXY: '127.0.0.1',
+      };
       const started = { ...forkTypeScript(MAIN, [], env), url: `http://127.0.0.1:${port}` };
       processes.push(started);
       await waitForOk(`${started.url}/health`, 60_000);
@@ -136,7 +145,10 @@ function describeScaleOut(stores: Stores): void {
       try {
         const accounts = new UserAccounts({ eventStore, readModels: readModelsOf(readStore, identityProjectors) }, operationalStore);
         await accounts.reservations.reserve(email, userId);
-        await accounts.register({ userId, email, fullName: `Test ${role}`, passwordHash: await hashPassword(PASSWORD), roles: [role], confirmed: true }, null);
+        await accounts.register(
+          { userId, email, fullName: `Test ${role}`, passwordHash: await hashPassword(PASSWORD), roles: [role], confirmed: true },
+          null,
+        );
       } finally {
         await Promise.all([eventStore.close(), readStore.close(), operationalStore.close()]);
       }
@@ -154,7 +166,11 @@ function describeScaleOut(stores: Stores): void {
     const graphql = async (api: Running, query: string, variables: Record<string, unknown>, token?: string, from?: string): Promise<Answer> => {
       const response = await fetch(`${api.url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(from ? { 'x-forwarded-for': from } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(from ? { 'x-forwarded-for': from } : {}),
+        },
         body: JSON.stringify({ query, variables }),
       });
       return (await response.json()) as { data: unknown; errors?: unknown };
@@ -163,7 +179,11 @@ function describeScaleOut(stores: Stores): void {
     const postCall = (api: Running, body: Record<string, unknown>) => {
       const raw = JSON.stringify(body);
       const signature = signWebhook(WEBHOOK_SECRET, raw, Math.floor(Date.now() / 1000));
-      return fetch(`${api.url}/webhooks/calls`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body: raw });
+      return fetch(`${api.url}/webhooks/calls`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-signature': signature },
+        body: raw,
+      });
     };
 
     beforeAll(() => (dataDir = mkdtempSync(join(tmpdir(), 'scale-out-'))));
@@ -193,7 +213,13 @@ function describeScaleOut(stores: Stores): void {
 
         // 1. lead.submitted for leads submitted through A reaches an admin socket on B.
         const admin = await signedIn(a, 'admin');
-        const socket = io(b.url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, auth: { token: admin.token } });
+        const socket = io(b.url, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          forceNew: true,
+          reconnection: false,
+          auth: { token: admin.token },
+        });
         sockets.push(socket);
         const seenAt = new Map<string, number>();
         socket.on(LIVE_UPDATE_EVENT, (update: LiveUpdate) => {
@@ -218,7 +244,11 @@ function describeScaleOut(stores: Stores): void {
           }),
         );
         const sentOverMs = performance.now() - startedAt;
-        await until(async () => ([...submittedAt.keys()].every((id) => seenAt.has(id)) ? true : undefined), 15_000, 'every lead.submitted on B').catch(() => undefined);
+        await until(
+          async () => ([...submittedAt.keys()].every((id) => seenAt.has(id)) ? true : undefined),
+          15_000,
+          'every lead.submitted on B',
+        ).catch(() => undefined);
         const missed = [...submittedAt.keys()].filter((id) => !seenAt.has(id));
         const latencies = [...submittedAt].filter(([id]) => seenAt.has(id)).map(([id, sent]) => (seenAt.get(id) as number) - sent);
         console.log(
@@ -240,7 +270,10 @@ function describeScaleOut(stores: Stores): void {
         const edit = 'mutation { updateClientSetting(field: "business_name", value: "Scale-out Autos") { businessName } }';
         expect((await graphql(a, edit, {}, client.token)).data).toEqual({ updateClientSetting: { businessName: 'Scale-out Autos' } });
         const readBack = await until(
-          async () => ((await graphql(b, '{ myClient { businessName } }', {}, client.token)).data?.myClient?.businessName === 'Scale-out Autos' ? true : undefined),
+          async () =>
+            (await graphql(b, '{ myClient { businessName } }', {}, client.token)).data?.myClient?.businessName === 'Scale-out Autos'
+              ? true
+              : undefined,
           10_000,
           'the edited business name on B',
         );
@@ -254,7 +287,10 @@ function describeScaleOut(stores: Stores): void {
         const postCalls = async (count: number) => {
           for (let index = 0; index < count; index++) {
             const duration = 30 + ((callNumber * 37) % 400);
-            const response = await postCall(a, callReport(clientId, `scale-out-${++callNumber}`, { duration_seconds: duration, transcript: 'AI: Thank you for calling!' }));
+            const response = await postCall(
+              a,
+              callReport(clientId, `scale-out-${++callNumber}`, { duration_seconds: duration, transcript: 'AI: Thank you for calling!' }),
+            );
             expect(response.status).toBe(201);
             billable += Math.ceil(duration / 60);
           }

@@ -23,7 +23,14 @@ const fieldValue = fc.oneof(
 const VALID_FORMS = [
   { form: 'book_demo', email: 'ada@dealer.example', fullName: 'Ada Lovelace', phone: '555 0100', businessType: 'Used cars' },
   { form: 'get_in_touch', firstName: 'Grace', companyName: 'Hopper Autos', email: 'grace@autos.example', phone: '555 0101' },
-  { form: 'contact', firstName: 'Alan', companyName: 'Turing Cars', email: 'alan@cars.example', phone: '555 0102', message: 'Call me about pricing.' },
+  {
+    form: 'contact',
+    firstName: 'Alan',
+    companyName: 'Turing Cars',
+    email: 'alan@cars.example',
+    phone: '555 0102',
+    message: 'Call me about pricing.',
+  },
 ];
 
 const fuzzedValue = (key: string) => {
@@ -36,7 +43,9 @@ const fuzzedValue = (key: string) => {
 const submission = fc
   .tuple(fc.constantFrom(...VALID_FORMS), fc.uniqueArray(fc.constantFrom('form', 'honeypot', ...FIELDS), { maxLength: 3 }))
   .chain(([valid, keys]) =>
-    fc.tuple(...keys.map(fuzzedValue)).map((values): Record<string, unknown> => ({ ...valid, ...Object.fromEntries(keys.map((key, index) => [key, values[index]])) })),
+    fc
+      .tuple(...keys.map(fuzzedValue))
+      .map((values): Record<string, unknown> => ({ ...valid, ...Object.fromEntries(keys.map((key, index) => [key, values[index]])) })),
   );
 
 /** What the server must do: store exactly the submissions GraphQL accepts and the shared rules pass. */
@@ -109,7 +118,8 @@ describe('submitDemoRequest under property-based fuzzing', () => {
         const result = await graphql(api, SUBMIT, { input, key }, { ip });
         // Ill-typed variables fail validation before the resolver (and its limiter) runs.
         const reachesResolver =
-          Object.values(input).every((value) => value === null || value === undefined || typeof value === 'string') && LEAD_FORMS.includes(input['form'] as never);
+          Object.values(input).every((value) => value === null || value === undefined || typeof value === 'string') &&
+          LEAD_FORMS.includes(input['form'] as never);
         const mustLimit = reachesResolver ? model.take(ip, startedAt, Date.now()) : false;
         expect(result.status).toBeLessThan(500);
         expect(result.errors?.map((error) => error.extensions?.code) ?? []).not.toContain('INTERNAL_SERVER_ERROR');

@@ -15,7 +15,12 @@ describe('submitDemoRequest (public)', () => {
 
   async function listed() {
     await api.platform.projections.waitFor(await api.platform.eventStore.headPosition());
-    const result = await graphql<{ demoRequests: { total: number; items: Record<string, unknown>[] } }>(api, LIST, { limit: 200 }, { token: adminToken });
+    const result = await graphql<{ demoRequests: { total: number; items: Record<string, unknown>[] } }>(
+      api,
+      LIST,
+      { limit: 200 },
+      { token: adminToken },
+    );
     return result.data?.demoRequests.items ?? [];
   }
 
@@ -23,7 +28,14 @@ describe('submitDemoRequest (public)', () => {
     [
       'book-demo form 1',
       validBookDemo(),
-      { formType: 'book_demo', firstName: 'Ada Lovelace', dealerType: 'Franchise dealer', companyName: null, notes: null, phone: '+1 (555) 010-2000' },
+      {
+        formType: 'book_demo',
+        firstName: 'Ada Lovelace',
+        dealerType: 'Franchise dealer',
+        companyName: null,
+        notes: null,
+        phone: '+1 (555) 010-2000',
+      },
     ],
     [
       'book-demo form 2',
@@ -32,7 +44,14 @@ describe('submitDemoRequest (public)', () => {
     ],
     [
       'the contact page',
-      { form: 'contact', firstName: 'Alan', companyName: 'Turing Cars', email: 'alan@cars.example', phone: '555 0102', message: 'Call me about pricing.' },
+      {
+        form: 'contact',
+        firstName: 'Alan',
+        companyName: 'Turing Cars',
+        email: 'alan@cars.example',
+        phone: '555 0102',
+        message: 'Call me about pricing.',
+      },
       { formType: 'contact', firstName: 'Alan', companyName: 'Turing Cars', notes: 'Call me about pricing.' },
     ],
   ])('stores %s with the field mapping of spec section 7 and status new', async (_form, input, expected) => {
@@ -85,7 +104,10 @@ describe('submitDemoRequest (public)', () => {
     const results = [];
     for (let attempt = 0; attempt < 21; attempt++) results.push(await graphql(api, SUBMIT, { input: validBookDemo(), key: randomUUID() }, { ip }));
     expect(results.slice(0, 20).every((result) => result.errors === undefined)).toBe(true);
-    expect(results[20].errors?.[0]).toMatchObject({ message: 'Too many submissions from this address. Please try again later.', extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(results[20].errors?.[0]).toMatchObject({
+      message: 'Too many submissions from this address. Please try again later.',
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
     expect((await graphql(api, SUBMIT, { input: validBookDemo(), key: randomUUID() })).errors).toBeUndefined();
   });
 

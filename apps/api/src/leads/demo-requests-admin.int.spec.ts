@@ -16,7 +16,8 @@ describe('demo requests for administrators', () => {
   });
   afterAll(() => api.close());
 
-  const asAdmin = <T>(query: string, variables: Record<string, unknown> = {}, user = admin) => graphql<T>(api, query, variables, { token: user.accessToken });
+  const asAdmin = <T>(query: string, variables: Record<string, unknown> = {}, user = admin) =>
+    graphql<T>(api, query, variables, { token: user.accessToken });
   const changeStatus = (id: string, status: string, revision: number, user = admin) =>
     asAdmin<{ changeDemoRequestStatus: Request }>(CHANGE_STATUS, { id, status, revision }, user);
 
@@ -94,7 +95,15 @@ describe('demo request list: search, status filter, paging, stats', () => {
   afterAll(() => api.close());
 
   it('searches name, e-mail and company case-insensitively, filters by status, pages newest first with a total', async () => {
-    const grace = await submittedRequest(api, { form: 'get_in_touch', firstName: 'Grace', companyName: 'Hopper AUTOS', email: 'g@h.example', phone: '12345', fullName: undefined, businessType: undefined });
+    const grace = await submittedRequest(api, {
+      form: 'get_in_touch',
+      firstName: 'Grace',
+      companyName: 'Hopper AUTOS',
+      email: 'g@h.example',
+      phone: '12345',
+      fullName: undefined,
+      businessType: undefined,
+    });
     for (let index = 0; index < 5; index++) await submittedRequest(api, { email: `lead${index}@dealer.example`, fullName: `Lead ${index}` });
     await graphql(api, CHANGE_STATUS, { id: grace, status: 'converted', revision: 0 }, { token: admin.accessToken });
     await api.platform.projections.waitFor(await api.platform.eventStore.headPosition());
@@ -125,7 +134,9 @@ describe('demo request list: search, status filter, paging, stats', () => {
     const muller = await submittedRequest(api, { email: 'z.mueller@shop.example', fullName: 'Zoë Müller', phone: '+1 (555) 123-4567' });
     await api.platform.projections.waitFor(await api.platform.eventStore.headPosition());
     const ids = async (search: string) =>
-      (await graphql<{ demoRequests: { items: { id: string }[] } }>(api, LIST, { search }, { token: admin.accessToken })).data?.demoRequests.items.map((item) => item.id);
+      (
+        await graphql<{ demoRequests: { items: { id: string }[] } }>(api, LIST, { search }, { token: admin.accessToken })
+      ).data?.demoRequests.items.map((item) => item.id);
     expect(await ids('muller')).toEqual([muller]);
     expect(await ids('ZOE MÜL')).toEqual([muller]);
     expect(await ids('555-12')).toEqual([muller]);

@@ -18,8 +18,12 @@ describe('demo requests live', () => {
     return updates.some((update) => update.position >= position);
   };
 
-  it('pushes a new submission and another admin\'s status change to admin sockets, not to client or anonymous ones', async () => {
-    const [adminA, adminB, client] = await Promise.all([signedInUser(live.api, 'admin'), signedInUser(live.api, 'admin'), signedInUser(live.api, 'client')]);
+  it("pushes a new submission and another admin's status change to admin sockets, not to client or anonymous ones", async () => {
+    const [adminA, adminB, client] = await Promise.all([
+      signedInUser(live.api, 'admin'),
+      signedInUser(live.api, 'admin'),
+      signedInUser(live.api, 'client'),
+    ]);
     const [seenByA, seenByB, seenByClient, seenAnonymously] = await Promise.all([
       watch(adminA.accessToken),
       watch(adminB.accessToken),

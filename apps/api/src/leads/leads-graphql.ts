@@ -62,7 +62,10 @@ export const validBookDemo = () => ({
 
 /** Submits a valid book-demo form with a fresh key; resolves to the request id once it is projected. */
 export async function submittedRequest(api: TestApi, overrides: Record<string, unknown> = {}): Promise<string> {
-  const result = await graphql<{ submitDemoRequest: { id: string } }>(api, SUBMIT, { input: { ...validBookDemo(), ...overrides }, key: randomUUID() });
+  const result = await graphql<{ submitDemoRequest: { id: string } }>(api, SUBMIT, {
+    input: { ...validBookDemo(), ...overrides },
+    key: randomUUID(),
+  });
   if (!result.data) throw new Error(`Submission failed: ${JSON.stringify(result.errors)}`);
   await api.platform.projections.waitFor(await api.platform.eventStore.headPosition());
   return result.data.submitDemoRequest.id;

@@ -14,13 +14,23 @@ describe('client rooms on the live channel', () => {
     updates.filter((update) => update.projector === projector).flatMap((update) => (update.changes ?? []).map((change) => change.id));
 
   it("sends a client's call, usage and settings updates to its owner and admins only", async () => {
-    const [alice, bob, admin] = await Promise.all([signedInUser(live.api, 'client'), signedInUser(live.api, 'client'), signedInUser(live.api, 'admin')]);
+    const [alice, bob, admin] = await Promise.all([
+      signedInUser(live.api, 'client'),
+      signedInUser(live.api, 'client'),
+      signedInUser(live.api, 'admin'),
+    ]);
     const aliceClientId = (await graphql(live.api, '{ myClient { id } }', {}, alice.headers)).data?.myClient.id;
     const bobClientId = (await graphql(live.api, '{ myClient { id } }', {}, bob.headers)).data?.myClient.id;
     await settle(live.api);
     const [aliceUpdates, bobUpdates, adminUpdates] = await Promise.all([connect(alice), connect(bob), connect(admin)]);
 
-    const call = { platform_call_id: 'live-1', client_id: aliceClientId, caller_number: '+1 555 0101', started_at: new Date().toISOString(), duration_seconds: 90 };
+    const call = {
+      platform_call_id: 'live-1',
+      client_id: aliceClientId,
+      caller_number: '+1 555 0101',
+      started_at: new Date().toISOString(),
+      duration_seconds: 90,
+    };
     const { id: callId } = (await postCall(live.api, call)).json();
     await graphql(live.api, 'mutation { updateClientSetting(field: "business_name", value: "Alice Autos") { id } }', {}, alice.headers);
     await settle(live.api);

@@ -69,7 +69,14 @@ export class LiveAccessWatch implements OnModuleDestroy {
           socket.disconnect(true);
           continue;
         }
-        if (!verdicts.has(token)) verdicts.set(token, authorizeLiveToken(this.accessTokens, loadOnce, token).then(() => true, () => false));
+        if (!verdicts.has(token))
+          verdicts.set(
+            token,
+            authorizeLiveToken(this.accessTokens, loadOnce, token).then(
+              () => true,
+              () => false,
+            ),
+          );
         // The socket may have presented a fresh token meanwhile: only the token that failed the check counts.
         if (!(await verdicts.get(token)) && (socket.data as LiveSocketData).token === token) socket.disconnect(true);
       }

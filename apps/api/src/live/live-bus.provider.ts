@@ -17,7 +17,11 @@ function openLiveBus(config: ApiConfig): LiveBus {
   if (config.readStore.kind === 'mongodb') {
     const logger = new Logger('LiveBus');
     const client = new MongoClient(config.readStore.url);
-    const bus = new MongoLiveBus({ db: client.db(config.readStore.database), retentionMs, onError: (err) => logger.error({ err }, 'Live bus change stream error') });
+    const bus = new MongoLiveBus({
+      db: client.db(config.readStore.database),
+      retentionMs,
+      onError: (err) => logger.error({ err }, 'Live bus change stream error'),
+    });
     return {
       publish: (notification) => bus.publish(notification),
       subscribe: (listener) => bus.subscribe(listener),

@@ -13,7 +13,17 @@ describe('live updates under a burst of commits', () => {
 
   const submission = (position: number) => {
     const id = randomUUID();
-    return { id, commit: { projector: 'demo_requests', position, changes: [{ collection: 'demo_requests', id, deleted: false }, { collection: 'lead_history', id: `${id}:0`, deleted: false }] } };
+    return {
+      id,
+      commit: {
+        projector: 'demo_requests',
+        position,
+        changes: [
+          { collection: 'demo_requests', id, deleted: false },
+          { collection: 'lead_history', id: `${id}:0`, deleted: false },
+        ],
+      },
+    };
   };
 
   it('sends a burst of 100 commits as a few updates that together carry every lead.submitted fact, ending at the last position', async () => {
@@ -24,7 +34,8 @@ describe('live updates under a burst of commits', () => {
     for (const { commit } of burst) notifier.publish(commit);
 
     const deadline = Date.now() + 5000;
-    const submitted = () => new Set(admin.updates.flatMap((update) => (update.facts ?? []).filter((fact) => fact.type === 'lead.submitted').map((fact) => fact.id)));
+    const submitted = () =>
+      new Set(admin.updates.flatMap((update) => (update.facts ?? []).filter((fact) => fact.type === 'lead.submitted').map((fact) => fact.id)));
     while (submitted().size < burst.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
 
     expect([...submitted()].sort()).toEqual(burst.map(({ id }) => id).sort());
@@ -39,7 +50,8 @@ describe('live updates under a burst of commits', () => {
     const { id, commit } = submission(2_000_000);
     const sentAt = performance.now();
     live.api.app.get(LiveNotifier).publish(commit);
-    while (!admin.updates.some((update) => update.facts?.some((fact) => fact.id === id)) && performance.now() - sentAt < 5000) await new Promise((resolve) => setImmediate(resolve));
+    while (!admin.updates.some((update) => update.facts?.some((fact) => fact.id === id)) && performance.now() - sentAt < 5000)
+      await new Promise((resolve) => setImmediate(resolve));
     expect(admin.updates).toEqual([expect.objectContaining({ position: 2_000_000, facts: [{ type: 'lead.submitted', id }] })]);
   });
 });

@@ -83,7 +83,8 @@ describe('two API instances on one data directory', () => {
 
     a.app.get(LiveNotifier).publish(commit);
     const deadline = Date.now() + 5000;
-    while ((onAdmin.updates.length === 0 || onAlice.updates.length === 0) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    while ((onAdmin.updates.length === 0 || onAlice.updates.length === 0) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
 
     const fact = { type: 'calls.logged', clientId: aliceClient };
     expect(onAdmin.updates.find((update) => update.position === 1e12)).toMatchObject({ ...commit, facts: [fact] });
@@ -108,7 +109,8 @@ describe('two API instances on one data directory', () => {
     });
     await Promise.all(submissions);
     const deadline = performance.now() + 15_000;
-    while ([...submittedAt.keys()].some((id) => !onB.facts.has(id)) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    while ([...submittedAt.keys()].some((id) => !onB.facts.has(id)) && performance.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
 
     const missed = [...submittedAt.keys()].filter((id) => !onB.facts.has(id));
     const latencies = [...submittedAt].map(([id, sent]) => (onB.facts.get(id) as number) - sent);
@@ -129,11 +131,14 @@ describe('two API instances on one data directory', () => {
     const alice = await signedInUser(a, 'client');
     await graphqlOnA(a, '{ myClient { id } }', {}, { token: alice.accessToken });
     const edit = 'mutation { updateClientSetting(field: "business_name", value: "Across Instances Autos") { businessName } }';
-    expect((await graphqlOnA(a, edit, {}, { token: alice.accessToken })).data).toEqual({ updateClientSetting: { businessName: 'Across Instances Autos' } });
+    expect((await graphqlOnA(a, edit, {}, { token: alice.accessToken })).data).toEqual({
+      updateClientSetting: { businessName: 'Across Instances Autos' },
+    });
     const deadline = Date.now() + 5000;
     let seen: string | undefined;
     while (seen !== 'Across Instances Autos' && Date.now() < deadline) {
-      seen = (await graphqlOnB<{ myClient: { businessName: string } }>(bUrl, '{ myClient { businessName } }', {}, alice.accessToken))?.myClient.businessName;
+      seen = (await graphqlOnB<{ myClient: { businessName: string } }>(bUrl, '{ myClient { businessName } }', {}, alice.accessToken))?.myClient
+        .businessName;
       if (seen !== 'Across Instances Autos') await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(seen).toBe('Across Instances Autos');

@@ -29,7 +29,10 @@ export class LiveNotifier implements OnApplicationShutdown {
   /** Bursts of commits reach the sockets as one update per projector per LIVE_UPDATE_COALESCE_MS (live-coalescing.ts). */
   private readonly coalescer: LiveUpdateCoalescer;
 
-  constructor(@Inject(LIVE_BUS) private readonly bus: LiveBus, @Inject(API_CONFIG) config: ApiConfig) {
+  constructor(
+    @Inject(LIVE_BUS) private readonly bus: LiveBus,
+    @Inject(API_CONFIG) config: ApiConfig,
+  ) {
     this.coalescer = new LiveUpdateCoalescer(config.live.coalesceMs, (update) => this.emit(update));
   }
 
@@ -39,7 +42,13 @@ export class LiveNotifier implements OnApplicationShutdown {
   }
 
   publish({ projector, position, changes, facts }: CommittedProjection): void {
-    const notification: LiveNotification = { projector, position, changes: [...changes], facts: [...(facts ?? factsOfCommit(projector, changes))], publishedAt: Date.now() };
+    const notification: LiveNotification = {
+      projector,
+      position,
+      changes: [...changes],
+      facts: [...(facts ?? factsOfCommit(projector, changes))],
+      publishedAt: Date.now(),
+    };
     this.bus.publish(notification).catch((err: unknown) => this.logger.error({ err, projector }, 'Live notification not published'));
   }
 

@@ -33,7 +33,13 @@ describe('live channel: a socket stops receiving once its right to it ends', () 
 
   /** A call on the client's line: an update for the admin room and for that client's room. */
   async function callOn(clientId: string): Promise<void> {
-    const call = { platform_call_id: `cut-${Math.random()}`, client_id: clientId, caller_number: '+1 555 0101', started_at: new Date().toISOString(), duration_seconds: 30 };
+    const call = {
+      platform_call_id: `cut-${Math.random()}`,
+      client_id: clientId,
+      caller_number: '+1 555 0101',
+      started_at: new Date().toISOString(),
+      duration_seconds: 30,
+    };
     expect((await postCall(live.api, call)).statusCode).toBeLessThan(300);
     await settle(live.api);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -59,7 +65,10 @@ describe('live channel: a socket stops receiving once its right to it ends', () 
     it.each([
       ['logout with scope global', (token: string) => ({ method: 'POST', url: '/auth/v1/logout?scope=global', headers: bearer(token) })],
       ['logout with scope local', (token: string) => ({ method: 'POST', url: '/auth/v1/logout?scope=local', headers: bearer(token) })],
-      ['revoking its session (DELETE /auth/v1/sessions/{id})', (token: string) => ({ method: 'DELETE', url: `/auth/v1/sessions/${sessionIdOf(token)}`, headers: bearer(token) })],
+      [
+        'revoking its session (DELETE /auth/v1/sessions/{id})',
+        (token: string) => ({ method: 'DELETE', url: `/auth/v1/sessions/${sessionIdOf(token)}`, headers: bearer(token) }),
+      ],
     ] as const)('is cut off after %s; the old token cannot reconnect', async (_label, request) => {
       const user = await userWithRecord(role);
       const watched = await live.connect({ token: user.accessToken });
@@ -71,10 +80,18 @@ describe('live channel: a socket stops receiving once its right to it ends', () 
     });
 
     it.each([
-      ['logout with scope others from another device', (token: string) => ({ method: 'POST', url: '/auth/v1/logout?scope=others', headers: bearer(token) })],
+      [
+        'logout with scope others from another device',
+        (token: string) => ({ method: 'POST', url: '/auth/v1/logout?scope=others', headers: bearer(token) }),
+      ],
       [
         'a password change on another device',
-        (token: string) => ({ method: 'PUT', url: '/auth/v1/user', headers: bearer(token), payload: { password: 'Changed456', current_password: TEST_PASSWORD } }),
+        (token: string) => ({
+          method: 'PUT',
+          url: '/auth/v1/user',
+          headers: bearer(token),
+          payload: { password: 'Changed456', current_password: TEST_PASSWORD },
+        }),
       ],
     ] as const)('is cut off after %s, while that device keeps its socket', async (label, request) => {
       const user = await userWithRecord(role);
@@ -109,7 +126,9 @@ describe('live channel: a socket stops receiving once its right to it ends', () 
       const claims = JSON.parse(Buffer.from(user.accessToken.split('.')[1], 'base64url').toString());
       const ttlSeconds = claims.exp - claims.iat;
       // A token issued so that it expires in 2 s.
-      const { token, expiresAt } = live.api.app.get(AccessTokens).issue(await accounts.load(user.userId), session, new Date(Date.now() - (ttlSeconds - 2) * 1000));
+      const { token, expiresAt } = live.api.app
+        .get(AccessTokens)
+        .issue(await accounts.load(user.userId), session, new Date(Date.now() - (ttlSeconds - 2) * 1000));
       const watched = await live.connect({ token });
 
       await expectCutOff(watched, user.clientId, expiresAt * 1000);
@@ -142,7 +161,9 @@ describe('live channel: a connected socket may present a refreshed token', () =>
     const store = live.api.app.get<OperationalStore>(OPERATIONAL_STORE);
     const session = await store.sessions.get(claimsOf(user.accessToken).session_id);
     if (!session) throw new Error('The signed-in session is stored');
-    return live.api.app.get(AccessTokens).issue(await live.api.app.get(UserAccounts).load(user.userId), session, new Date(Date.now() - ageSeconds * 1000));
+    return live.api.app
+      .get(AccessTokens)
+      .issue(await live.api.app.get(UserAccounts).load(user.userId), session, new Date(Date.now() - ageSeconds * 1000));
   }
 
   it('keeps an admin socket receiving past its first token’s expiry when a fresh token is presented in time', async () => {
@@ -151,7 +172,10 @@ describe('live channel: a connected socket may present a refreshed token', () =>
     const first = await tokenAged(admin, ttl - 2);
     const watched = await live.connect({ token: first.token });
     const fresh = await tokenAged(admin, 0);
-    await expect(watched.socket.timeout(2000).emitWithAck('session:refresh', fresh.token)).resolves.toEqual({ ok: true, expires_at: fresh.expiresAt });
+    await expect(watched.socket.timeout(2000).emitWithAck('session:refresh', fresh.token)).resolves.toEqual({
+      ok: true,
+      expires_at: fresh.expiresAt,
+    });
 
     await new Promise((resolve) => setTimeout(resolve, first.expiresAt * 1000 - Date.now() + 2500));
     expect(watched.socket.connected).toBe(true);
@@ -169,7 +193,10 @@ describe('live channel: a connected socket may present a refreshed token', () =>
   it('refuses and disconnects a socket that presents another user’s token', async () => {
     const [client, admin] = await Promise.all([signedInUser(live.api, 'client'), signedInUser(live.api, 'admin')]);
     const watched = await live.connect({ token: client.accessToken });
-    await expect(watched.socket.timeout(2000).emitWithAck('session:refresh', admin.accessToken)).resolves.toEqual({ ok: false, error: SOCKET_UNAUTHORIZED });
+    await expect(watched.socket.timeout(2000).emitWithAck('session:refresh', admin.accessToken)).resolves.toEqual({
+      ok: false,
+      error: SOCKET_UNAUTHORIZED,
+    });
     await disconnectedWithin(watched.socket, 2000);
   });
 });

@@ -26,7 +26,11 @@ function claimsRevokedRole(auth: AuthContext, user: UserState): boolean {
 }
 
 /** Verifies a token for the live channel: valid, of a live session, of an existing user, at the required assurance, not stale. */
-export async function authorizeLiveToken(accessTokens: AccessTokens, accounts: Pick<UserAccounts, 'load'>, token: string): Promise<{ auth: AuthContext; user: UserState }> {
+export async function authorizeLiveToken(
+  accessTokens: AccessTokens,
+  accounts: Pick<UserAccounts, 'load'>,
+  token: string,
+): Promise<{ auth: AuthContext; user: UserState }> {
   const auth = await verifySocketHandshake(accessTokens, { auth: { token }, headers: {} });
   return { auth, user: await checkUser(accounts, auth) };
 }

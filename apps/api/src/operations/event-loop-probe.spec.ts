@@ -4,7 +4,10 @@ import { startEventLoopProbe } from './event-loop-probe';
 function fakeProcess(withChannel: boolean) {
   const emitter = new EventEmitter();
   const sent: unknown[] = [];
-  const proc = Object.assign(emitter, { channel: { unref: () => undefined }, ...(withChannel ? { send: (message: unknown) => sent.push(message) > 0 } : {}) });
+  const proc = Object.assign(emitter, {
+    channel: { unref: () => undefined },
+    ...(withChannel ? { send: (message: unknown) => sent.push(message) > 0 } : {}),
+  });
   return { proc, sent };
 }
 
@@ -21,6 +24,16 @@ describe('event-loop probe', () => {
     proc.emit('message', null);
     proc.emit('message', { type: 'event-loop-probe:reset', scope: 'phase' });
     proc.emit('message', { type: 'event-loop-probe:read', scope: 'phase' });
-    expect(sent).toEqual([{ type: 'event-loop-probe:figures', scope: 'phase', p50Ms: expect.any(Number), p99Ms: expect.any(Number), maxMs: expect.any(Number), samples: expect.any(Number), memory: expect.objectContaining({ rssMb: expect.any(Number), heapUsedMb: expect.any(Number), externalMb: expect.any(Number) }) }]);
+    expect(sent).toEqual([
+      {
+        type: 'event-loop-probe:figures',
+        scope: 'phase',
+        p50Ms: expect.any(Number),
+        p99Ms: expect.any(Number),
+        maxMs: expect.any(Number),
+        samples: expect.any(Number),
+        memory: expect.objectContaining({ rssMb: expect.any(Number), heapUsedMb: expect.any(Number), externalMb: expect.any(Number) }),
+      },
+    ]);
   });
 });

@@ -57,5 +57,11 @@ export function startEventLoopProbe(enabled: boolean, proc: ProbeProcess = proce
 
 function memoryFigures(): EventLoopFigures['memory'] {
   const usage = process.memoryUsage();
-  return { rssMb: toMb(usage.rss), heapUsedMb: toMb(usage.heapUsed), heapTotalMb: toMb(usage.heapTotal), externalMb: toMb(usage.external), arrayBuffersMb: toMb(usage.arrayBuffers) };
+  return {
+    rssMb: toMb(usage.rss),
+    heapUsedMb: toMb(usage.heapUsed),
+    heapTotalMb: toMb(usage.heapTotal),
+    externalMb: toMb(usage.external),
+    arrayBuffersMb: toMb(usage.arrayBuffers),
+  };
 }

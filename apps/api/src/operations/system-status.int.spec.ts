@@ -51,16 +51,26 @@ describe('system status for administrators', () => {
 
   it('names the stores, the head position and every projector of the process', async () => {
     const { data } = await asAdmin<{ systemStatus: SystemStatus }>(SYSTEM_STATUS);
-    expect(data?.systemStatus).toMatchObject({ eventStore: 'sqlite', readStore: 'sqlite', headPosition: await session.api.platform.eventStore.headPosition() });
+    expect(data?.systemStatus).toMatchObject({
+      eventStore: 'sqlite',
+      readStore: 'sqlite',
+      headPosition: await session.api.platform.eventStore.headPosition(),
+    });
     expect(data?.systemStatus.projectors.map(({ name }) => name)).toEqual(session.api.platform.projections.status().map(({ name }) => name));
-    expect(data?.systemStatus.projectors).toContainEqual(expect.objectContaining({ name: 'clients', version: clientsProjector.version, failure: null }));
+    expect(data?.systemStatus.projectors).toContainEqual(
+      expect.objectContaining({ name: 'clients', version: clientsProjector.version, failure: null }),
+    );
   });
 
   it('shows a failed projector with its event; retry fails again on the same event, skip passes over it', async () => {
     const broken = await breakPageViews();
 
     const failed = pageViews((await asAdmin<{ systemStatus: SystemStatus }>(SYSTEM_STATUS)).data?.systemStatus);
-    expect(failed).toMatchObject({ status: 'failed', position: broken.position - 1, failure: { position: broken.position, eventId: broken.eventId, type: 'PageViewed' } });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      position: broken.position - 1,
+      failure: { position: broken.position, eventId: broken.eventId, type: 'PageViewed' },
+    });
     expect(failed?.failure?.error).toEqual(expect.stringContaining('null'));
 
     const retried = await asAdmin<{ retryProjector: SystemStatus }>(RETRY, { name: 'page_views_daily' });
@@ -68,7 +78,11 @@ describe('system status for administrators', () => {
 
     const skipped = await asAdmin<{ skipProjector: SystemStatus }>(SKIP, { name: 'page_views_daily' });
     expect(pageViews(skipped.data?.skipProjector)).toMatchObject({ status: 'live', position: broken.position, failure: null });
-    const next = await session.api.platform.eventStore.append('pageviews-2025-02-02', [{ type: 'PageViewed', data: { path: '/faq', day: '2025-02-02' } }], 'any');
+    const next = await session.api.platform.eventStore.append(
+      'pageviews-2025-02-02',
+      [{ type: 'PageViewed', data: { path: '/faq', day: '2025-02-02' } }],
+      'any',
+    );
     expect(await session.api.platform.projections.waitFor(next.position, { projectors: ['page_views_daily'], timeoutMs: 5000 })).toBe(true);
   });
 

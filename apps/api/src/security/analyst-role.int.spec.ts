@@ -20,14 +20,30 @@ describe('the analyst role: granted and revoked by admins, read-only, personal d
     api = await startTestApi();
     [admin, analyst] = await Promise.all([signedInUser(api, 'admin'), signedInUser(api, 'client')]);
     await graphql(api, '{ myClient { id } }', {}, analyst.headers); // a client record with an owner
-    const submitted = await graphql(api, 'mutation($i: DemoRequestFormInput!, $k: String!) { submitDemoRequest(input: $i, idempotencyKey: $k) { id } }', {
-      i: { form: 'contact', firstName: 'Grace', companyName: 'Hopper Cars', email: 'grace@hopper.example', phone: '+1 555 010 4567', message: 'Call me about the pro plan.' },
-      k: randomUUID(),
-    });
+    const submitted = await graphql(
+      api,
+      'mutation($i: DemoRequestFormInput!, $k: String!) { submitDemoRequest(input: $i, idempotencyKey: $k) { id } }',
+      {
+        i: {
+          form: 'contact',
+          firstName: 'Grace',
+          companyName: 'Hopper Cars',
+          email: 'grace@hopper.example',
+          phone: '+1 555 010 4567',
+          message: 'Call me about the pro plan.',
+        },
+        k: randomUUID(),
+      },
+    );
     leadId = submitted.data?.submitDemoRequest.id as string;
     await settle(api);
     // The admin acts once on the lead so that its history names them.
-    await graphql(api, 'mutation($id: ID!) { changeDemoRequestStatus(id: $id, status: contacted, expectedRevision: 0) { id } }', { id: leadId }, admin.headers);
+    await graphql(
+      api,
+      'mutation($id: ID!) { changeDemoRequestStatus(id: $id, status: contacted, expectedRevision: 0) { id } }',
+      { id: leadId },
+      admin.headers,
+    );
     await settle(api);
   }, 60_000);
   afterAll(() => api.close());
@@ -78,8 +94,18 @@ describe('the analyst role: granted and revoked by admins, read-only, personal d
 
   it('refuses every mutation to an analyst and leaves the log unchanged', async () => {
     const head = await api.platform.eventStore.headPosition();
-    const status = await graphql(api, 'mutation($id: ID!) { changeDemoRequestStatus(id: $id, status: qualified, expectedRevision: 1) { id } }', { id: leadId }, analyst.headers);
-    const notes = await graphql(api, 'mutation($id: ID!) { saveDemoRequestNotes(id: $id, notes: "x", expectedRevision: 1) { id } }', { id: leadId }, analyst.headers);
+    const status = await graphql(
+      api,
+      'mutation($id: ID!) { changeDemoRequestStatus(id: $id, status: qualified, expectedRevision: 1) { id } }',
+      { id: leadId },
+      analyst.headers,
+    );
+    const notes = await graphql(
+      api,
+      'mutation($id: ID!) { saveDemoRequestNotes(id: $id, notes: "x", expectedRevision: 1) { id } }',
+      { id: leadId },
+      analyst.headers,
+    );
     const grant = await graphql(api, GRANT, { u: analyst.userId, r: 'admin' }, analyst.headers);
     for (const answer of [status, notes, grant]) expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await api.platform.eventStore.headPosition()).toBe(head);
@@ -94,7 +120,9 @@ describe('the analyst role: granted and revoked by admins, read-only, personal d
   it('lists the team and finds a user by e-mail for admins only', async () => {
     await settle(api);
     const team = await graphql(api, '{ teamMembers { id email roles } }', {}, admin.headers);
-    expect(team.data?.teamMembers).toEqual(expect.arrayContaining([{ id: analyst.userId, email: analyst.email, roles: ['client', 'analyst', 'analyst:pii'] }]));
+    expect(team.data?.teamMembers).toEqual(
+      expect.arrayContaining([{ id: analyst.userId, email: analyst.email, roles: ['client', 'analyst', 'analyst:pii'] }]),
+    );
     const found = await graphql(api, 'query($e: String!) { userByEmail(email: $e) { id } }', { e: analyst.email.toUpperCase() }, admin.headers);
     expect(found.data?.userByEmail).toEqual({ id: analyst.userId });
     const refused = await graphql(api, '{ teamMembers { id } }', {}, analyst.headers);
@@ -112,7 +140,10 @@ describe('the analyst role: granted and revoked by admins, read-only, personal d
 
   it('refuses an admin the revocation of their own admin role, so there is always an admin', async () => {
     const answer = await graphql(api, REVOKE, { u: admin.userId, r: 'admin' }, admin.headers);
-    expect(answer.errors?.[0]).toMatchObject({ message: 'You cannot revoke your own admin role; another admin must do it', extensions: { code: 'FORBIDDEN' } });
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'You cannot revoke your own admin role; another admin must do it',
+      extensions: { code: 'FORBIDDEN' },
+    });
     const still = await graphql(api, '{ teamMembers { id } }', {}, admin.headers);
     expect(still.errors).toBeUndefined();
   });

@@ -33,7 +33,11 @@ export function forgedTokens(api: TestApi, victim: TestUser) {
 
 /** A second session of `user` that was then logged out: its access token is still unexpired. */
 export async function revokedSessionToken(api: TestApi, user: TestUser): Promise<string> {
-  const signIn = await api.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: user.email, password: TEST_PASSWORD } });
+  const signIn = await api.app.inject({
+    method: 'POST',
+    url: '/auth/v1/token?grant_type=password',
+    payload: { email: user.email, password: TEST_PASSWORD },
+  });
   const token = signIn.json().access_token as string;
   const logout = await api.app.inject({ method: 'POST', url: '/auth/v1/logout?scope=local', headers: { authorization: `Bearer ${token}` } });
   if (logout.statusCode !== 204) throw new Error(`Logout failed: ${logout.statusCode} ${logout.body}`);

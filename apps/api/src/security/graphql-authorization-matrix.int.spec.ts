@@ -79,9 +79,16 @@ const OPERATIONS: Record<string, Entry> = {
   'mutation recordTestCall': { access: 'signed-in', variables: () => ({ durationSeconds: 30, outcome: 'completed' }) },
   'mutation requestPhoneNumber': { access: 'signed-in' },
   'mutation requestPlanChange': { access: 'signed-in', variables: () => ({ plan: 'pro' }) },
-  'mutation restoreSetting': { access: 'signed-in', variables: (_f, me) => ({ historyId: me.historyId }), foreign: (f) => ({ historyId: f.b.historyId }) },
+  'mutation restoreSetting': {
+    access: 'signed-in',
+    variables: (_f, me) => ({ historyId: me.historyId }),
+    foreign: (f) => ({ historyId: f.b.historyId }),
+  },
   'mutation retryProjector': { access: 'admin', variables: (f) => ({ name: f.projector }) },
-  'mutation saveDemoRequestNotes': { access: 'admin', variables: (f) => ({ id: f.demoIds.notes, notes: 'Call back on Monday', expectedRevision: 0 }) },
+  'mutation saveDemoRequestNotes': {
+    access: 'admin',
+    variables: (f) => ({ id: f.demoIds.notes, notes: 'Call back on Monday', expectedRevision: 0 }),
+  },
   'mutation setClientActive': {
     access: 'admin',
     variables: (f) => ({ clientId: f.spareClientId, active: true }),
@@ -150,10 +157,21 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
   }
 
   async function submitted(): Promise<string> {
-    const answer = await graphql(api, 'mutation($i: DemoRequestFormInput!, $k: String!) { submitDemoRequest(input: $i, idempotencyKey: $k) { id } }', {
-      i: { form: 'contact', firstName: 'Alan', companyName: 'Turing Cars', email: 'alan@cars.example', phone: '555 0102', message: 'Please call me about pricing.' },
-      k: randomUUID(),
-    });
+    const answer = await graphql(
+      api,
+      'mutation($i: DemoRequestFormInput!, $k: String!) { submitDemoRequest(input: $i, idempotencyKey: $k) { id } }',
+      {
+        i: {
+          form: 'contact',
+          firstName: 'Alan',
+          companyName: 'Turing Cars',
+          email: 'alan@cars.example',
+          phone: '555 0102',
+          message: 'Please call me about pricing.',
+        },
+        k: randomUUID(),
+      },
+    );
     if (!answer.data) throw new Error(`Submission failed: ${JSON.stringify(answer.errors)}`);
     return answer.data.submitDemoRequest.id as string;
   }
@@ -183,7 +201,8 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
     const spareClientId = (await graphql(api, '{ myClient { id } }', {}, spare.headers)).data?.myClient.id as string;
     const demoIds = { read: await submitted(), status: await submitted(), notes: await submitted() };
     await settle(api);
-    const projector = (await graphql(api, '{ systemStatus { projectors { name } } }', {}, admin.user.headers)).data?.systemStatus.projectors[0].name as string;
+    const projector = (await graphql(api, '{ systemStatus { projectors { name } } }', {}, admin.user.headers)).data?.systemStatus.projectors[0]
+      .name as string;
     fixture = { a, b, admin, analyst: analystParty, piiAnalyst: piiAnalystParty, spareClientId, demoIds, projector, staffUserId: staff.userId };
 
     const forged = forgedTokens(api, a.user);
@@ -212,7 +231,14 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
   it.each(cases)('%s as %s', async (key, caller, entry) => {
     const operation = operations.get(key);
     if (!operation) throw new Error(`${key} is not in the running schema`);
-    const me = caller === 'admin' ? fixture.admin : caller === 'analyst' ? fixture.analyst : caller === 'analyst with analyst:pii' ? fixture.piiAnalyst : fixture.a;
+    const me =
+      caller === 'admin'
+        ? fixture.admin
+        : caller === 'analyst'
+          ? fixture.analyst
+          : caller === 'analyst with analyst:pii'
+            ? fixture.piiAnalyst
+            : fixture.a;
     const variables = entry.variables?.(fixture, me) ?? {};
     const token = tokens.get(caller);
     const headBefore = await api.platform.eventStore.headPosition();
@@ -224,7 +250,14 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
       if (caller === 'client') {
         // Client A's answer carries nothing of client B.
         const text = JSON.stringify(answer.data);
-        for (const marker of [fixture.b.clientId, fixture.b.user.userId, fixture.b.user.email, fixture.b.callId, fixture.b.historyId, fixture.b.businessName]) {
+        for (const marker of [
+          fixture.b.clientId,
+          fixture.b.user.userId,
+          fixture.b.user.email,
+          fixture.b.callId,
+          fixture.b.historyId,
+          fixture.b.businessName,
+        ]) {
           expect(text).not.toContain(marker);
         }
       }
@@ -247,7 +280,7 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
 
   const foreignCases = Object.entries(OPERATIONS).filter(([, entry]) => entry.foreign);
 
-  it.each(foreignCases)('%s as client A on client B\'s data is refused and changes nothing of B', async (key, entry) => {
+  it.each(foreignCases)("%s as client A on client B's data is refused and changes nothing of B", async (key, entry) => {
     const operation = operations.get(key);
     if (!operation || !entry.foreign) throw new Error(`${key} is not in the running schema`);
     const before = await snapshotOfB();
@@ -262,6 +295,12 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
 
   it('client B still sees its own data after all the attacks', async () => {
     const [client] = await snapshotOfB();
-    expect(client.data?.myClient).toMatchObject({ id: fixture.b.clientId, businessName: 'Bravo Motors', planType: 'starter', isActive: true, phoneNumber: null });
+    expect(client.data?.myClient).toMatchObject({
+      id: fixture.b.clientId,
+      businessName: 'Bravo Motors',
+      planType: 'starter',
+      isActive: true,
+      phoneNumber: null,
+    });
   });
 });

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import {
-  type GraphQLInputType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-} from 'graphql';
+import { type GraphQLInputType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType } from 'graphql';
 import { fuzz } from '@receptionist/fuzz-tally';
 import { graphql as leadsGraphql, SUBMIT, validBookDemo } from '../leads/leads-graphql';
 import { graphql, postCall, settle } from '../testing/client-area-requests';
@@ -32,10 +25,9 @@ function typedValueFor(type: GraphQLInputType, knownIds: string[], wellTyped: bo
   if (isInputObjectType(type)) {
     if (depth > 2) return fc.constant({});
     const fields = Object.values(type.getFields());
-    return fc.record(
-      Object.fromEntries(fields.map((field) => [field.name, valueFor(field.type, knownIds, wellTyped, depth + 1)])),
-      { requiredKeys: fields.filter((field) => isNonNullType(field.type)).map((field) => field.name) },
-    );
+    return fc.record(Object.fromEntries(fields.map((field) => [field.name, valueFor(field.type, knownIds, wellTyped, depth + 1)])), {
+      requiredKeys: fields.filter((field) => isNonNullType(field.type)).map((field) => field.name),
+    });
   }
   if (isScalarType(type)) {
     switch (type.name) {
@@ -49,7 +41,18 @@ function typedValueFor(type: GraphQLInputType, knownIds: string[], wellTyped: bo
         return fc.oneof(fc.constantFrom(...knownIds), fc.uuid(), hostileString);
       default:
         return fc.oneof(
-          fc.constantFrom('business_name', 'greeting_message', 'ai_voice', 'forwarding_number', 'echo', 'pro', 'starter', '+1 555 010 2000', '2026-01-01', '2026-02-30'),
+          fc.constantFrom(
+            'business_name',
+            'greeting_message',
+            'ai_voice',
+            'forwarding_number',
+            'echo',
+            'pro',
+            'starter',
+            '+1 555 010 2000',
+            '2026-01-01',
+            '2026-02-30',
+          ),
           fc.constantFrom(...knownIds),
           hostileString,
         );
@@ -74,12 +77,22 @@ describe('GraphQL under property-based fuzzing', () => {
     // The admin's own client record too, so a later first visit does not count as a stored event.
     await graphql(api, '{ myClient { id } }', {}, admin.headers);
     await graphql(api, 'mutation { updateClientSetting(field: "business_name", value: "Fuzz Motors") { id } }', {}, client.headers);
-    await postCall(api, { platform_call_id: `fuzz-${randomUUID()}`, client_id: clientId, caller_number: '+1 555 010 9999', started_at: new Date().toISOString(), duration_seconds: 12 });
+    await postCall(api, {
+      platform_call_id: `fuzz-${randomUUID()}`,
+      client_id: clientId,
+      caller_number: '+1 555 010 9999',
+      started_at: new Date().toISOString(),
+      duration_seconds: 12,
+    });
     const lead = await leadsGraphql<{ submitDemoRequest: { id: string } }>(api, SUBMIT, { input: validBookDemo(), key: randomUUID() });
     await settle(api);
     const ids = await graphql(api, '{ myClient { id } recentCalls { id } settingsHistory { items { id } } }', {}, client.headers);
     knownIds.push(clientId, ids.data?.recentCalls[0].id, ids.data?.settingsHistory.items[0].id, lead.data?.submitDemoRequest.id as string);
-    knownIds.push(...((await graphql(api, '{ systemStatus { projectors { name } } }', {}, admin.headers)).data?.systemStatus.projectors ?? []).map((p: { name: string }) => p.name));
+    knownIds.push(
+      ...((await graphql(api, '{ systemStatus { projectors { name } } }', {}, admin.headers)).data?.systemStatus.projectors ?? []).map(
+        (p: { name: string }) => p.name,
+      ),
+    );
     operations = schemaOperations(api);
   }, 60_000);
   afterAll(() => api.close());
@@ -94,10 +107,9 @@ describe('GraphQL under property-based fuzzing', () => {
     for (const operation of operations) {
       const args = operation.field.args;
       const variables = (wellTyped: boolean) =>
-        fc.record(
-          Object.fromEntries(args.map((arg) => [arg.name, valueFor(arg.type, knownIds, wellTyped)])),
-          { requiredKeys: args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined).map((arg) => arg.name) },
-        );
+        fc.record(Object.fromEntries(args.map((arg) => [arg.name, valueFor(arg.type, knownIds, wellTyped)])), {
+          requiredKeys: args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined).map((arg) => arg.name),
+        });
       const input = fc.record({
         variables: fc.oneof({ weight: 3, arbitrary: variables(true) }, { weight: 1, arbitrary: variables(false) }),
         caller: fc.constantFrom<Caller>('anonymous', 'client', 'client', 'admin', 'admin', 'garbage token'),
@@ -115,7 +127,10 @@ describe('GraphQL under property-based fuzzing', () => {
             payload: JSON.stringify({ query: documentFor(operation, values), variables: values }),
           });
           if (response.statusCode >= 500) throw new Error(`${operationKey(operation)} answered ${response.statusCode} ${response.body}`);
-          const answer = response.json() as { data?: Record<string, unknown> | null; errors?: { message: string; path?: unknown[]; extensions?: { code?: string } }[] };
+          const answer = response.json() as {
+            data?: Record<string, unknown> | null;
+            errors?: { message: string; path?: unknown[]; extensions?: { code?: string } }[];
+          };
           if (!answer.errors) {
             succeeded++;
             return;
@@ -124,7 +139,8 @@ describe('GraphQL under property-based fuzzing', () => {
           // Request errors (parse, validation, ill-typed variables) come before execution and have no path; an
           // error raised while executing has a path and must carry a client code.
           for (const error of answer.errors.filter((candidate) => candidate.path !== undefined)) {
-            if (!CLIENT_ERROR_CODES.includes(error.extensions?.code ?? '')) throw new Error(`${operationKey(operation)} failed with ${error.extensions?.code}: ${error.message}`);
+            if (!CLIENT_ERROR_CODES.includes(error.extensions?.code ?? ''))
+              throw new Error(`${operationKey(operation)} failed with ${error.extensions?.code}: ${error.message}`);
           }
           expect(answer.data?.[operation.name] ?? null).toBeNull();
           expect(await api.platform.eventStore.headPosition()).toBe(headBefore);
@@ -142,27 +158,45 @@ describe('GraphQL under property-based fuzzing', () => {
     const document = fc.oneof(
       hostileString,
       fc.constantFrom(...fieldNames).map((name) => `{ ${name} }`),
-      fc.tuple(fc.constantFrom(...fieldNames), fc.nat({ max: 30 })).map(([name, depth]) => `{ ${name} ${'{ id '.repeat(depth)}${'}'.repeat(depth)} }`),
-      fc.tuple(fc.constantFrom(...fieldNames), fc.nat({ max: 40 })).map(([name, count]) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: ${name} { __typename }`).join(' ')} }`),
-      fc.constantFrom('{ __schema { types { name } } }', 'query { __typename }', 'mutation { __typename }', 'subscription { x }', 'fragment F on Query { ...F } { ...F }', '{ myClient { ...on Client { id } } }'),
+      fc
+        .tuple(fc.constantFrom(...fieldNames), fc.nat({ max: 30 }))
+        .map(([name, depth]) => `{ ${name} ${'{ id '.repeat(depth)}${'}'.repeat(depth)} }`),
+      fc
+        .tuple(fc.constantFrom(...fieldNames), fc.nat({ max: 40 }))
+        .map(([name, count]) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: ${name} { __typename }`).join(' ')} }`),
+      fc.constantFrom(
+        '{ __schema { types { name } } }',
+        'query { __typename }',
+        'mutation { __typename }',
+        'subscription { x }',
+        'fragment F on Query { ...F } { ...F }',
+        '{ myClient { ...on Client { id } } }',
+      ),
     );
     const body = fc.oneof(
-      fc.record({ query: document, variables: fc.option(hostileJson), operationName: fc.option(hostileString) }).map((value) => JSON.stringify(value)),
+      fc
+        .record({ query: document, variables: fc.option(hostileJson), operationName: fc.option(hostileString) })
+        .map((value) => JSON.stringify(value)),
       hostileJson.map((value) => JSON.stringify(value) ?? ''),
       fc.string({ unit: 'binary', maxLength: 80 }),
     );
     await fuzz(
       'graphql: hostile documents',
-      fc.asyncProperty(body, fc.constantFrom<Caller>('anonymous', 'client', 'admin'), fc.constantFrom('POST', 'GET'), async (payload, caller, method) => {
-        const headBefore = await api.platform.eventStore.headPosition();
-        const response =
-          method === 'POST'
-            ? await api.app.inject({ method, url: '/graphql', headers: { 'content-type': 'application/json', ...headersOf(caller) }, payload })
-            : await api.app.inject({ method, url: `/graphql?query=${encodeURIComponent(payload)}`, headers: headersOf(caller) });
-        if (response.statusCode >= 500) throw new Error(`${method} /graphql answered ${response.statusCode} ${response.body}`);
-        expect(response.body).not.toContain('INTERNAL_SERVER_ERROR');
-        expect(await api.platform.eventStore.headPosition()).toBe(headBefore);
-      }),
+      fc.asyncProperty(
+        body,
+        fc.constantFrom<Caller>('anonymous', 'client', 'admin'),
+        fc.constantFrom('POST', 'GET'),
+        async (payload, caller, method) => {
+          const headBefore = await api.platform.eventStore.headPosition();
+          const response =
+            method === 'POST'
+              ? await api.app.inject({ method, url: '/graphql', headers: { 'content-type': 'application/json', ...headersOf(caller) }, payload })
+              : await api.app.inject({ method, url: `/graphql?query=${encodeURIComponent(payload)}`, headers: headersOf(caller) });
+          if (response.statusCode >= 500) throw new Error(`${method} /graphql answered ${response.statusCode} ${response.body}`);
+          expect(response.body).not.toContain('INTERNAL_SERVER_ERROR');
+          expect(await api.platform.eventStore.headPosition()).toBe(headBefore);
+        },
+      ),
       { numRuns: 300 },
     );
   }, 60_000);

@@ -1,12 +1,5 @@
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import {
-  getNamedType,
-  type GraphQLField,
-  type GraphQLOutputType,
-  isLeafType,
-  isNonNullType,
-  isObjectType,
-} from 'graphql';
+import { getNamedType, type GraphQLField, type GraphQLOutputType, isLeafType, isNonNullType, isObjectType } from 'graphql';
 import type { TestApi } from '../testing/test-api';
 
 export type OperationKind = 'query' | 'mutation';

@@ -30,7 +30,16 @@ export const hostileString = fc.oneof(
 /** Any JSON value, including the prototype-polluting keys. */
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
-  { weight: 1, arbitrary: fc.constantFrom(JSON.parse('{"__proto__":{"admin":true}}') as unknown, { constructor: { prototype: { admin: true } } }, [[[[[]]]]], 1e308, -0) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      JSON.parse('{"__proto__":{"admin":true}}') as unknown,
+      { constructor: { prototype: { admin: true } } },
+      [[[[[]]]]],
+      1e308,
+      -0,
+    ),
+  },
   { weight: 2, arbitrary: hostileString },
 );
 
@@ -38,7 +47,17 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
 export const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileString },
   { weight: 1, arbitrary: fc.emailAddress() },
-  { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.object({ maxDepth: 1 })) },
+  {
+    weight: 1,
+    arbitrary: fc.oneof(
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 2 }),
+      fc.object({ maxDepth: 1 }),
+    ),
+  },
 );
 
 /** Mostly the honest value, sometimes a hostile one. */
@@ -83,28 +102,37 @@ export const contentType = fc.oneof(
 );
 
 /** Header values that must not confuse the server (header names are fixed, values hostile). */
-export const extraHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
-  {
-    'x-forwarded-for': fc.oneof(fc.ipV4(), fc.constant('127.0.0.1, 10.0.0.1'), fc.string({ maxLength: 20 })),
-    'x-real-ip': fc.ipV4(),
-    'user-agent': fc.string({ maxLength: 60 }),
-    accept: fc.constantFrom('*/*', 'text/html', 'application/json', 'x/y'),
-    origin: fc.constantFrom('https://evil.example', 'null', 'http://localhost:4200'),
-    cookie: fc.string({ maxLength: 40 }),
-  },
-  { requiredKeys: [] },
-).map((headers) => Object.fromEntries(Object.entries(headers).filter(([, value]) => /^[\t\x20-\x7e]*$/.test(value))));
+export const extraHeaders: fc.Arbitrary<Record<string, string>> = fc
+  .record(
+    {
+      'x-forwarded-for': fc.oneof(fc.ipV4(), fc.constant('127.0.0.1, 10.0.0.1'), fc.string({ maxLength: 20 })),
+      'x-real-ip': fc.ipV4(),
+      'user-agent': fc.string({ maxLength: 60 }),
+      accept: fc.constantFrom('*/*', 'text/html', 'application/json', 'x/y'),
+      origin: fc.constantFrom('https://evil.example', 'null', 'http://localhost:4200'),
+      cookie: fc.string({ maxLength: 40 }),
+    },
+    { requiredKeys: [] },
+  )
+  .map((headers) => Object.fromEntries(Object.entries(headers).filter(([, value]) => /^[\t\x20-\x7e]*$/.test(value))));
 
 /** A bearer token as an attacker sends it: none, garbage, JWT-shaped garbage, or a real one. */
 export function bearerHeader(realTokens: string[]): fc.Arbitrary<Record<string, string>> {
   const b64 = (value: unknown) => Buffer.from(JSON.stringify(value) ?? '').toString('base64url');
-  const jwtShaped = fc.tuple(hostileJson, hostileJson, fc.string({ maxLength: 20 })).map(([header, claims, signature]) => `${b64(header)}.${b64(claims)}.${signature}`);
+  const jwtShaped = fc
+    .tuple(hostileJson, hostileJson, fc.string({ maxLength: 20 }))
+    .map(([header, claims, signature]) => `${b64(header)}.${b64(claims)}.${signature}`);
   const token = fc.oneof(fc.constantFrom(...realTokens), jwtShaped, fc.string({ maxLength: 60 }));
   const headers: fc.Arbitrary<Record<string, string>> = fc.oneof(
     { weight: 4, arbitrary: fc.constant({ authorization: `Bearer ${realTokens[0]}` }) },
     { weight: 1, arbitrary: fc.constant({}) },
     { weight: 1, arbitrary: token.map((value) => ({ authorization: `Bearer ${value}` })) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('Basic ', 'bearer ', 'Bearer', 'Token ', ''), fc.string({ maxLength: 40 })).map(([scheme, value]) => ({ authorization: scheme + value })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom('Basic ', 'bearer ', 'Bearer', 'Token ', ''), fc.string({ maxLength: 40 }))
+        .map(([scheme, value]) => ({ authorization: scheme + value })),
+    },
   );
   return headers.map((headers) => Object.fromEntries(Object.entries(headers).filter(([, value]) => /^[\t\x20-\x7e]*$/.test(value))));
 }
@@ -112,6 +140,11 @@ export function bearerHeader(realTokens: string[]): fc.Arbitrary<Record<string, 
 let nextAddress = 0;
 /** Mostly a fresh address (so the per-IP limits do not hide the handlers), sometimes one shared address. */
 export const sourceAddress = fc.oneof(
-  { weight: 4, arbitrary: fc.constant(null).map(() => `10.${90 + (Math.floor(++nextAddress / 62500) % 10)}.${Math.floor(nextAddress / 250) % 250}.${nextAddress % 250}`) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .constant(null)
+      .map(() => `10.${90 + (Math.floor(++nextAddress / 62500) % 10)}.${Math.floor(nextAddress / 250) % 250}.${nextAddress % 250}`),
+  },
   { weight: 1, arbitrary: fc.constant('10.99.99.99') },
 );

@@ -31,7 +31,6 @@ describe('the JWT parser under property-based fuzzing (AccessTokens.verify)', ()
   });
   afterAll(() => api.close());
 
-
   it('refuses arbitrary strings with a 401', async () => {
     const token = fc.oneof(
       fc.string({ maxLength: 200 }),
@@ -51,9 +50,20 @@ describe('the JWT parser under property-based fuzzing (AccessTokens.verify)', ()
   it('refuses JWT-shaped tokens with any header, claims and signature', async () => {
     const header = fc.oneof(
       hostileJson,
-      fc.record({ alg: fc.oneof(fc.constantFrom('ES256', 'none', 'None', 'HS256', 'RS256', 'es256', ''), hostileJson), typ: hostileJson, kid: fc.oneof(fc.constant(tokens?.keys.current.kid ?? ''), hostileJson), jku: hostileString, x5u: hostileString }, { requiredKeys: [] }),
+      fc.record(
+        {
+          alg: fc.oneof(fc.constantFrom('ES256', 'none', 'None', 'HS256', 'RS256', 'es256', ''), hostileJson),
+          typ: hostileJson,
+          kid: fc.oneof(fc.constant(tokens?.keys.current.kid ?? ''), hostileJson),
+          jku: hostileString,
+          x5u: hostileString,
+        },
+        { requiredKeys: [] },
+      ),
     );
-    const token = fc.tuple(header, hostileJson, fc.oneof(fc.base64String({ maxLength: 90 }), fc.string({ maxLength: 20 }), fc.constant(''))).map(([h, c, s]) => `${b64(h)}.${b64(c)}.${s}`);
+    const token = fc
+      .tuple(header, hostileJson, fc.oneof(fc.base64String({ maxLength: 90 }), fc.string({ maxLength: 20 }), fc.constant('')))
+      .map(([h, c, s]) => `${b64(h)}.${b64(c)}.${s}`);
     await fuzz(
       'jwt: shaped tokens',
       fc.asyncProperty(token, async (value) => {
@@ -71,15 +81,18 @@ describe('the JWT parser under property-based fuzzing (AccessTokens.verify)', ()
       { weight: 1, arbitrary: hostileJson },
       {
         weight: 5,
-        arbitrary: fc.record({
-          aud: fc.oneof(claim(real['aud']), fc.constant(['other', 'authenticated'])),
-          iss: claim(real['iss']),
-          exp: fc.oneof(claim(real['exp']), fc.integer({ min: now - 100, max: now + 100 }), fc.constantFrom(1e308, -1, '9999999999')),
-          sub: fc.oneof(claim(real['sub']), fc.uuid()),
-          session_id: fc.oneof(claim(real['session_id']), fc.uuid()),
-          aal: claim(real['aal']),
-          app_metadata: fc.oneof(claim(real['app_metadata']), fc.constant({ roles: ['admin'] })),
-        }, { requiredKeys: [] }),
+        arbitrary: fc.record(
+          {
+            aud: fc.oneof(claim(real['aud']), fc.constant(['other', 'authenticated'])),
+            iss: claim(real['iss']),
+            exp: fc.oneof(claim(real['exp']), fc.integer({ min: now - 100, max: now + 100 }), fc.constantFrom(1e308, -1, '9999999999')),
+            sub: fc.oneof(claim(real['sub']), fc.uuid()),
+            session_id: fc.oneof(claim(real['session_id']), fc.uuid()),
+            aal: claim(real['aal']),
+            app_metadata: fc.oneof(claim(real['app_metadata']), fc.constant({ roles: ['admin'] })),
+          },
+          { requiredKeys: [] },
+        ),
       },
     );
     let accepted = 0;
@@ -103,10 +116,14 @@ describe('the JWT parser under property-based fuzzing (AccessTokens.verify)', ()
   });
 
   it('answers any Authorization header on GET /auth/v1/user and on GraphQL with 401 / UNAUTHENTICATED', async () => {
-    const header = fc.oneof(
-      fc.tuple(fc.constantFrom('Bearer ', 'bearer ', 'Bearer  ', 'Basic ', ''), fc.string({ maxLength: 120 })).map(([scheme, value]) => scheme + value),
-      fc.tuple(hostileJson, hostileJson).map(([h, c]) => `Bearer ${b64(h)}.${b64(c)}.sig`),
-    ).filter((value) => /^[\t\x20-\x7e]*$/.test(value));
+    const header = fc
+      .oneof(
+        fc
+          .tuple(fc.constantFrom('Bearer ', 'bearer ', 'Bearer  ', 'Basic ', ''), fc.string({ maxLength: 120 }))
+          .map(([scheme, value]) => scheme + value),
+        fc.tuple(hostileJson, hostileJson).map(([h, c]) => `Bearer ${b64(h)}.${b64(c)}.sig`),
+      )
+      .filter((value) => /^[\t\x20-\x7e]*$/.test(value));
     await fuzz(
       'jwt: Authorization headers over HTTP',
       fc.asyncProperty(header, fc.boolean(), async (authorization, overGraphql) => {

@@ -18,7 +18,13 @@ describe('webhook, beacon, CSV export and health under property-based fuzzing', 
     [owner, other] = await Promise.all([signedInUser(api, 'client'), signedInUser(api, 'client')]);
     clientId = (await graphql(api, '{ myClient { id } }', {}, owner.headers)).data?.myClient.id as string;
     const otherClientId = (await graphql(api, '{ myClient { id } }', {}, other.headers)).data?.myClient.id as string;
-    await postCall(api, { platform_call_id: `other-${randomUUID()}`, client_id: otherClientId, caller_number: '+1 555 777 0001', started_at: new Date().toISOString(), duration_seconds: 5 });
+    await postCall(api, {
+      platform_call_id: `other-${randomUUID()}`,
+      client_id: otherClientId,
+      caller_number: '+1 555 777 0001',
+      started_at: new Date().toISOString(),
+      duration_seconds: 5,
+    });
     await settle(api);
     otherCallId = (await graphql(api, '{ recentCalls { id } }', {}, other.headers)).data?.recentCalls[0].id as string;
   });
@@ -49,7 +55,9 @@ describe('webhook, beacon, CSV export and health under property-based fuzzing', 
         fc.constant(null).map(() => `t=${now()},v1=`),
         fc.constant(null).map(() => `t=${now()},v0=${signWebhook(secret, raw, now()).split('v1=')[1]}`),
       );
-    const request = wireBody(callReport()).chain((raw) => fc.record({ raw: fc.constant(raw), signature: signature(raw), contentType, ip: sourceAddress }));
+    const request = wireBody(callReport()).chain((raw) =>
+      fc.record({ raw: fc.constant(raw), signature: signature(raw), contentType, ip: sourceAddress }),
+    );
     await fuzz(
       'calls webhook: unsigned and forged',
       fc.asyncProperty(request, async ({ raw, signature: header, contentType: type, ip }) => {
@@ -58,7 +66,10 @@ describe('webhook, beacon, CSV export and health under property-based fuzzing', 
           method: 'POST',
           url: '/webhooks/calls',
           remoteAddress: ip,
-          headers: { ...(type ? { 'content-type': type } : {}), ...(typeof header === 'string' && /^[\x20-\x7e]*$/.test(header) ? { 'x-signature': header } : {}) },
+          headers: {
+            ...(type ? { 'content-type': type } : {}),
+            ...(typeof header === 'string' && /^[\x20-\x7e]*$/.test(header) ? { 'x-signature': header } : {}),
+          },
           payload: raw,
         });
         if (response.statusCode >= 500) throw new Error(`answered ${response.statusCode} ${response.body}`);
@@ -101,7 +112,7 @@ describe('webhook, beacon, CSV export and health under property-based fuzzing', 
     );
   });
 
-  it('GET /api/calls.csv answers any filter with the caller\'s calls only, or a 4xx', async () => {
+  it("GET /api/calls.csv answers any filter with the caller's calls only, or a 4xx", async () => {
     const query = fc.dictionary(
       fc.oneof(fc.constantFrom('outcome', 'type', 'from', 'to', 'search', 'limit', '__proto__'), hostileString),
       fc.oneof(hostileString, fc.constantFrom('2026-01-01', 'missed', 'test', '9999-99-99')),
@@ -110,7 +121,9 @@ describe('webhook, beacon, CSV export and health under property-based fuzzing', 
     await fuzz(
       'calls CSV export filters',
       fc.asyncProperty(query, bearerHeader([owner.accessToken]), async (params, bearer) => {
-        const search = Object.entries(params).map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
+        const search = Object.entries(params)
+          .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+          .join('&');
         const response = await api.app.inject({ method: 'GET', url: `/api/calls.csv?${search}`, headers: bearer });
         if (response.statusCode >= 500) throw new Error(`answered ${response.statusCode} ${response.body}`);
         expect(response.body).not.toContain(otherCallId);

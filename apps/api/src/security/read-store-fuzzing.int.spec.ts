@@ -8,14 +8,16 @@ const FIELDS = ['id', 'name', 'status', 'n', 'flag', 'owner.email', 'missing'];
 /** What the collection holds: names and e-mails are the attacker's strings, as in real read models. */
 const DOCS: Doc[] = Array.from({ length: 40 }, (_, index) => ({
   id: `doc-${index}`,
-  name: ["' OR 1=1 --", 'Ada', 'ada', 'ÄDA', '%', '_', '\\', '"; DROP TABLE fuzz_docs; --', '$.name', ''][index % 10] + (index >= 10 ? ` ${index}` : ''),
+  name:
+    ["' OR 1=1 --", 'Ada', 'ada', 'ÄDA', '%', '_', '\\', '"; DROP TABLE fuzz_docs; --', '$.name', ''][index % 10] + (index >= 10 ? ` ${index}` : ''),
   status: ['new', 'contacted', 'qualified'][index % 3],
   n: index % 7 === 0 ? null : index - 20,
   flag: index % 2 === 0,
   owner: { email: `owner${index % 5}@example.com` },
 }));
 
-const read = (doc: Doc, field: string): unknown => field.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], doc);
+const read = (doc: Doc, field: string): unknown =>
+  field.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], doc);
 
 /** A value a caller might pass: scalars, operator objects (known and unknown), nested junk. */
 const condition: fc.Arbitrary<unknown> = fc.oneof(
@@ -38,7 +40,14 @@ const orderBy: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(fc.record({ field: fieldName, direction: fc.constantFrom('asc', 'desc') }), { maxLength: 3 }),
   hostileJson,
 );
-const paging: fc.Arbitrary<unknown> = fc.oneof(fc.constant(undefined), fc.nat({ max: 50 }), fc.integer(), fc.double(), fc.constantFrom(Number.MAX_SAFE_INTEGER, -0, Infinity, NaN), hostileJson);
+const paging: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constant(undefined),
+  fc.nat({ max: 50 }),
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(Number.MAX_SAFE_INTEGER, -0, Infinity, NaN),
+  hostileJson,
+);
 
 /** A typed refusal, or a result: never an SQL error. */
 async function outcome<T>(run: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
@@ -57,7 +66,14 @@ describe('read-store query builders under property-based fuzzing (SQLite)', () =
     store = new SqliteReadStore({ file: ':memory:' });
     await store.defineCollection({ name: 'fuzz_docs', indexes: [{ fields: ['status'] }, { fields: ['owner.email'] }] });
     await store.defineCollection({ name: 'fuzz_other' });
-    await store.commit({ projector: 'fuzz', position: 1, writes: [...DOCS.map((doc) => ({ kind: 'put' as const, collection: 'fuzz_docs', doc })), { kind: 'put', collection: 'fuzz_other', doc: { id: 'x' } }] });
+    await store.commit({
+      projector: 'fuzz',
+      position: 1,
+      writes: [
+        ...DOCS.map((doc) => ({ kind: 'put' as const, collection: 'fuzz_docs', doc })),
+        { kind: 'put', collection: 'fuzz_other', doc: { id: 'x' } },
+      ],
+    });
     docs = store.collection('fuzz_docs');
   });
   afterAll(() => store.close());
@@ -87,7 +103,11 @@ describe('read-store query builders under property-based fuzzing (SQLite)', () =
       'read store: hostile values match literally',
       fc.asyncProperty(needle, fc.constantFrom('name', 'status', 'owner.email'), async (value, field) => {
         const equal = await docs.find({ where: { [field]: value }, orderBy: { field: 'id' } });
-        expect(equal.map((doc) => doc.id)).toEqual(DOCS.filter((doc) => read(doc, field) === value).map((doc) => doc.id).sort());
+        expect(equal.map((doc) => doc.id)).toEqual(
+          DOCS.filter((doc) => read(doc, field) === value)
+            .map((doc) => doc.id)
+            .sort(),
+        );
         const containing = await docs.count({ [field]: { contains: value } });
         expect(containing).toBe(DOCS.filter((doc) => String(read(doc, field)).toLowerCase().includes(value.toLowerCase())).length);
         expect(await docs.count({ or: [{ [field]: value }, { [field]: { in: [value, `${value}'`] } }] })).toBe(
@@ -102,8 +122,11 @@ describe('read-store query builders under property-based fuzzing (SQLite)', () =
     await expect(docs.find({ orderBy } as never)).rejects.toThrow(ReadStoreInputError);
   });
 
-  it.each([[{ toString: 0 }], [Object.create(null)], [Symbol('x')]])('refuses limit and offset %p with a ReadStoreInputError, not a TypeError', async (value) => {
-    await expect(docs.find({ limit: value } as never)).rejects.toThrow(ReadStoreInputError);
-    await expect(docs.find({ offset: value } as never)).rejects.toThrow(ReadStoreInputError);
-  });
+  it.each([[{ toString: 0 }], [Object.create(null)], [Symbol('x')]])(
+    'refuses limit and offset %p with a ReadStoreInputError, not a TypeError',
+    async (value) => {
+      await expect(docs.find({ limit: value } as never)).rejects.toThrow(ReadStoreInputError);
+      await expect(docs.find({ offset: value } as never)).rejects.toThrow(ReadStoreInputError);
+    },
+  );
 });

@@ -32,37 +32,54 @@ describe('Socket.IO handshakes and messages under property-based fuzzing', () =>
     for (const { socket } of opened) socket.disconnect();
   });
 
-  function handshake(auth: Record<string, unknown>, headers: Record<string, string>): Promise<{ outcome: Outcome; socket: Socket; updates: LiveUpdate[] }> {
+  function handshake(
+    auth: Record<string, unknown>,
+    headers: Record<string, string>,
+  ): Promise<{ outcome: Outcome; socket: Socket; updates: LiveUpdate[] }> {
     const socket = io(live.url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, auth, extraHeaders: headers });
     const updates: LiveUpdate[] = [];
     socket.on(LIVE_UPDATE_EVENT, (update: LiveUpdate) => updates.push(update));
     return new Promise((resolve, reject) => {
       socket.once('connect', () => resolve({ outcome: 'connected', socket, updates }));
-      socket.once('connect_error', (error) => (error.message === SOCKET_UNAUTHORIZED ? resolve({ outcome: 'unauthorized', socket, updates }) : reject(error)));
+      socket.once('connect_error', (error) =>
+        error.message === SOCKET_UNAUTHORIZED ? resolve({ outcome: 'unauthorized', socket, updates }) : reject(error),
+      );
     });
   }
 
   it('connects a handshake without credentials, refuses any bad one as unauthorized, and accepts only a live token', async () => {
     const forged = forgedTokens(live.api, clientA);
     const revoked = await revokedSessionToken(live.api, clientA);
-    const badToken = fc.oneof(fc.constantFrom(forged.expired, forged.foreignKey, forged.algNone, revoked, `${clientA.accessToken}x`, 'bnVsbA.e30.sig'), hostileString.filter((value) => value !== ''));
+    const badToken = fc.oneof(
+      fc.constantFrom(forged.expired, forged.foreignKey, forged.algNone, revoked, `${clientA.accessToken}x`, 'bnVsbA.e30.sig'),
+      hostileString.filter((value) => value !== ''),
+    );
     const token = fc.oneof(fc.constant(clientA.accessToken), badToken, fc.constant(''), hostileJson);
     const auth = fc.oneof(
       fc.record({ token }, { requiredKeys: [] }),
-      fc.dictionary(fc.oneof(fc.constantFrom('token', 'access_token', 'authorization', 'userId', 'role'), hostileString), hostileJson, { maxKeys: 3 }),
+      fc.dictionary(fc.oneof(fc.constantFrom('token', 'access_token', 'authorization', 'userId', 'role'), hostileString), hostileJson, {
+        maxKeys: 3,
+      }),
     );
-    const header = fc.oneof(
-      fc.constant(undefined),
-      fc.constant(`Bearer ${clientA.accessToken}`),
-      badToken.map((value) => `Bearer ${value}`),
-      fc.string({ maxLength: 40 }),
-    ).map((value) => (value !== undefined && /^[\x21-\x7e][\x20-\x7e]*$/.test(value) ? value : undefined));
+    const header = fc
+      .oneof(
+        fc.constant(undefined),
+        fc.constant(`Bearer ${clientA.accessToken}`),
+        badToken.map((value) => `Bearer ${value}`),
+        fc.string({ maxLength: 40 }),
+      )
+      .map((value) => (value !== undefined && /^[\x21-\x7e][\x20-\x7e]*$/.test(value) ? value : undefined));
 
     await fuzz(
       'socket: handshake auth payloads',
       fc.asyncProperty(auth, header, async (payload, authorization) => {
         const fromAuth = payload['token'];
-        const presented = typeof fromAuth === 'string' && fromAuth !== '' ? fromAuth : authorization !== undefined ? (/^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? null) : undefined;
+        const presented =
+          typeof fromAuth === 'string' && fromAuth !== ''
+            ? fromAuth
+            : authorization !== undefined
+              ? (/^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? null)
+              : undefined;
         const expected: Outcome = presented === undefined || presented === clientA.accessToken ? 'connected' : 'unauthorized';
         const { outcome, socket, updates } = await handshake(payload, authorization === undefined ? {} : { authorization });
         expect(outcome).toBe(expected);
@@ -82,8 +99,15 @@ describe('Socket.IO handshakes and messages under property-based fuzzing', () =>
     );
     const message = fc.record({
       // The client library itself refuses its reserved event names.
-      event: fc.oneof(fc.constantFrom('join', 'subscribe', 'join-room', 'room', 'leave', 'message', 'projection:updated'), hostileString).filter((value) => value !== '' && !RESERVED_EVENTS.includes(value)),
-      payload: fc.oneof(roomNames, fc.record({ room: roomNames, token: fc.constant(clientB.accessToken) }, { requiredKeys: [] }), fc.array(roomNames, { maxLength: 3 }), hostileJson),
+      event: fc
+        .oneof(fc.constantFrom('join', 'subscribe', 'join-room', 'room', 'leave', 'message', 'projection:updated'), hostileString)
+        .filter((value) => value !== '' && !RESERVED_EVENTS.includes(value)),
+      payload: fc.oneof(
+        roomNames,
+        fc.record({ room: roomNames, token: fc.constant(clientB.accessToken) }, { requiredKeys: [] }),
+        fc.array(roomNames, { maxLength: 3 }),
+        hostileJson,
+      ),
     });
     await fuzz(
       'socket: room-join messages',
@@ -105,8 +129,18 @@ describe('Socket.IO handshakes and messages under property-based fuzzing', () =>
         const check = () => (control.updates.some((update) => update.projector === projector) ? resolve() : setTimeout(check, 20));
         check();
       });
-    await fetch(`${live.url}/api/track`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 Firefox/141.0' }, body: JSON.stringify({ kind: 'page_view', path: '/' }) });
-    await postCall(live.api, { platform_call_id: `socket-fuzz-${randomUUID()}`, client_id: clientBId, caller_number: '+1 555 010 4242', started_at: new Date().toISOString(), duration_seconds: 9 });
+    await fetch(`${live.url}/api/track`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 Firefox/141.0' },
+      body: JSON.stringify({ kind: 'page_view', path: '/' }),
+    });
+    await postCall(live.api, {
+      platform_call_id: `socket-fuzz-${randomUUID()}`,
+      client_id: clientBId,
+      caller_number: '+1 555 010 4242',
+      started_at: new Date().toISOString(),
+      duration_seconds: 9,
+    });
     await Promise.all([seen(adminSocket, 'page_views_daily'), seen(bSocket, 'call_logs')]);
     // A marker sent to every socket after those updates: once a socket has it, anything sent to it before has arrived.
     const barriers = opened.map(({ socket }) => new Promise<void>((resolve) => socket.once('test:barrier', () => resolve())));

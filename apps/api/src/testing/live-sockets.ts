@@ -25,7 +25,13 @@ export async function startLiveTestApi(): Promise<LiveTestApi> {
   const sockets: Socket[] = [];
 
   function open(token?: string): Socket {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, ...(token ? { auth: { token } } : {}) });
+    const socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      ...(token ? { auth: { token } } : {}),
+    });
     sockets.push(socket);
     return socket;
   }

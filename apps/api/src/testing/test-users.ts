@@ -12,7 +12,11 @@ export interface TestUser {
 }
 
 /** A confirmed user with the given role, signed in through the real token endpoint. */
-export async function signedInUser(api: TestApi, role: 'admin' | 'client' | 'analyst', email = `${role}-${randomUUID()}@example.com`): Promise<TestUser> {
+export async function signedInUser(
+  api: TestApi,
+  role: 'admin' | 'client' | 'analyst',
+  email = `${role}-${randomUUID()}@example.com`,
+): Promise<TestUser> {
   const accounts = api.app.get(UserAccounts);
   const userId = randomUUID();
   await accounts.reservations.reserve(email, userId);

@@ -56,7 +56,9 @@ async function screens(api: TestApi, owner: Record<string, string>, admin: Recor
   await settle(api);
   const ownerView = await ok(graphql(api, OWNER_SCREENS, {}, owner));
   const firstCall = ownerView['callLogs'].items[0].id as string;
-  const detail = await ok(graphql(api, 'query($id: ID!) { callLog(id: $id) { id callerNumber transcript summary outcome } }', { id: firstCall }, owner));
+  const detail = await ok(
+    graphql(api, 'query($id: ID!) { callLog(id: $id) { id callerNumber transcript summary outcome } }', { id: firstCall }, owner),
+  );
   const adminView = await ok(graphql(api, ADMIN_SCREENS, {}, admin));
   return { owner: ownerView, callDetail: detail, admin: adminView };
 }
@@ -67,7 +69,11 @@ async function importFixture(file: string, into: SqliteEventStore): Promise<numb
   for await (const line of createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity })) {
     if (!line.trim()) continue;
     const event = JSON.parse(line) as StoredEvent;
-    await into.append(event.stream, [{ eventId: event.eventId, type: event.type, data: event.data, metadata: event.metadata }], event.revision === 0 ? 'no_stream' : event.revision - 1);
+    await into.append(
+      event.stream,
+      [{ eventId: event.eventId, type: event.type, data: event.data, metadata: event.metadata }],
+      event.revision === 0 ? 'no_stream' : event.revision - 1,
+    );
     count++;
   }
   return count;
@@ -81,7 +87,18 @@ describe('upgrade from the previous main: stored clients/calls events show the s
     jest.useFakeTimers({
       now: NOW,
       advanceTimers: true,
-      doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'],
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
     });
   });
   afterAll(async () => {
@@ -99,7 +116,8 @@ describe('upgrade from the previous main: stored clients/calls events show the s
     api = await startTestApi({ dataDir });
     // Password hashes live in the operational store, not in events (nor in the fixture): give both users one again.
     const credentials = api.app.get<OperationalStore>(OPERATIONAL_STORE).credentials;
-    for (const userId of [users.ownerId, users.adminId]) await credentials.setPasswordHash(userId, await hashPassword(PASSWORD), new Date().toISOString());
+    for (const userId of [users.ownerId, users.adminId])
+      await credentials.setPasswordHash(userId, await hashPassword(PASSWORD), new Date().toISOString());
     const owner = await signIn(api, OWNER_EMAIL);
     const admin = await signIn(api, ADMIN_EMAIL);
     expect(await screens(api, owner, admin)).toEqual(expected);

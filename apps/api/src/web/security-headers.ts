@@ -31,5 +31,7 @@ export async function registerSecurityHeaders(app: NestFastifyApplication, confi
   const setHeaders = helmet({
     contentSecurityPolicy: config.nodeEnv === 'development' ? false : { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
   });
-  server.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
+  server.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
+  );
 }

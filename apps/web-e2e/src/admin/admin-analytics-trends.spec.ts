@@ -13,7 +13,12 @@ const card = (page: Page, title: string) => page.getByRole('region', { name: tit
 
 /** The cells of the table row of `day` in a trend card's Table view. */
 async function tableRow(page: Page, title: string, day: string): Promise<string[]> {
-  return card(page, title).getByRole('table', { name: `${title} table` }).getByRole('row').filter({ hasText: day }).getByRole('cell').allInnerTexts();
+  return card(page, title)
+    .getByRole('table', { name: `${title} table` })
+    .getByRole('row')
+    .filter({ hasText: day })
+    .getByRole('cell')
+    .allInnerTexts();
 }
 
 async function submitLeadThroughTheForm(page: Page, tag: string, index: number): Promise<void> {
@@ -35,7 +40,10 @@ async function openAnalytics(page: Page): Promise<void> {
 }
 
 test.describe('trend analytics @desktop-only', () => {
-  test('calls posted through the signed webhook appear per day by outcome and in minutes, filtered by client, as chart, table and CSV', async ({ page, request }) => {
+  test('calls posted through the signed webhook appear per day by outcome and in minutes, filtered by client, as chart, table and CSV', async ({
+    page,
+    request,
+  }) => {
     const client = await createClientRecord(request);
     const clientId = await clientIdOf(request, client.email);
     await postPlatformCall(request, clientId, { duration_seconds: 61, outcome: 'booked_appointment' });
@@ -57,7 +65,10 @@ test.describe('trend analytics @desktop-only', () => {
     await minutes.getByRole('button', { name: 'Table' }).click();
     await expect.poll(() => tableRow(page, 'Minutes per day', today())).toEqual([today(), '6']);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), calls.getByRole('button', { name: 'Download CSV of Calls per day' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      calls.getByRole('button', { name: 'Download CSV of Calls per day' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^calls-per-day-.*-client-${clientId.replace(/[^\w-]/g, '.')}\\.csv$`));
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv.split('\n')[0]).toBe('Day,Calls,Booked appointment,Completed,Information,Voicemail,Missed,No outcome');
@@ -88,7 +99,10 @@ test.describe('trend analytics @desktop-only', () => {
     expect(lines).toContain(`${today().slice(0, 7)},299`);
   });
 
-  test('leads sent through the form and contacted by an admin appear in the funnel with the median time to first contact', async ({ page, request }) => {
+  test('leads sent through the form and contacted by an admin appear in the funnel with the median time to first contact', async ({
+    page,
+    request,
+  }) => {
     const tag = uniqueTag('trend');
     await submitLeadThroughTheForm(page, tag, 1);
     await submitLeadThroughTheForm(page, tag, 2);
@@ -97,8 +111,15 @@ test.describe('trend analytics @desktop-only', () => {
 
     // Other specs add leads at the same time: the page must show what the server counts, and that includes ours.
     const funnelOfToday = async () =>
-      (await graphql(request, gql(`query E2eLeadsFunnel($from: String!, $to: String!) { leadsFunnel(from: $from, to: $to) { days { submitted contacted qualified converted } } }`), { from: today(), to: today() }))
-        .leadsFunnel.days[0];
+      (
+        await graphql(
+          request,
+          gql(
+            `query E2eLeadsFunnel($from: String!, $to: String!) { leadsFunnel(from: $from, to: $to) { days { submitted contacted qualified converted } } }`,
+          ),
+          { from: today(), to: today() },
+        )
+      ).leadsFunnel.days[0];
     await expect.poll(async () => (await funnelOfToday()).contacted).toBeGreaterThanOrEqual(1);
     expect((await funnelOfToday()).submitted).toBeGreaterThanOrEqual(2);
 
@@ -110,10 +131,19 @@ test.describe('trend analytics @desktop-only', () => {
     await expect(async () => {
       const figures = await funnelOfToday();
       const cells = await tableRow(page, 'Leads funnel', today());
-      expect(cells.slice(0, 5)).toEqual([today(), String(figures.submitted), String(figures.contacted), String(figures.qualified), String(figures.converted)]);
+      expect(cells.slice(0, 5)).toEqual([
+        today(),
+        String(figures.submitted),
+        String(figures.contacted),
+        String(figures.qualified),
+        String(figures.converted),
+      ]);
     }).toPass({ timeout: 15_000 });
 
-    const [download] = await Promise.all([page.waitForEvent('download'), funnel.getByRole('button', { name: 'Download CSV of Leads funnel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      funnel.getByRole('button', { name: 'Download CSV of Leads funnel' }).click(),
+    ]);
     const lines = (await readFile(await download.path(), 'utf8')).split('\n');
     expect(lines[0]).toBe('Day,Submitted,Contacted,Qualified,Converted,Median minutes to first contact');
     expect(lines.find((line) => line.startsWith(today()))).toMatch(new RegExp(`^${today()},\\d+,\\d+,\\d+,\\d+,\\d+(\\.\\d+)?$`));
@@ -130,10 +160,13 @@ test.describe('trend analytics @desktop-only', () => {
     await openAnalytics(page);
     await expect(card(page, 'Calls per day').getByRole('img', { name: /Calls per day/ })).toBeVisible();
     await expectNoHorizontalOverflow(page);
-    for (const title of ['Calls per day', 'Minutes per day', 'Leads funnel', 'MRR per month', 'Active clients']) await card(page, title).getByRole('button', { name: 'Table' }).click();
+    for (const title of ['Calls per day', 'Minutes per day', 'Leads funnel', 'MRR per month', 'Active clients'])
+      await card(page, title).getByRole('button', { name: 'Table' }).click();
     await expect(card(page, 'Leads funnel').getByRole('table')).toBeVisible();
     await expectNoHorizontalOverflow(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(
+      results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+    ).toEqual([]);
   });
 });

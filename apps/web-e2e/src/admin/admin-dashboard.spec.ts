@@ -12,7 +12,8 @@ test.describe('admin dashboard @desktop-only', () => {
     await signIn(page, ADMIN.email, ADMIN.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Demo Requests' })).toHaveAttribute('href', '/admin/demo-requests');
-    for (const label of ['Total Clients', 'Total Minutes', 'Monthly Revenue', 'Active Clients']) await expect(statValue(page, label)).toHaveText(/^\$?[\d,]+$/);
+    for (const label of ['Total Clients', 'Total Minutes', 'Monthly Revenue', 'Active Clients'])
+      await expect(statValue(page, label)).toHaveText(/^\$?[\d,]+$/);
     const table = page.getByRole('table', { name: 'All Clients' });
     for (const column of ['Business Name', 'Owner Email', 'Plan', 'Minutes Used', 'Status', 'Created', 'Actions']) {
       await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
@@ -62,7 +63,18 @@ test.describe('admin dashboard @desktop-only', () => {
     await expect
       .poll(async () => {
         const shown = dollars(await statValue(page, 'Monthly Revenue').textContent());
-        const { clientsOverview } = await graphqlRequest(request, graphql(`query E2eMonthlyRevenue { clientsOverview { monthlyRevenue } }`), {}, token);
+        const { clientsOverview } = await graphqlRequest(
+          request,
+          graphql(`
+            query E2eMonthlyRevenue {
+              clientsOverview {
+                monthlyRevenue
+              }
+            }
+          `),
+          {},
+          token,
+        );
         return shown === clientsOverview.monthlyRevenue && shown >= revenueBefore + 100;
       })
       .toBe(true);
@@ -70,7 +82,15 @@ test.describe('admin dashboard @desktop-only', () => {
     const { myClient } = await graphqlAs(
       request,
       { email: client.email, password: PASSWORD },
-      graphql(`query E2eClientAfterEdits { myClient { phoneNumber planType isActive } }`),
+      graphql(`
+        query E2eClientAfterEdits {
+          myClient {
+            phoneNumber
+            planType
+            isActive
+          }
+        }
+      `),
     );
     expect(myClient).toEqual({ phoneNumber: number, planType: 'pro', isActive: false });
   });
@@ -91,7 +111,9 @@ test.describe('admin dashboard @desktop-only', () => {
   test("a failed list load shows 'Failed to load clients'", async ({ page }) => {
     // urql sends queries as GET (the operation in the URL) while they fit, mutations as POST.
     await page.route('**/graphql**', (route) =>
-      `${route.request().url()} ${route.request().postData() ?? ''}`.includes('AdminClients') ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
+      `${route.request().url()} ${route.request().postData() ?? ''}`.includes('AdminClients')
+        ? route.fulfill({ status: 500, body: 'down' })
+        : route.continue(),
     );
     await signIn(page, ADMIN.email, ADMIN.password);
     await expect(toast(page, 'Failed to load clients')).toBeVisible();

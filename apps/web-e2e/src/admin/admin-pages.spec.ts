@@ -38,7 +38,10 @@ test.describe('admin clients, analytics and settings @desktop-only', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Analytics' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
-    const faqRow = page.getByRole('table', { name: 'Top pages' }).getByRole('row').filter({ has: page.getByRole('cell', { name: '/faq', exact: true }) });
+    const faqRow = page
+      .getByRole('table', { name: 'Top pages' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: '/faq', exact: true }) });
     await expect(async () => {
       await page.getByRole('button', { name: 'Last 30 days' }).click();
       await expect(faqRow.getByRole('cell').nth(1)).toHaveText(/^[2-9]|\d{2,}/, { timeout: 1000 });

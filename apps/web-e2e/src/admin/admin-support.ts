@@ -16,16 +16,55 @@ export async function createClientRecord(request: APIRequestContext, options: { 
   const email = await createConfirmedClient(request, 'admin-area');
   const token = await accessToken(request, { email, password: PASSWORD });
   const businessName = `Motors ${email.split('@')[0]}`;
-  await graphqlRequest(request, graphql(`query E2eMyClientId { myClient { id } }`), {}, token);
   await graphqlRequest(
     request,
-    graphql(`mutation E2eRenameBusiness($value: String!) { updateClientSetting(field: "business_name", value: $value) { id } }`),
+    graphql(`
+      query E2eMyClientId {
+        myClient {
+          id
+        }
+      }
+    `),
+    {},
+    token,
+  );
+  await graphqlRequest(
+    request,
+    graphql(`
+      mutation E2eRenameBusiness($value: String!) {
+        updateClientSetting(field: "business_name", value: $value) {
+          id
+        }
+      }
+    `),
     { value: businessName },
     token,
   );
   if (options.requests) {
-    await graphqlRequest(request, graphql(`mutation E2eRequestPhoneNumber { requestPhoneNumber { id } }`), {}, token);
-    await graphqlRequest(request, graphql(`mutation E2eRequestProPlan { requestPlanChange(plan: "pro") { id } }`), {}, token);
+    await graphqlRequest(
+      request,
+      graphql(`
+        mutation E2eRequestPhoneNumber {
+          requestPhoneNumber {
+            id
+          }
+        }
+      `),
+      {},
+      token,
+    );
+    await graphqlRequest(
+      request,
+      graphql(`
+        mutation E2eRequestProPlan {
+          requestPlanChange(plan: "pro") {
+            id
+          }
+        }
+      `),
+      {},
+      token,
+    );
   }
   return { email, businessName };
 }

@@ -33,7 +33,10 @@ async function asAnalyst(page: Page, email: string, query: string, variables: Re
 }
 
 test.describe('analyst role granted and revoked from /admin/settings @desktop-only', () => {
-  test('an analyst sees the allowed screens read-only with masked personal data until granted analyst:pii; revocation ends access', async ({ browser, request }) => {
+  test('an analyst sees the allowed screens read-only with masked personal data until granted analyst:pii; revocation ends access', async ({
+    browser,
+    request,
+  }) => {
     test.slow(); // two signed-in browsers and five role changes
     const tag = uniqueTag('an');
     const leadEmail = `${tag}@dealer.example`;
@@ -61,7 +64,12 @@ test.describe('analyst role granted and revoked from /admin/settings @desktop-on
     await expect(row.getByTestId('request-status')).toHaveText('New');
     await expect(analyst.getByRole('combobox', { name: /^Status of/ })).toHaveCount(0);
     // The server refuses the mutation too.
-    const refused = await asAnalyst(analyst, analystEmail, 'mutation($id: ID!) { changeDemoRequestStatus(id: $id, status: contacted, expectedRevision: 0) { id } }', { id: leadId });
+    const refused = await asAnalyst(
+      analyst,
+      analystEmail,
+      'mutation($id: ID!) { changeDemoRequestStatus(id: $id, status: contacted, expectedRevision: 0) { id } }',
+      { id: leadId },
+    );
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     // With analyst:pii the same screen shows the real data.

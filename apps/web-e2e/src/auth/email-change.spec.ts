@@ -22,7 +22,12 @@ async function requestChange(page: Page, email: string, newEmail: string): Promi
 async function openConfirmLink(page: Page, link: string): Promise<void> {
   await page.goto(link);
   const button = page.getByRole('button', { name: /^Confirm/ });
-  await expect(page.getByRole('heading', { name: "You're all set" }).or(button).or(page.getByRole('heading', { name: /invalid/ }))).toBeVisible();
+  await expect(
+    page
+      .getByRole('heading', { name: "You're all set" })
+      .or(button)
+      .or(page.getByRole('heading', { name: /invalid/ })),
+  ).toBeVisible();
   if (await button.isVisible()) await button.click();
 }
 

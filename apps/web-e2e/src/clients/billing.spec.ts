@@ -7,7 +7,7 @@ function figure(page: import('@playwright/test').Page, label: string) {
 }
 
 test.describe('billing @desktop-only', () => {
-  test('plan, price and this period\'s figures match the usage; warnings at 80% and 100%; a plan change request', async ({ page, request }) => {
+  test("plan, price and this period's figures match the usage; warnings at 80% and 100%; a plan change request", async ({ page, request }) => {
     const email = await signInNewClient(page, request, 'billing');
     const clientId = await clientIdOf(request, email);
     // 61 s counts 2 minutes, 30 s counts 1: 3 minutes over 2 calls.

@@ -17,10 +17,24 @@ test.describe('call logs @desktop-only', () => {
       sentiment: 'positive',
       topic: 'service booking',
     });
-    await postPlatformCall(request, clientId, { caller_number: '+1 (555) 888-0000', started_at: '2025-03-10T15:00:00Z', outcome: 'missed', duration_seconds: 0 });
-    await postPlatformCall(request, clientId, { caller_number: '+1 (555) 999-0000', started_at: '2025-03-15T15:00:00Z', outcome: 'voicemail', call_type: 'outbound' });
+    await postPlatformCall(request, clientId, {
+      caller_number: '+1 (555) 888-0000',
+      started_at: '2025-03-10T15:00:00Z',
+      outcome: 'missed',
+      duration_seconds: 0,
+    });
+    await postPlatformCall(request, clientId, {
+      caller_number: '+1 (555) 999-0000',
+      started_at: '2025-03-15T15:00:00Z',
+      outcome: 'voicemail',
+      call_type: 'outbound',
+    });
     for (let n = 0; n < 20; n += 1) {
-      await postPlatformCall(request, clientId, { caller_number: `+1 (555) 100-${String(n).padStart(4, '0')}`, started_at: `2025-02-0${1 + (n % 9)}T10:00:00Z`, outcome: 'information' });
+      await postPlatformCall(request, clientId, {
+        caller_number: `+1 (555) 100-${String(n).padStart(4, '0')}`,
+        started_at: `2025-02-0${1 + (n % 9)}T10:00:00Z`,
+        outcome: 'information',
+      });
     }
 
     await page.getByRole('link', { name: 'Call Logs' }).click();
@@ -56,7 +70,10 @@ test.describe('call logs @desktop-only', () => {
     await expect(rows.first()).toContainText('2m 5s');
     await expect(rows.first()).toContainText('Booked Appointment');
 
-    await rows.first().getByRole('button', { name: /\+1 \(555\) 777-1234/ }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: /\+1 \(555\) 777-1234/ })
+      .click();
     const details = page.getByRole('dialog', { name: 'Call Details' });
     await expect(details).toContainText('Booked an oil change for Friday.');
     await expect(details).toContainText('Caller: I need an oil change.');
@@ -71,7 +88,9 @@ test.describe('call logs @desktop-only', () => {
     await expect(calls.getByTestId('pager-range')).toHaveText('Showing 1–20 of 20');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^calls-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync(await download.path(), 'utf8').trim().split(/\r?\n/);
+    const lines = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(lines).toHaveLength(21);
     expect(lines.slice(1).every((line) => line.includes('100-'))).toBe(true);
   });

@@ -17,7 +17,17 @@ export async function signInNewClient(page: Page, request: APIRequestContext, pr
 
 export async function clientIdOf(request: APIRequestContext, email: string): Promise<string> {
   // The record is opened when the account is confirmed; myClient waits for it on the first visit.
-  const { myClient } = await graphqlAs(request, { email, password: PASSWORD }, graphql(`query E2eClientId { myClient { id } }`));
+  const { myClient } = await graphqlAs(
+    request,
+    { email, password: PASSWORD },
+    graphql(`
+      query E2eClientId {
+        myClient {
+          id
+        }
+      }
+    `),
+  );
   if (!myClient) throw new Error(`No client record for ${email}`);
   return myClient.id;
 }
@@ -25,7 +35,19 @@ export async function clientIdOf(request: APIRequestContext, email: string): Pro
 export type UsageFigures = E2eUsageQuery['usage'];
 
 export async function usageOf(request: APIRequestContext, email: string): Promise<UsageFigures> {
-  const query = graphql(`query E2eUsage { usage { minutesUsed minutesLimit percentUsed totalCalls testCalls forecastMinutes warningLevel } }`);
+  const query = graphql(`
+    query E2eUsage {
+      usage {
+        minutesUsed
+        minutesLimit
+        percentUsed
+        totalCalls
+        testCalls
+        forecastMinutes
+        warningLevel
+      }
+    }
+  `);
   return (await graphqlAs(request, { email, password: PASSWORD }, query)).usage;
 }
 

@@ -8,10 +8,13 @@ test.describe('client dashboard', () => {
     // Hold the first client query back, so the spinner is on screen long enough to be seen.
     let releaseClient: () => void = () => undefined;
     const clientHeld = new Promise<void>((resolve) => (releaseClient = resolve));
-    await page.route((url) => url.pathname === '/graphql', async (route) => {
-      if (route.request().url().includes('MyClient')) await clientHeld;
-      await route.fallback();
-    });
+    await page.route(
+      (url) => url.pathname === '/graphql',
+      async (route) => {
+        if (route.request().url().includes('MyClient')) await clientHeld;
+        await route.fallback();
+      },
+    );
     await signInNewClient(page, request, 'first-visit');
     await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
     releaseClient();

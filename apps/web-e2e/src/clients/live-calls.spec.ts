@@ -22,7 +22,9 @@ test('a call posted by the simulator appears on the dashboard without a reload @
   );
   expect(stdout).toContain('Done: 1 call(s) accepted.');
 
-  const rows = card(page, 'Recent Call Logs').getByRole('row').filter({ has: page.getByRole('cell') });
+  const rows = card(page, 'Recent Call Logs')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).not.toContainText('No calls yet');
   await expect(statValue(page, 'Total Calls')).toHaveText('1');

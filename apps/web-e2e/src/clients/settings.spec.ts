@@ -22,7 +22,10 @@ async function expectSaved(page: Page) {
 }
 
 test.describe('agent settings @desktop-only', () => {
-  test('each setting saves on blur or change with a toast, unchanged values send nothing, and the history lists every change', async ({ page, request }) => {
+  test('each setting saves on blur or change with a toast, unchanged values send nothing, and the history lists every change', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const email = await signInNewClient(page, request, 'settings');
     const sent = settingMutations(page);

@@ -1,14 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, toast } from '../support/auth';
-import {
-  adminStats,
-  changeStatus,
-  leadRow,
-  leadsMatching,
-  openDemoRequests,
-  submitBookDemoLead,
-  uniqueTag,
-} from './lead-support';
+import { adminStats, changeStatus, leadRow, leadsMatching, openDemoRequests, submitBookDemoLead, uniqueTag } from './lead-support';
 
 const statusSelect = (page: Page, name: string) => page.getByRole('combobox', { name: `Status of ${name}` });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Request Details' });
@@ -25,7 +17,9 @@ test.describe('admin demo requests @desktop-only', () => {
     await expect
       .poll(async () => {
         const stats = await adminStats(request);
-        const shown = await Promise.all(['total', 'new', 'contacted', 'converted'].map((key) => page.getByTestId(`stat-${key}`).getByTestId('stat-value').textContent()));
+        const shown = await Promise.all(
+          ['total', 'new', 'contacted', 'converted'].map((key) => page.getByTestId(`stat-${key}`).getByTestId('stat-value').textContent()),
+        );
         return shown.join() === [stats.total, stats.new, stats.contacted, stats.converted].map((n) => n.toLocaleString('en-US')).join();
       })
       .toBe(true);
@@ -57,7 +51,14 @@ test.describe('admin demo requests @desktop-only', () => {
     await page.getByRole('combobox', { name: 'Filter by status' }).selectOption({ label: 'Qualified' });
     await expect(page.getByTestId('pager-range')).toHaveText('Showing 1–1 of 1');
     await expect(leadRow(page, `${tag}-5@dealer.example`)).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Filter by status' }).locator('option')).toHaveText(['All Status', 'New', 'Contacted', 'Qualified', 'Converted', 'Rejected']);
+    await expect(page.getByRole('combobox', { name: 'Filter by status' }).locator('option')).toHaveText([
+      'All Status',
+      'New',
+      'Contacted',
+      'Qualified',
+      'Converted',
+      'Rejected',
+    ]);
 
     await page.getByPlaceholder('Search by name, email, or company...').fill(`${tag}-nobody`);
     await expect(page.getByText('No requests found')).toBeVisible();
@@ -147,7 +148,9 @@ test.describe('admin demo requests @desktop-only', () => {
 
     await page.route(/\/graphql(\?|$)/, (route) =>
       // urql sends queries as GET (the document in the URL) and mutations as POST.
-      /ChangeDemoRequestStatus|SaveDemoRequestNotes|query[+ ]DemoRequests\b/.test(decodeURIComponent(route.request().url()) + (route.request().postData() ?? ''))
+      /ChangeDemoRequestStatus|SaveDemoRequestNotes|query[+ ]DemoRequests\b/.test(
+        decodeURIComponent(route.request().url()) + (route.request().postData() ?? ''),
+      )
         ? route.fulfill({ status: 500, body: 'Internal Server Error' })
         : route.continue(),
     );

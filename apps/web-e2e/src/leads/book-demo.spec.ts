@@ -74,7 +74,16 @@ test.describe('book-demo forms @desktop-only', () => {
 
     const leads = await leadsMatching(request, tag);
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ firstName: `Bo${tag}`, companyName: 'Lakeview Auto', email: `${tag}@dealer.example`, phone: '555-0100', formType: 'contact', status: 'new', dealerType: null, notes: null });
+    expect(leads[0]).toMatchObject({
+      firstName: `Bo${tag}`,
+      companyName: 'Lakeview Auto',
+      email: `${tag}@dealer.example`,
+      phone: '555-0100',
+      formType: 'contact',
+      status: 'new',
+      dealerType: null,
+      notes: null,
+    });
   });
 
   test('form 1 shows each validation message in a Validation Error toast and sends nothing', async ({ page }) => {

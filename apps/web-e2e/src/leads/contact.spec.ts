@@ -6,7 +6,13 @@ import { leadsMatching, uniqueTag } from './lead-support';
 const FIELDS = ['First Name', 'Company', 'Email', 'Phone', 'Message'] as const;
 type ContactFields = Record<(typeof FIELDS)[number], string>;
 
-const valid: ContactFields = { 'First Name': 'Ada', Company: 'Lakeview Auto', Email: 'ada@dealer.example', Phone: '555 0100', Message: 'Please call me about pricing.' };
+const valid: ContactFields = {
+  'First Name': 'Ada',
+  Company: 'Lakeview Auto',
+  Email: 'ada@dealer.example',
+  Phone: '555 0100',
+  Message: 'Please call me about pricing.',
+};
 
 // Required fields' labels end in a required mark.
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\b`));

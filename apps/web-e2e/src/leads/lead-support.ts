@@ -42,7 +42,10 @@ export async function leadsMatching(request: APIRequestContext, search: string):
 }
 
 /** Submits a book-demo form 1 lead through the public API; answers its id. */
-export async function submitBookDemoLead(request: APIRequestContext, fields: { email: string; fullName: string; phone?: string; businessType?: string }) {
+export async function submitBookDemoLead(
+  request: APIRequestContext,
+  fields: { email: string; fullName: string; phone?: string; businessType?: string },
+) {
   const data = await graphql(
     request,
     gql(`mutation E2eSubmitLead($input: DemoRequestFormInput!, $key: String!) { submitDemoRequest(input: $input, idempotencyKey: $key) { id } }`),
@@ -55,7 +58,9 @@ export async function submitBookDemoLead(request: APIRequestContext, fields: { e
 export async function changeStatus(request: APIRequestContext, id: string, status: string, expectedRevision: number): Promise<void> {
   await graphql(
     request,
-    gql(`mutation E2eChangeStatus($id: ID!, $status: DemoRequestStatus!, $rev: Int!) { changeDemoRequestStatus(id: $id, status: $status, expectedRevision: $rev) { id } }`),
+    gql(
+      `mutation E2eChangeStatus($id: ID!, $status: DemoRequestStatus!, $rev: Int!) { changeDemoRequestStatus(id: $id, status: $status, expectedRevision: $rev) { id } }`,
+    ),
     { id, status: status as DemoRequestStatus, rev: expectedRevision },
   );
 }

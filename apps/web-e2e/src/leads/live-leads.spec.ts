@@ -42,7 +42,9 @@ test.describe('live demo requests @desktop-only', () => {
     const badge = sidebar(page, 'Admin').getByTestId('unread-leads');
     await expect(badge).toHaveText(/^[1-9]\d*$/);
 
-    await sidebar(page, 'Admin').getByRole('link', { name: /Demo Requests/ }).click();
+    await sidebar(page, 'Admin')
+      .getByRole('link', { name: /Demo Requests/ })
+      .click();
     await expect(badge).toBeHidden();
     await page.getByPlaceholder('Search by name, email, or company...').fill(tag);
     await expect(leadRow(page, `${tag}@dealer.example`)).toBeVisible();

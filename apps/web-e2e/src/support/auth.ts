@@ -33,16 +33,19 @@ export function dataDir(): string {
 export async function mailedLink(to: string, subject: string): Promise<string> {
   let link: string | null = null;
   await expect
-    .poll(() => {
-      const db = new Database(join(dataDir(), 'auth.db'), { readonly: true, fileMustExist: true });
-      try {
-        const docs = db.prepare<[], { doc: string }>('SELECT doc FROM outbox ORDER BY seq DESC').all();
-        link = docs.map((row) => JSON.parse(row.doc) as OutboxDoc).find((doc) => doc.to === to && doc.subject === subject)?.link ?? null;
-      } finally {
-        db.close();
-      }
-      return link;
-    }, { message: `a "${subject}" mail to ${to}` })
+    .poll(
+      () => {
+        const db = new Database(join(dataDir(), 'auth.db'), { readonly: true, fileMustExist: true });
+        try {
+          const docs = db.prepare<[], { doc: string }>('SELECT doc FROM outbox ORDER BY seq DESC').all();
+          link = docs.map((row) => JSON.parse(row.doc) as OutboxDoc).find((doc) => doc.to === to && doc.subject === subject)?.link ?? null;
+        } finally {
+          db.close();
+        }
+        return link;
+      },
+      { message: `a "${subject}" mail to ${to}` },
+    )
     .not.toBeNull();
   return link as unknown as string;
 }

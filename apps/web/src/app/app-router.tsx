@@ -7,7 +7,6 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
 }
 
-
 export const routes: RouteObject[] = [
   {
     Component: AppShell,

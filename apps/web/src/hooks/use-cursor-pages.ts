@@ -13,6 +13,9 @@ export function useCursorPages(pageSize: number, resetKey: string) {
   const next = useCallback((endCursor: string | null) => {
     if (endCursor) setState((current) => ({ ...current, cursors: [...current.cursors, endCursor] }));
   }, []);
-  const previous = useCallback(() => setState((current) => ({ ...current, cursors: current.cursors.length > 1 ? current.cursors.slice(0, -1) : current.cursors })), []);
+  const previous = useCallback(
+    () => setState((current) => ({ ...current, cursors: current.cursors.length > 1 ? current.cursors.slice(0, -1) : current.cursors })),
+    [],
+  );
   return { after: cursors[page], offset: page * pageSize, hasPrevious: page > 0, next, previous };
 }

@@ -22,10 +22,30 @@ export function normalizeTrackedPath(raw: string): string {
 
 /** The web app's routes (apps/web app-router): always counted under their own path. */
 export const SITE_ROUTES: readonly string[] = [
-  '/', '/demo', '/faq', '/thank-you', '/about', '/blog', '/privacy', '/terms',
-  '/auth', '/auth/confirm', '/auth/forgot', '/auth/reset', '/book-demo', '/contact',
-  '/dashboard', '/dashboard/calls', '/dashboard/settings', '/dashboard/billing',
-  '/admin', '/admin/clients', '/admin/analytics', '/admin/settings', '/admin/demo-requests', '/account',
+  '/',
+  '/demo',
+  '/faq',
+  '/thank-you',
+  '/about',
+  '/blog',
+  '/privacy',
+  '/terms',
+  '/auth',
+  '/auth/confirm',
+  '/auth/forgot',
+  '/auth/reset',
+  '/book-demo',
+  '/contact',
+  '/dashboard',
+  '/dashboard/calls',
+  '/dashboard/settings',
+  '/dashboard/billing',
+  '/admin',
+  '/admin/clients',
+  '/admin/analytics',
+  '/admin/settings',
+  '/admin/demo-requests',
+  '/account',
 ];
 
 /** Other paths (not-found pages, made-up URLs) each get their own row up to this many per day... */

@@ -25,7 +25,12 @@ import { loadSharedWebhookSecret } from './webhook/webhook-secret';
       provide: WEBHOOK_SECRET,
       inject: [CALLS_PLATFORM, CONFIG],
       useFactory: (platform: CallsPlatform, config: Config) =>
-        loadSharedWebhookSecret({ webhookSecret: config.calls.webhookSecret, dataDir: platform.dataDir, mongoUrl: config.identity.mongoUrl, sharedSecrets: config.sharedSecrets }),
+        loadSharedWebhookSecret({
+          webhookSecret: config.calls.webhookSecret,
+          dataDir: platform.dataDir,
+          mongoUrl: config.identity.mongoUrl,
+          sharedSecrets: config.sharedSecrets,
+        }),
     },
     LogCallHandler,
     CallLogsHandler,

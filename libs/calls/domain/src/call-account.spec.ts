@@ -2,7 +2,15 @@ import { callAccountOf, clientAccountStream, clientIdOfOwner, hasNumber, lineHol
 
 const created = (minutesLimit = 500, isActive = true) => ({
   type: 'ClientCreated.v2',
-  data: { clientId: 'c1', ownerId: 'u1', businessName: 'My Business', planType: 'starter', minutesLimit, isActive, createdAt: '2026-11-01T00:00:00Z' },
+  data: {
+    clientId: 'c1',
+    ownerId: 'u1',
+    businessName: 'My Business',
+    planType: 'starter',
+    minutesLimit,
+    isActive,
+    createdAt: '2026-11-01T00:00:00Z',
+  },
 });
 
 describe('the account calls knows of a client (clients’ published events, read by stored type name)', () => {
@@ -39,7 +47,10 @@ describe('the account calls knows of a client (clients’ published events, read
     expect(lineHolderOf([reserved('c1')])).toBe('c1');
     expect(lineHolderOf([reserved('c1'), { type: 'PhoneLineReleased.v2', data: { clientId: 'c1' } }])).toBeNull();
     expect(lineHolderOf([reserved('c1'), { type: 'PhoneLineReleased.v2', data: { clientId: 'c1' } }, reserved('c2')])).toBe('c2');
-    const assigned = callAccountOf([created(), { type: 'PhoneNumberAssigned.v2', data: { clientId: 'c1', phoneNumber: '+1 555 010 0200', by: null } }]);
+    const assigned = callAccountOf([
+      created(),
+      { type: 'PhoneNumberAssigned.v2', data: { clientId: 'c1', phoneNumber: '+1 555 010 0200', by: null } },
+    ]);
     expect(hasNumber(assigned, '15550100200')).toBe(true);
     expect(hasNumber(assigned, '+1 555 010 0300')).toBe(false);
     expect(hasNumber(callAccountOf([created()]), '15550100200')).toBe(false);

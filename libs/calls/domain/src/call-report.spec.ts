@@ -59,7 +59,10 @@ describe('parseCallReport', () => {
         client_id: field,
         called_number: field,
         caller_number: field,
-        started_at: fc.oneof(field, fc.date({ noInvalidDate: true }).map((date) => date.toISOString())),
+        started_at: fc.oneof(
+          field,
+          fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+        ),
         duration_seconds: fc.oneof(field, fc.integer()),
         outcome: field,
         call_type: field,

@@ -90,5 +90,10 @@ export function parseCallReport(input: unknown): CallReport {
   if (clientId === null && calledNumber === null) fail('Either client_id or called_number is required');
   const details = parseCallDetails(fields);
   if (details.callType === 'test') fail('call_type test is reserved for test calls from the dashboard');
-  return { platformCallId, clientId: (clientId as string | null)?.toLowerCase() ?? null, calledNumber: (calledNumber as string | null)?.trim() ?? null, details };
+  return {
+    platformCallId,
+    clientId: (clientId as string | null)?.toLowerCase() ?? null,
+    calledNumber: (calledNumber as string | null)?.trim() ?? null,
+    details,
+  };
 }

@@ -34,15 +34,24 @@ export const CALL_UPCASTERS: readonly Upcaster[] = [
     sentiment: v1.sentiment,
     topic: v1.topic,
   })),
-  upcaster<{ client_id: string; period: string; call_id: string; minutes: number }, UsageMinutesCounted['data']>('UsageMinutesCounted', 'UsageMinutesCounted.v2', (v1) => ({
+  upcaster<{ client_id: string; period: string; call_id: string; minutes: number }, UsageMinutesCounted['data']>(
+    'UsageMinutesCounted',
+    'UsageMinutesCounted.v2',
+    (v1) => ({
+      clientId: v1.client_id,
+      period: v1.period,
+      callId: v1.call_id,
+      minutes: v1.minutes,
+    }),
+  ),
+  upcaster<
+    { client_id: string; period: string; threshold: UsageThreshold; minutes_used: number; minutes_limit: number },
+    UsageThresholdReached['data']
+  >('UsageThresholdReached', 'UsageThresholdReached.v2', (v1) => ({
     clientId: v1.client_id,
     period: v1.period,
-    callId: v1.call_id,
-    minutes: v1.minutes,
+    threshold: v1.threshold,
+    minutesUsed: v1.minutes_used,
+    minutesLimit: v1.minutes_limit,
   })),
-  upcaster<{ client_id: string; period: string; threshold: UsageThreshold; minutes_used: number; minutes_limit: number }, UsageThresholdReached['data']>(
-    'UsageThresholdReached',
-    'UsageThresholdReached.v2',
-    (v1) => ({ clientId: v1.client_id, period: v1.period, threshold: v1.threshold, minutesUsed: v1.minutes_used, minutesLimit: v1.minutes_limit }),
-  ),
 ];

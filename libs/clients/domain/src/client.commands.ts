@@ -43,11 +43,4 @@ export interface DeactivateClient {
 }
 
 export type ClientCommand =
-  | CreateClient
-  | ChangeClientSetting
-  | RequestPhoneNumber
-  | AssignPhoneNumber
-  | RequestPlanChange
-  | ChangePlan
-  | ActivateClient
-  | DeactivateClient;
+  CreateClient | ChangeClientSetting | RequestPhoneNumber | AssignPhoneNumber | RequestPlanChange | ChangePlan | ActivateClient | DeactivateClient;

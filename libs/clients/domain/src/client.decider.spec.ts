@@ -65,7 +65,9 @@ describe('client decider', () => {
     ['ai_personality', 'rude', 'AI personality must be one of'],
     ['forwarding_number', 'call me', 'Invalid phone number format'],
   ])('rejects %s = %j', (field, value, message) => {
-    expect(given(created).when(setting(field, value)).error).toEqual(expect.objectContaining({ message: expect.stringMatching(new RegExp(message)) }));
+    expect(given(created).when(setting(field, value)).error).toEqual(
+      expect.objectContaining({ message: expect.stringMatching(new RegExp(message)) }),
+    );
   });
 
   it('requests a phone number once, and not after one is assigned', () => {

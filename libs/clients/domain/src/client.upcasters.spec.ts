@@ -4,7 +4,21 @@ import { CLIENT_UPCASTERS } from './client.upcasters';
 
 /** Stored v1 events (as main wrote them, copied from the upgrade fixture) read as v2 and folded. */
 const v1 = [
-  { type: 'ClientCreated', data: { client_id: 'c1', owner_id: 'u1', business_name: 'My Business', greeting_message: 'Hi', ai_voice: 'alloy', ai_personality: 'professional', plan_type: 'starter', minutes_limit: 500, is_active: true, created_at: '2026-11-20T12:00:00.140Z' } },
+  {
+    type: 'ClientCreated',
+    data: {
+      client_id: 'c1',
+      owner_id: 'u1',
+      business_name: 'My Business',
+      greeting_message: 'Hi',
+      ai_voice: 'alloy',
+      ai_personality: 'professional',
+      plan_type: 'starter',
+      minutes_limit: 500,
+      is_active: true,
+      created_at: '2026-11-20T12:00:00.140Z',
+    },
+  },
   { type: 'SettingsChanged', data: { client_id: 'c1', field: 'business_name', from: 'My Business', to: 'Olive Plumbing', by: 'u1' } },
   { type: 'PhoneNumberRequested', data: { client_id: 'c1', by: 'u1' } },
   { type: 'PlanChangeRequested', data: { client_id: 'c1', from: 'starter', to: 'pro', by: 'u1' } },
@@ -33,7 +47,13 @@ describe('client upcasters', () => {
       exists: true,
       clientId: 'c1',
       ownerId: 'u1',
-      settings: { business_name: 'Olive Plumbing', greeting_message: 'Hi', ai_voice: 'alloy', ai_personality: 'professional', forwarding_number: null },
+      settings: {
+        business_name: 'Olive Plumbing',
+        greeting_message: 'Hi',
+        ai_voice: 'alloy',
+        ai_personality: 'professional',
+        forwarding_number: null,
+      },
       phoneNumber: '+15550109999',
       phoneNumberRequested: false,
       plan: 'pro',

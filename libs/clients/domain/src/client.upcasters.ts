@@ -43,26 +43,44 @@ export const CLIENT_UPCASTERS: readonly Upcaster[] = [
     clientId: v1.client_id,
     by: actorOf(v1.by),
   })),
-  upcaster<{ client_id: string; phone_number: string } & By, DataOf<'PhoneNumberAssigned.v2'>>('PhoneNumberAssigned', 'PhoneNumberAssigned.v2', (v1) => ({
+  upcaster<{ client_id: string; phone_number: string } & By, DataOf<'PhoneNumberAssigned.v2'>>(
+    'PhoneNumberAssigned',
+    'PhoneNumberAssigned.v2',
+    (v1) => ({
+      clientId: v1.client_id,
+      phoneNumber: v1.phone_number,
+      by: actorOf(v1.by),
+    }),
+  ),
+  upcaster<{ client_id: string; from: PlanType; to: PlanType } & By, DataOf<'PlanChangeRequested.v2'>>(
+    'PlanChangeRequested',
+    'PlanChangeRequested.v2',
+    (v1) => ({
+      clientId: v1.client_id,
+      from: v1.from,
+      to: v1.to,
+      by: actorOf(v1.by),
+    }),
+  ),
+  upcaster<{ client_id: string; from: PlanType; to: PlanType; minutes_limit: number } & By, DataOf<'PlanChanged.v2'>>(
+    'PlanChanged',
+    'PlanChanged.v2',
+    (v1) => ({
+      clientId: v1.client_id,
+      from: v1.from,
+      to: v1.to,
+      minutesLimit: v1.minutes_limit,
+      by: actorOf(v1.by),
+    }),
+  ),
+  upcaster<{ client_id: string } & By, DataOf<'ClientActivated.v2'>>('ClientActivated', 'ClientActivated.v2', (v1) => ({
     clientId: v1.client_id,
-    phoneNumber: v1.phone_number,
     by: actorOf(v1.by),
   })),
-  upcaster<{ client_id: string; from: PlanType; to: PlanType } & By, DataOf<'PlanChangeRequested.v2'>>('PlanChangeRequested', 'PlanChangeRequested.v2', (v1) => ({
+  upcaster<{ client_id: string } & By, DataOf<'ClientDeactivated.v2'>>('ClientDeactivated', 'ClientDeactivated.v2', (v1) => ({
     clientId: v1.client_id,
-    from: v1.from,
-    to: v1.to,
     by: actorOf(v1.by),
   })),
-  upcaster<{ client_id: string; from: PlanType; to: PlanType; minutes_limit: number } & By, DataOf<'PlanChanged.v2'>>('PlanChanged', 'PlanChanged.v2', (v1) => ({
-    clientId: v1.client_id,
-    from: v1.from,
-    to: v1.to,
-    minutesLimit: v1.minutes_limit,
-    by: actorOf(v1.by),
-  })),
-  upcaster<{ client_id: string } & By, DataOf<'ClientActivated.v2'>>('ClientActivated', 'ClientActivated.v2', (v1) => ({ clientId: v1.client_id, by: actorOf(v1.by) })),
-  upcaster<{ client_id: string } & By, DataOf<'ClientDeactivated.v2'>>('ClientDeactivated', 'ClientDeactivated.v2', (v1) => ({ clientId: v1.client_id, by: actorOf(v1.by) })),
   upcaster<{ client_id: string }, { clientId: string }>('PhoneLineReserved', 'PhoneLineReserved.v2', (v1) => ({ clientId: v1.client_id })),
   upcaster<{ client_id: string }, { clientId: string }>('PhoneLineReleased', 'PhoneLineReleased.v2', (v1) => ({ clientId: v1.client_id })),
 ];

@@ -11,7 +11,9 @@ function projectorFiles(): string[] {
   return contexts.flatMap((context) => {
     const root = join(LIBS, context.name, 'application/src');
     try {
-      return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.projector.ts')).map((file) => join(root, file));
+      return readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.projector.ts'))
+        .map((file) => join(root, file));
     } catch {
       return [];
     }

@@ -50,7 +50,9 @@ export class IdentityLifecycle implements OnApplicationBootstrap, OnApplicationS
       this.logger.log(`${ADMIN_OUTCOME[outcome]} ${email}`);
     } catch (error) {
       if (!(error instanceof AdminPromotionRefusedError)) throw error;
-      this.logger.warn(`ADMIN_EMAIL ${email} belongs to a confirmed account that is not an admin; set ADMIN_PROMOTE=true to promote it (its password stays unchanged)`);
+      this.logger.warn(
+        `ADMIN_EMAIL ${email} belongs to a confirmed account that is not an admin; set ADMIN_PROMOTE=true to promote it (its password stays unchanged)`,
+      );
     }
   }
 

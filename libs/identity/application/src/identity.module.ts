@@ -125,7 +125,19 @@ import { UserAccounts } from './users/user-accounts';
     IdentityLifecycle,
     EmptyJsonBodies,
   ],
-  exports: [AccessTokens, SessionEvents, SessionGuard, AuthGuard, AdminGuard, UserAccounts, CreateAdminService, MailDelivery, IDENTITY_CONFIG, OPERATIONAL_STORE, RATE_LIMIT_COUNTER],
+  exports: [
+    AccessTokens,
+    SessionEvents,
+    SessionGuard,
+    AuthGuard,
+    AdminGuard,
+    UserAccounts,
+    CreateAdminService,
+    MailDelivery,
+    IDENTITY_CONFIG,
+    OPERATIONAL_STORE,
+    RATE_LIMIT_COUNTER,
+  ],
 })
 export class IdentityModule {
   /** The module with an explicit configuration (tests, tools) instead of the environment's. */

@@ -69,7 +69,9 @@ describe('user decider', () => {
 
   it('changes the e-mail only to the address that was requested', () => {
     const requested = when([registered], { type: 'RequestEmailChange', data: { newEmail: 'new@example.com' } });
-    expect(errorCode(() => when([registered, ...requested], { type: 'ConfirmEmailChange', data: { newEmail: 'other@example.com' } }))).toBe('otp_expired');
+    expect(errorCode(() => when([registered, ...requested], { type: 'ConfirmEmailChange', data: { newEmail: 'other@example.com' } }))).toBe(
+      'otp_expired',
+    );
     const changed = when([registered, ...requested], { type: 'ConfirmEmailChange', data: { newEmail: 'new@example.com' } });
     expect(changed[0]).toMatchObject({ type: 'EmailChanged', data: { from: 'ada@example.com', to: 'new@example.com' } });
     expect(given(registered, ...requested, ...changed)).toMatchObject({ email: 'new@example.com', pendingEmail: null });
@@ -82,7 +84,9 @@ describe('user decider', () => {
     expect(cancelled).toEqual([{ type: 'EmailChangeCancelled', data: { userId: 'u1', newEmail: 'new@example.com', cancelledAt: now } }]);
     expect(given(registered, ...requested, ...cancelled)).toMatchObject({ email: 'ada@example.com', pendingEmail: null });
     expect(when([registered, ...requested, ...cancelled], { type: 'CancelEmailChange', data: { newEmail: 'new@example.com' } })).toEqual([]);
-    expect(errorCode(() => when([registered, ...requested, ...cancelled], { type: 'ConfirmEmailChange', data: { newEmail: 'new@example.com' } }))).toBe('otp_expired');
+    expect(
+      errorCode(() => when([registered, ...requested, ...cancelled], { type: 'ConfirmEmailChange', data: { newEmail: 'new@example.com' } })),
+    ).toBe('otp_expired');
   });
 
   it('does not cancel a newer change or a change already made', () => {
@@ -110,7 +114,9 @@ describe('user decider', () => {
 
   it('refuses to let an admin revoke their own admin role, so one admin always remains', () => {
     const granted = when([registered], { type: 'GrantRole', data: { role: 'admin' } });
-    expect(errorCode(() => when([registered, ...granted], { type: 'RevokeRole', data: { role: 'admin', revokedBy: 'u1' } }))).toBe('cannot_revoke_own_admin');
+    expect(errorCode(() => when([registered, ...granted], { type: 'RevokeRole', data: { role: 'admin', revokedBy: 'u1' } }))).toBe(
+      'cannot_revoke_own_admin',
+    );
     expect(when([registered, ...granted], { type: 'RevokeRole', data: { role: 'admin', revokedBy: 'other-admin' } })).toHaveLength(1);
   });
 

@@ -26,7 +26,9 @@ function decideExisting(command: Existing, state: UserState, now: string): UserE
     case 'ChangePassword':
       return [{ type: 'PasswordChanged.v2', data: { userId, changedAt: now } }];
     case 'ChangeFullName':
-      return command.data.fullName === state.fullName ? [] : [{ type: 'FullNameChanged', data: { userId, fullName: command.data.fullName, changedAt: now } }];
+      return command.data.fullName === state.fullName
+        ? []
+        : [{ type: 'FullNameChanged', data: { userId, fullName: command.data.fullName, changedAt: now } }];
     case 'RequestEmailChange':
       if (command.data.newEmail === state.email) throw new UserRuleError('email_exists', 'The new e-mail address is the current one');
       return [{ type: 'EmailChangeRequested', data: { userId, newEmail: command.data.newEmail, requestedAt: now } }];

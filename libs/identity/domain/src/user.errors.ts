@@ -1,5 +1,9 @@
 type RefusalKind = 'invalid_input' | 'forbidden' | 'not_found' | 'conflict';
-const KIND_OF_CODE: Record<string, RefusalKind> = { user_not_found: 'not_found', mfa_factor_not_found: 'not_found', cannot_revoke_own_admin: 'forbidden' };
+const KIND_OF_CODE: Record<string, RefusalKind> = {
+  user_not_found: 'not_found',
+  mfa_factor_not_found: 'not_found',
+  cannot_revoke_own_admin: 'forbidden',
+};
 
 /**
  * A rule of the user aggregate was broken. `code` is the GoTrue error_code the REST layer answers with; `kind` is how

@@ -39,7 +39,10 @@ const changeStatus = (status: DemoRequestStatus, expectedRevision: number): Demo
   type: 'ChangeDemoRequestStatus',
   data: { requestId: 'r1', status, expectedRevision, by: admin },
 });
-const saveNotes = (notes: string, expectedRevision: number): DemoRequestCommand => ({ type: 'SaveDemoRequestNotes', data: { requestId: 'r1', notes, expectedRevision, by: admin } });
+const saveNotes = (notes: string, expectedRevision: number): DemoRequestCommand => ({
+  type: 'SaveDemoRequestNotes',
+  data: { requestId: 'r1', notes, expectedRevision, by: admin },
+});
 const contacted = (from: 'new' | 'qualified', changedAt: string, contactedAt?: string): DemoRequestEvent => ({
   type: 'StatusChanged',
   data: { requestId: 'r1', from, to: 'contacted', by: admin, changedAt, ...(contactedAt ? { contactedAt } : {}) },

@@ -40,7 +40,9 @@ export const demoRequestDecider = {
     switch (command.type) {
       case 'SubmitDemoRequest':
         if (state.exists) return [];
-        return [{ type: 'DemoRequestSubmitted', data: { ...command.data.fields, requestId: command.data.requestId, status: 'new', submittedAt: at } }];
+        return [
+          { type: 'DemoRequestSubmitted', data: { ...command.data.fields, requestId: command.data.requestId, status: 'new', submittedAt: at } },
+        ];
       case 'ChangeDemoRequestStatus':
         return changeStatus(command, state, at);
       case 'SaveDemoRequestNotes':

@@ -38,7 +38,8 @@ export class EnvReader {
     if (raw === undefined) return range.fallback;
     const value = Number(raw);
     if (/^\d+$/.test(raw) && value >= range.min && value <= (range.max ?? Number.MAX_SAFE_INTEGER)) return value;
-    const allowed = range.message ?? (range.max === undefined ? `an integer of at least ${range.min}` : `an integer from ${range.min} to ${range.max}`);
+    const allowed =
+      range.message ?? (range.max === undefined ? `an integer of at least ${range.min}` : `an integer from ${range.min} to ${range.max}`);
     this.problems.push(`${name} must be ${allowed} (got "${raw}")`);
     return range.fallback;
   }

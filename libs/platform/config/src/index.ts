@@ -13,4 +13,12 @@ export {
 } from './config';
 export type { Env } from './env-reader';
 export type { IdentityConfig, OneTimeTokenTtls, RateLimitPolicy, SlowDownPolicy } from './identity-config';
-export { ConfigurationError, type ConfigPaths, loadConfig, OUTBOX_REFUSED_IN_PRODUCTION, type ParsedConfig, parseConfig, READ_STORE_CACHE_MIB } from './parse-config';
+export {
+  ConfigurationError,
+  type ConfigPaths,
+  loadConfig,
+  OUTBOX_REFUSED_IN_PRODUCTION,
+  type ParsedConfig,
+  parseConfig,
+  READ_STORE_CACHE_MIB,
+} from './parse-config';

@@ -23,14 +23,25 @@ describe('parseConfig', () => {
   });
 
   it('sizes the SQLite read store page cache: 16 MiB by default, READ_STORE_CACHE_MIB from 2 to 1024', () => {
-    expect(parseApiConfig({ READ_STORE_CACHE_MIB: '64' }, paths)).toMatchObject({ ok: true, config: { readStore: { kind: 'sqlite', cacheMib: 64 } } });
-    expect(parseApiConfig({ READ_STORE_CACHE_MIB: '1' }, paths)).toEqual({ ok: false, problems: ['READ_STORE_CACHE_MIB must be an integer from 2 to 1024 (MiB; got "1")'] });
+    expect(parseApiConfig({ READ_STORE_CACHE_MIB: '64' }, paths)).toMatchObject({
+      ok: true,
+      config: { readStore: { kind: 'sqlite', cacheMib: 64 } },
+    });
+    expect(parseApiConfig({ READ_STORE_CACHE_MIB: '1' }, paths)).toEqual({
+      ok: false,
+      problems: ['READ_STORE_CACHE_MIB must be an integer from 2 to 1024 (MiB; got "1")'],
+    });
     expect(parseApiConfig({ READ_STORE_CACHE_MIB: 'lots' }, paths)).toMatchObject({ ok: false });
   });
 
   it('selects KurrentDB and MongoDB with their URLs', () => {
     const parsed = parseApiConfig(
-      { EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'kurrentdb://localhost:2113?tls=false', READ_STORE: 'mongodb', MONGODB_URL: 'mongodb://localhost/receptionist' },
+      {
+        EVENT_STORE: 'kurrentdb',
+        KURRENTDB_URL: 'kurrentdb://localhost:2113?tls=false',
+        READ_STORE: 'mongodb',
+        MONGODB_URL: 'mongodb://localhost/receptionist',
+      },
       paths,
     );
     expect(parsed.ok && parsed.config.eventStore).toEqual({ kind: 'kurrentdb', url: 'kurrentdb://localhost:2113?tls=false' });
@@ -52,7 +63,10 @@ describe('parseConfig', () => {
 
   it('reports every problem, one line each', () => {
     expect(
-      parseApiConfig({ PORT: '80a', EVENT_STORE: 'kurrentdb', READ_STORE: 'mongodb', MONGODB_URL: 'http://x', LOG_LEVEL: 'loud', NODE_ENV: 'prod' }, paths),
+      parseApiConfig(
+        { PORT: '80a', EVENT_STORE: 'kurrentdb', READ_STORE: 'mongodb', MONGODB_URL: 'http://x', LOG_LEVEL: 'loud', NODE_ENV: 'prod' },
+        paths,
+      ),
     ).toEqual({
       ok: false,
       problems: [
@@ -104,7 +118,7 @@ describe('parseConfig', () => {
     expect(parseApiConfig({ READ_STORE: 'mongodb', MONGODB_URL: url }, paths)).toMatchObject({ ok: true, config: { readStore: { database } } });
   });
 
-  it("gives every context its section with the documented defaults", () => {
+  it('gives every context its section with the documented defaults', () => {
     const parsed = parseApiConfig({}, paths);
     if (!parsed.ok) throw new Error(parsed.problems.join('; '));
     const { identity, leads, calls, live, sharedSecrets, eventLoopProbe } = parsed.config;
@@ -158,12 +172,18 @@ describe('parseConfig', () => {
   });
 
   it('maps production mail: SMTP, or the outbox only with MAIL_OUTBOX_ALLOWED=true and without links in logs', () => {
-    expect(parseApiConfig({ NODE_ENV: 'production', MAIL_OUTBOX_ALLOWED: 'yes' }, paths)).toMatchObject({ ok: false, problems: [expect.stringMatching(/^SMTP_URL is required when NODE_ENV=production/)] });
+    expect(parseApiConfig({ NODE_ENV: 'production', MAIL_OUTBOX_ALLOWED: 'yes' }, paths)).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/^SMTP_URL is required when NODE_ENV=production/)],
+    });
     expect(parseApiConfig({ NODE_ENV: 'production', MAIL_OUTBOX_ALLOWED: 'true' }, paths)).toMatchObject({
       ok: true,
       config: { identity: { outbox: { allowed: true, revealLinks: false }, secureCookies: true }, sharedSecrets: { production: true } },
     });
-    expect(parseApiConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }, paths)).toMatchObject({ ok: true, config: { identity: { smtpUrl: 'smtp://mail:25' } } });
+    expect(parseApiConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }, paths)).toMatchObject({
+      ok: true,
+      config: { identity: { smtpUrl: 'smtp://mail:25' } },
+    });
   });
 
   it('collects the problems of every section at once, one line each, instead of stopping at the first', () => {
@@ -218,7 +238,10 @@ describe('parseConfig', () => {
     function variablesDocumented(): Set<string> {
       const readme = readFileSync(join(__dirname, '../../../../README.md'), 'utf8');
       const section = readme.slice(readme.indexOf('## Configuration'));
-      const rows = section.slice(0, section.indexOf('\n## ')).split('\n').filter((line) => line.startsWith('| `'));
+      const rows = section
+        .slice(0, section.indexOf('\n## '))
+        .split('\n')
+        .filter((line) => line.startsWith('| `'));
       return new Set(rows.flatMap((row) => [...row.split('|')[1].matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1])));
     }
 

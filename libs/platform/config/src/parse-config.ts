@@ -40,9 +40,12 @@ export function parseConfig(env: Env, paths: ConfigPaths): ParsedConfig {
     read.oneOf('EVENT_STORE', EVENT_STORES, 'sqlite') === 'kurrentdb'
       ? { kind: 'kurrentdb', url: read.url('KURRENTDB_URL', KURRENTDB_SCHEMES, 'EVENT_STORE=kurrentdb') }
       : { kind: 'sqlite' };
-  const mongoUrl = read.oneOf('READ_STORE', READ_STORES, 'sqlite') === 'mongodb' ? read.url('MONGODB_URL', MONGODB_SCHEMES, 'READ_STORE=mongodb') : null;
+  const mongoUrl =
+    read.oneOf('READ_STORE', READ_STORES, 'sqlite') === 'mongodb' ? read.url('MONGODB_URL', MONGODB_SCHEMES, 'READ_STORE=mongodb') : null;
   const readStore: Config['readStore'] =
-    mongoUrl === null ? { kind: 'sqlite', cacheMib: readStoreCacheMib(read) } : { kind: 'mongodb', url: mongoUrl, database: mongoDatabaseName(mongoUrl) };
+    mongoUrl === null
+      ? { kind: 'sqlite', cacheMib: readStoreCacheMib(read) }
+      : { kind: 'mongodb', url: mongoUrl, database: mongoDatabaseName(mongoUrl) };
 
   // Production mail goes over SMTP: the outbox (whose links sign their reader in) only when explicitly allowed.
   const production = read.text('NODE_ENV') === 'production';
@@ -110,7 +113,10 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
   return parsed.config;
 }
 
-function identitySettings(read: EnvReader, given: { dataDir: string; production: boolean; outboxAllowed: boolean; sharedSecrets: SharedSecretsConfig }): IdentityConfig {
+function identitySettings(
+  read: EnvReader,
+  given: { dataDir: string; production: boolean; outboxAllowed: boolean; sharedSecrets: SharedSecretsConfig },
+): IdentityConfig {
   const seconds = (name: string, fallback: number) => read.integer(name, { min: 1, fallback, message: 'a positive number of seconds' });
   const otpTtl = seconds('AUTH_OTP_TTL', 3600);
   const adminEmail = read.text('ADMIN_EMAIL');
@@ -185,7 +191,10 @@ function trustProxySetting(read: EnvReader): { trustProxy: TrustProxy } {
     read.problems.push(`TRUST_PROXY must be ${TRUST_PROXY_HELP} (got "${raw}")`);
     return { trustProxy: false };
   }
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const invalid = entries.filter((entry) => !isAddressOrRange(entry));
   if (entries.length === 0 || invalid.length > 0) {
     read.problems.push(`TRUST_PROXY must be ${TRUST_PROXY_HELP} (got "${raw}")`);

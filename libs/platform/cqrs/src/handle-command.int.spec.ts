@@ -5,9 +5,7 @@ import { SqliteEventStore, WrongExpectedRevisionError, type EventStore } from '@
 import type { Decider } from './decider';
 import { handleCommand } from './handle-command';
 
-type CounterEvent =
-  | { type: 'CounterOpened'; data: { limit: number } }
-  | { type: 'CounterIncremented'; data: { by: number; at: string } };
+type CounterEvent = { type: 'CounterOpened'; data: { limit: number } } | { type: 'CounterIncremented'; data: { by: number; at: string } };
 type CounterCommand = { kind: 'open'; limit: number } | { kind: 'increment'; by: number };
 interface CounterState {
   opened: boolean;
@@ -20,9 +18,7 @@ class CounterLimitExceededError extends Error {}
 const counter: Decider<CounterCommand, CounterState, CounterEvent> = {
   initialState: { opened: false, limit: 0, value: 0 },
   evolve: (state, event) =>
-    event.type === 'CounterOpened'
-      ? { ...state, opened: true, limit: event.data.limit }
-      : { ...state, value: state.value + event.data.by },
+    event.type === 'CounterOpened' ? { ...state, opened: true, limit: event.data.limit } : { ...state, value: state.value + event.data.by },
   decide: (command, state, { now }) => {
     if (command.kind === 'open') return state.opened ? [] : [{ type: 'CounterOpened', data: { limit: command.limit } }];
     if (state.value + command.by > state.limit) throw new CounterLimitExceededError(`limit ${state.limit}`);
@@ -81,9 +77,9 @@ describe('handleCommand', () => {
     await handleCommand(store, { stream: 'counter-1', decider: counter, command: { kind: 'open', limit: 3 } });
     await handleCommand(store, { stream: 'counter-1', decider: counter, command: { kind: 'increment', by: 2 } });
 
-    await expect(
-      handleCommand(store, { stream: 'counter-1', decider: counter, command: { kind: 'increment', by: 2 } }),
-    ).rejects.toBeInstanceOf(CounterLimitExceededError);
+    await expect(handleCommand(store, { stream: 'counter-1', decider: counter, command: { kind: 'increment', by: 2 } })).rejects.toBeInstanceOf(
+      CounterLimitExceededError,
+    );
     expect(await store.readStream('counter-1')).toHaveLength(2);
   });
 
@@ -100,20 +96,16 @@ describe('handleCommand', () => {
     const competitor = () => store.append('counter-1', [{ type: 'CounterIncremented', data: { by: 2, at: 'x' } }], 'any');
     const racing = withCompetingWriter(store, competitor, 1);
 
-    await expect(
-      handleCommand(racing, { stream: 'counter-1', decider: counter, command: { kind: 'increment', by: 2 } }),
-    ).rejects.toBeInstanceOf(CounterLimitExceededError);
+    await expect(handleCommand(racing, { stream: 'counter-1', decider: counter, command: { kind: 'increment', by: 2 } })).rejects.toBeInstanceOf(
+      CounterLimitExceededError,
+    );
 
     const second = await handleCommand(racing, { stream: 'counter-1', decider: counter, command: { kind: 'increment', by: 1 } });
     expect(second.revision).toBe(2);
-    expect((await store.readStream('counter-1')).map((event) => event.type)).toEqual([
-      'CounterOpened',
-      'CounterIncremented',
-      'CounterIncremented',
-    ]);
+    expect((await store.readStream('counter-1')).map((event) => event.type)).toEqual(['CounterOpened', 'CounterIncremented', 'CounterIncremented']);
   });
 
-  it('folds only the events after a snapshot onto its state, and still appends at the stream\'s actual revision', async () => {
+  it("folds only the events after a snapshot onto its state, and still appends at the stream's actual revision", async () => {
     await handleCommand(store, { stream: 'counter-1', decider: counter, command: { kind: 'open', limit: 10 } });
     await handleCommand(store, { stream: 'counter-1', decider: counter, command: { kind: 'increment', by: 4 } });
     await handleCommand(store, { stream: 'counter-1', decider: counter, command: { kind: 'increment', by: 3 } });
@@ -126,9 +118,9 @@ describe('handleCommand', () => {
     expect(result.revision).toBe(3);
     // A snapshot that is the whole stream appends right after it.
     const whole = { revision: 3, state: { opened: true, limit: 10, value: 10 } };
-    await expect(handleCommand(store, { stream: 'counter-1', decider: counter, command: { kind: 'increment', by: 1 }, snapshot: whole })).rejects.toBeInstanceOf(
-      CounterLimitExceededError,
-    );
+    await expect(
+      handleCommand(store, { stream: 'counter-1', decider: counter, command: { kind: 'increment', by: 1 }, snapshot: whole }),
+    ).rejects.toBeInstanceOf(CounterLimitExceededError);
   });
 
   it('gives up with the conflict error when the retry conflicts too', async () => {

@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  WrongExpectedRevisionError,
-  type EventMetadata,
-  type EventStore,
-  type ExpectedRevision,
-  type NewEvent,
-} from '@receptionist/event-store';
+import { WrongExpectedRevisionError, type EventMetadata, type EventStore, type ExpectedRevision, type NewEvent } from '@receptionist/event-store';
 import { fold } from '@receptionist/domain-kit';
 import type { Decider, DomainEvent } from './decider';
 

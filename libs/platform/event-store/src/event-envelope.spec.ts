@@ -4,7 +4,13 @@ describe('prepareNewEvents', () => {
   const now = new Date('2024-03-01T12:00:00.000Z');
 
   it('generates ids and correlates every event of one append to the first', () => {
-    const [first, second] = prepareNewEvents([{ type: 'A', data: 1 }, { type: 'B', data: 2 }], now);
+    const [first, second] = prepareNewEvents(
+      [
+        { type: 'A', data: 1 },
+        { type: 'B', data: 2 },
+      ],
+      now,
+    );
     expect(first.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(second.eventId).not.toBe(first.eventId);
     expect(second.metadata).toEqual({ actorId: null, causationId: null, correlationId: first.eventId, occurredAt: now.toISOString() });

@@ -48,8 +48,5 @@ export function isUuid(value: unknown): value is string {
 export function matchesEventFilter(event: Pick<StoredEvent, 'type' | 'stream'>, filter: EventFilter | undefined): boolean {
   const types = filter?.types ?? [];
   const prefixes = filter?.streamPrefixes ?? [];
-  return (
-    (types.length === 0 || types.includes(event.type)) &&
-    (prefixes.length === 0 || prefixes.some((prefix) => event.stream.startsWith(prefix)))
-  );
+  return (types.length === 0 || types.includes(event.type)) && (prefixes.length === 0 || prefixes.some((prefix) => event.stream.startsWith(prefix)));
 }

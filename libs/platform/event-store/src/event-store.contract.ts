@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DuplicateEventIdError, InvalidEventIdError, WrongExpectedRevisionError } from './event-store.errors';
 import type { EventStore } from './event-store.port';
-import {
-  appendSequentially,
-  newEvent,
-  readAllToArray,
-  SubscriptionProbe,
-  uniquePrefix,
-} from './testing/event-store-test-helpers';
+import { appendSequentially, newEvent, readAllToArray, SubscriptionProbe, uniquePrefix } from './testing/event-store-test-helpers';
 
 /**
  * The behaviour every EventStore adapter must show. `connect` opens another connection to the same store each time it
@@ -105,10 +99,7 @@ export function describeEventStoreContract(name: string, connect: () => Promise<
         const other = await open();
         await store.append(stream, [newEvent('Opened')], 'no_stream');
 
-        const outcomes = await Promise.allSettled([
-          store.append(stream, [newEvent('ByFirst')], 0),
-          other.append(stream, [newEvent('BySecond')], 0),
-        ]);
+        const outcomes = await Promise.allSettled([store.append(stream, [newEvent('ByFirst')], 0), other.append(stream, [newEvent('BySecond')], 0)]);
 
         expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
         const [rejected] = outcomes.filter((outcome) => outcome.status === 'rejected');

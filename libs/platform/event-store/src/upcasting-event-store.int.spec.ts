@@ -22,13 +22,25 @@ describe('upcastingEventStore', () => {
   });
 
   it('reads old shapes as the newest (chained) on every read path, selects them by the new name, and rewrites nothing', async () => {
-    await raw.append('counter-1', [{ type: 'Counted', data: { n: 1 } }, { type: 'Counted.v2', data: { count: 2 } }, { type: 'Other', data: {} }], 'no_stream');
+    await raw.append(
+      'counter-1',
+      [
+        { type: 'Counted', data: { n: 1 } },
+        { type: 'Counted.v2', data: { count: 2 } },
+        { type: 'Other', data: {} },
+      ],
+      'no_stream',
+    );
     await store.append('counter-1', [{ type: 'Counted.v3', data: { count: 3, unit: 'calls' } }], 2);
     const current = [
       { type: 'Counted.v3', data: { count: 1, unit: 'calls' } },
       { type: 'Counted.v3', data: { count: 2, unit: 'calls' } },
     ];
-    expect(shape(await store.readStream('counter-1'))).toEqual([...current, { type: 'Other', data: {} }, { type: 'Counted.v3', data: { count: 3, unit: 'calls' } }]);
+    expect(shape(await store.readStream('counter-1'))).toEqual([
+      ...current,
+      { type: 'Other', data: {} },
+      { type: 'Counted.v3', data: { count: 3, unit: 'calls' } },
+    ]);
 
     const filtered: StoredEvent[] = [];
     for await (const event of store.readAll({ filter: { types: ['Counted.v3'] } })) filtered.push(event);

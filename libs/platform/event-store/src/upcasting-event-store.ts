@@ -17,7 +17,8 @@ export function upcastingEventStore(store: EventStore, upcasters: readonly Upcas
     }
     return current;
   };
-  const olderNames = (type: string): string[] => upcasters.filter((upcaster) => upcaster.to === type).flatMap((upcaster) => [upcaster.from, ...olderNames(upcaster.from)]);
+  const olderNames = (type: string): string[] =>
+    upcasters.filter((upcaster) => upcaster.to === type).flatMap((upcaster) => [upcaster.from, ...olderNames(upcaster.from)]);
   const widen = (filter: EventFilter | undefined): EventFilter | undefined =>
     filter?.types ? { ...filter, types: [...new Set(filter.types.flatMap((type) => [type, ...olderNames(type)]))] } : filter;
 

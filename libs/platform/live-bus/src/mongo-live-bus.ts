@@ -62,9 +62,12 @@ export class MongoLiveBus implements LiveBus {
 
   private open(): void {
     if (this.closed || this.stream) return;
-    const stream = this.collection.watch<StoredNotification, ChangeStreamInsertDocument<StoredNotification>>([{ $match: { operationType: 'insert' } }], {
-      ...(this.resumeToken ? { resumeAfter: this.resumeToken } : {}),
-    });
+    const stream = this.collection.watch<StoredNotification, ChangeStreamInsertDocument<StoredNotification>>(
+      [{ $match: { operationType: 'insert' } }],
+      {
+        ...(this.resumeToken ? { resumeAfter: this.resumeToken } : {}),
+      },
+    );
     let delivered = false;
     stream.on('change', (change) => {
       delivered = true;

@@ -19,4 +19,3 @@ liveBusContract('SQLite', async () => {
     },
   };
 });
-

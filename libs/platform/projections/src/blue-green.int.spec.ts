@@ -97,7 +97,12 @@ describe('ProjectionRunner blue/green versions', () => {
     await v1.stop();
 
     const { projector, open } = gatedCountersV2();
-    const reader = new ProjectionRunner({ eventStore: fresh.stores.eventStore, readStore: fresh.stores.openReadStore(), projectors: [projector], lead: false });
+    const reader = new ProjectionRunner({
+      eventStore: fresh.stores.eventStore,
+      readStore: fresh.stores.openReadStore(),
+      projectors: [projector],
+      lead: false,
+    });
     await reader.start();
     try {
       const leader = await startRunner(projector);

@@ -3,14 +3,7 @@ export type { Projector, ProjectorDefinition, ProjectionContext, ProjectionHandl
 export type { DocumentChange } from './batch-context';
 export { ProjectionHandlerError } from './apply-event';
 export { ProjectionRunner, ProjectionRunner as ProjectionEngine } from './projection-runner';
-export type {
-  CatchUpProgress,
-  ProjectionRunnerOptions,
-  ProjectorStatus,
-  ProjectionCommitted,
-  RunUntil,
-  WaitForOptions,
-} from './projection-runner';
+export type { CatchUpProgress, ProjectionRunnerOptions, ProjectorStatus, ProjectionCommitted, RunUntil, WaitForOptions } from './projection-runner';
 export { readModelsOf } from './read-models';
 export type { ReadModels } from './read-models';
 export { rebuildProjections } from './rebuild-projections';
@@ -18,11 +11,7 @@ export type { RebuildOptions, RebuildProgress, RebuildUntil } from './rebuild-pr
 export { isLeaseLost } from './leases/projection-leases.port';
 export type { Lease, LeaseRecord, ProjectionLeases } from './leases/projection-leases.port';
 export { ReadStoreProjectionLeases } from './leases/read-store-projection-leases';
-export {
-  PROJECTOR_STATE_COLLECTION,
-  readProjectorStates,
-  requestProjectorAction,
-} from './projector-state.store';
+export { PROJECTOR_STATE_COLLECTION, readProjectorStates, requestProjectorAction } from './projector-state.store';
 export type {
   ProjectorAction,
   ProjectorActionRequestDoc,

@@ -139,7 +139,12 @@ describe('ProjectionRunner with a failing projector', () => {
   it('a skip asked of a process that does not lead the projector (ROLE=api) is carried out by its leader', async () => {
     await startRunner();
     await waitForStatus('notes', 'failed');
-    const reader = new ProjectionRunner({ eventStore: stores.eventStore, readStore: stores.openReadStore(), projectors: [countersProjector, notesProjector], lead: false });
+    const reader = new ProjectionRunner({
+      eventStore: stores.eventStore,
+      readStore: stores.openReadStore(),
+      projectors: [countersProjector, notesProjector],
+      lead: false,
+    });
     await reader.start();
     try {
       expect(reader.led()).toEqual([]);

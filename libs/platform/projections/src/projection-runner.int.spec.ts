@@ -34,12 +34,20 @@ describe('ProjectionRunner', () => {
   });
 
   it('resumes from its checkpoint after a restart without applying any event twice', async () => {
-    await fresh.stores.eventStore.append('counter-a', Array.from({ length: 10 }, (_, index) => counted(index)), 'no_stream');
+    await fresh.stores.eventStore.append(
+      'counter-a',
+      Array.from({ length: 10 }, (_, index) => counted(index)),
+      'no_stream',
+    );
     const first = await startRunner();
     expect(await first.waitFor(10)).toBe(true);
     await first.stop();
 
-    await fresh.stores.eventStore.append('counter-a', Array.from({ length: 5 }, (_, index) => counted(10 + index)), 9);
+    await fresh.stores.eventStore.append(
+      'counter-a',
+      Array.from({ length: 5 }, (_, index) => counted(10 + index)),
+      9,
+    );
     const second = await startRunner();
     expect(await second.waitFor(15)).toBe(true);
     expect(await second.collection('counters').get('counter-a')).toEqual({ id: 'counter-a', count: 15, last: 14 });
@@ -48,7 +56,11 @@ describe('ProjectionRunner', () => {
 
   it('stop() commits the batch in progress: read models always match the committed checkpoint', async () => {
     for (let stream = 0; stream < 20; stream++) {
-      await fresh.stores.eventStore.append(`counter-${stream}`, Array.from({ length: 1000 }, (_, index) => counted(index)), 'no_stream');
+      await fresh.stores.eventStore.append(
+        `counter-${stream}`,
+        Array.from({ length: 1000 }, (_, index) => counted(index)),
+        'no_stream',
+      );
     }
     const pausing = defineProjector({
       ...countersProjector,
@@ -121,9 +133,7 @@ describe('ProjectionRunner', () => {
     const running = await startRunner();
     expect(await dumpReadModels(running, exampleProjectors)).toEqual({ counters: [], type_totals: [], notes: [] });
     expect(() => running.collection('unknown')).toThrow('No projector declares collection "unknown"');
-    expect((await fresh.stores.readStore.listCollections()).sort()).toEqual(
-      ['counters_v1', 'notes_v1', 'projector_state', 'type_totals_v1'],
-    );
+    expect((await fresh.stores.readStore.listCollections()).sort()).toEqual(['counters_v1', 'notes_v1', 'projector_state', 'type_totals_v1']);
   });
 
   it('a lost subscription fails no projector: the engine resubscribes and keeps pulling the log', async () => {

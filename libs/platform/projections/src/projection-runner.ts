@@ -130,7 +130,15 @@ const READ_PAGE = 500;
  * end most batches. Larger commits write far fewer index pages per document (a commit rewrites every page it dirties),
  * so a batch is as large as the commit budget allows.
  */
-const DEFAULTS = { batchSize: 20_000, maxBatchBytes: 16 * 1024 * 1024, maxBatchMs: 250, maxCommitMs: 40, sliceMs: 10, pollIntervalMs: 1000, leaseTtlMs: 10_000 };
+const DEFAULTS = {
+  batchSize: 20_000,
+  maxBatchBytes: 16 * 1024 * 1024,
+  maxBatchMs: 250,
+  maxCommitMs: 40,
+  sliceMs: 10,
+  pollIntervalMs: 1000,
+  leaseTtlMs: 10_000,
+};
 
 /** Events between two checks of the commit budget (the check sums the pending writes of every projector). */
 const BUDGET_CHECK_EVERY = 128;
@@ -353,12 +361,22 @@ export class ProjectionRunner implements ReadModels {
    * Replay: builds every projector from position 0 into fresh collections of the target store (this runner's read
    * store), up to `until`, with the same batches as the live loop, then records the builds as active there.
    */
-  async replay(until: RunUntil, onBatch?: (outcome: BatchOutcome & { targetPosition: number }) => void): Promise<BatchOutcome & { targetPosition: number }> {
+  async replay(
+    until: RunUntil,
+    onBatch?: (outcome: BatchOutcome & { targetPosition: number }) => void,
+  ): Promise<BatchOutcome & { targetPosition: number }> {
     const { readStore, eventStore } = this.options;
     await readStore.defineCollection({ name: PROJECTOR_STATE_COLLECTION });
     for (const projector of this.options.projectors) {
       const build = await startFreshBuild(readStore, projector, { deferIndexes: true });
-      const state: ProjectorState = { name: projector.name, active: build, building: null, status: 'rebuilding', failure: null, handledRequestId: null };
+      const state: ProjectorState = {
+        name: projector.name,
+        active: build,
+        building: null,
+        status: 'rebuilding',
+        failure: null,
+        handledRequestId: null,
+      };
       this.targets.set(projector.name, this.newTarget(projector, build, 'active', 0, null, state));
     }
     const head = await eventStore.headPosition();
@@ -368,7 +386,12 @@ export class ProjectionRunner implements ReadModels {
     let total: BatchOutcome = { worked: false, timeCut: false, eventsApplied: 0, position: 0 };
     for (;;) {
       const outcome = await this.runBatch({ to: targetPosition, untilTime, throwOnFailure: true });
-      total = { worked: true, timeCut: outcome.timeCut, eventsApplied: total.eventsApplied + outcome.eventsApplied, position: Math.max(total.position, outcome.position) };
+      total = {
+        worked: true,
+        timeCut: outcome.timeCut,
+        eventsApplied: total.eventsApplied + outcome.eventsApplied,
+        position: Math.max(total.position, outcome.position),
+      };
       if (!outcome.worked) break;
       onBatch?.({ ...total, targetPosition });
       if (outcome.timeCut) break;
@@ -400,7 +423,15 @@ export class ProjectionRunner implements ReadModels {
    * One batch: reads after the lowest checkpoint of the projectors that are behind, applies each event to each
    * projector that handles it and has not seen it, commits every projector that moved, then notifies.
    */
-  private async runBatch({ to, untilTime, throwOnFailure = false }: { to?: number; untilTime?: number; throwOnFailure?: boolean }): Promise<BatchOutcome> {
+  private async runBatch({
+    to,
+    untilTime,
+    throwOnFailure = false,
+  }: {
+    to?: number;
+    untilTime?: number;
+    throwOnFailure?: boolean;
+  }): Promise<BatchOutcome> {
     const { eventStore } = this.options;
     const head = await eventStore.headPosition();
     this.head = head;
@@ -447,7 +478,13 @@ export class ProjectionRunner implements ReadModels {
       bytes += estimateBytes(event.data);
       const now = performance.now();
       const overBudget = eventsRead % BUDGET_CHECK_EVERY === 0 && this.commitOverBudget(behind);
-      if (eventsRead >= this.settings.batchSize || bytes >= this.settings.maxBatchBytes || now - startedAt >= this.settings.maxBatchMs || overBudget || this.stopping) {
+      if (
+        eventsRead >= this.settings.batchSize ||
+        bytes >= this.settings.maxBatchBytes ||
+        now - startedAt >= this.settings.maxBatchMs ||
+        overBudget ||
+        this.stopping
+      ) {
         exhausted = false;
         break;
       }
@@ -605,7 +642,14 @@ export class ProjectionRunner implements ReadModels {
     await this.saveState(target);
   }
 
-  private newTarget(projector: Projector, build: ProjectorBuild, mode: 'active' | 'building', checkpoint: number, lease: Lease | null, state: ProjectorState): Target {
+  private newTarget(
+    projector: Projector,
+    build: ProjectorBuild,
+    mode: 'active' | 'building',
+    checkpoint: number,
+    lease: Lease | null,
+    state: ProjectorState,
+  ): Target {
     return {
       projector,
       build,
@@ -790,6 +834,13 @@ function failureOf(error: unknown, checkpoint: number): ProjectorFailure {
 async function recordActive(store: ReadStore, projector: Projector, build: ProjectorBuild): Promise<void> {
   const previous = await loadProjectorState(store, projector.name);
   const replaced = [...(previous?.active.collections ?? []), ...(previous?.building?.collections ?? [])];
-  await saveProjectorState(store, { name: projector.name, active: build, building: null, status: 'live', failure: null, handledRequestId: previous?.handledRequestId ?? null });
+  await saveProjectorState(store, {
+    name: projector.name,
+    active: build,
+    building: null,
+    status: 'live',
+    failure: null,
+    handledRequestId: previous?.handledRequestId ?? null,
+  });
   await dropCollections(store, replaced, build.collections);
 }

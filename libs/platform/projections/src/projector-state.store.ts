@@ -80,9 +80,7 @@ export function saveProjectorState(store: ReadStore, state: ProjectorState) {
 /** Every projector's recorded state, for operator tools. */
 export async function readProjectorStates(store: ReadStore): Promise<ProjectorStateDoc[]> {
   await store.defineCollection({ name: PROJECTOR_STATE_COLLECTION });
-  return store
-    .collection<ProjectorStateDoc>(PROJECTOR_STATE_COLLECTION)
-    .find({ where: { kind: 'state' }, orderBy: { field: 'name' } });
+  return store.collection<ProjectorStateDoc>(PROJECTOR_STATE_COLLECTION).find({ where: { kind: 'state' }, orderBy: { field: 'name' } });
 }
 
 /** Asks the runner (possibly in another process) to retry or skip the failed event of a projector. */

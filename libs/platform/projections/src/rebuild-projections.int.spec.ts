@@ -76,7 +76,9 @@ describe('rebuildProjections', () => {
     try {
       await stores.eventStore.append('notes-1', [{ ...noted('evening'), metadata: { occurredAt: at(18) } }], 1);
       expect(await resumed.waitFor(await stores.eventStore.headPosition())).toBe(true);
-      expect((await readModelsOf(target, exampleProjectors).collection('notes').find({ search: 'even' })).map((note) => note.text)).toEqual(['evening']);
+      expect((await readModelsOf(target, exampleProjectors).collection('notes').find({ search: 'even' })).map((note) => note.text)).toEqual([
+        'evening',
+      ]);
     } finally {
       await resumed.stop();
     }
@@ -107,9 +109,7 @@ describe('rebuildProjections', () => {
       onProgress: (update) => progress.push(update),
     });
 
-    expect(await dumpReadModels(readModelsOf(target, exampleProjectors), exampleProjectors)).toEqual(
-      await dumpReadModels(runner, exampleProjectors),
-    );
+    expect(await dumpReadModels(readModelsOf(target, exampleProjectors), exampleProjectors)).toEqual(await dumpReadModels(runner, exampleProjectors));
     expect(progress.map((update) => update.position)).toEqual([2, 4, 6, head]);
     expect(progress.every((update) => update.targetPosition === head)).toBe(true);
     expect(progress[progress.length - 1].eventsApplied).toBe(6);

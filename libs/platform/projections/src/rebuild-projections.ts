@@ -47,9 +47,26 @@ const OFFLINE_BATCH = { events: 50_000, bytes: 64 * 1024 * 1024, ms: 5000 };
 export async function rebuildProjections(options: RebuildOptions): Promise<RebuildProgress> {
   const { eventStore, target, projectors, until = {}, maxCachedBytes, onProgress } = options;
   const { batchSize = OFFLINE_BATCH.events, maxBatchBytes = OFFLINE_BATCH.bytes, maxBatchMs = OFFLINE_BATCH.ms } = options;
-  const engine = new ProjectionRunner({ eventStore, readStore: target, projectors, batchSize, maxBatchBytes, maxBatchMs, maxCachedBytes, maxCommitMs: Infinity });
+  const engine = new ProjectionRunner({
+    eventStore,
+    readStore: target,
+    projectors,
+    batchSize,
+    maxBatchBytes,
+    maxBatchMs,
+    maxCachedBytes,
+    maxCommitMs: Infinity,
+  });
   const startedAt = performance.now();
-  const progress = ({ position, targetPosition, eventsApplied }: { position: number; targetPosition: number; eventsApplied: number }): RebuildProgress => {
+  const progress = ({
+    position,
+    targetPosition,
+    eventsApplied,
+  }: {
+    position: number;
+    targetPosition: number;
+    eventsApplied: number;
+  }): RebuildProgress => {
     const elapsedMs = performance.now() - startedAt;
     const eventsPerSecond = elapsedMs > 0 ? Math.round((eventsApplied * 1000) / elapsedMs) : 0;
     return { position, targetPosition, eventsApplied, eventsPerSecond, elapsedMs };

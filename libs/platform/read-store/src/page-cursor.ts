@@ -29,7 +29,9 @@ export function decodePageCursor(cursor: string, keys: number): Scalar[] | null 
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (!Array.isArray(values) || values.length !== keys) return null;
-    const valid = values.every((value) => (typeof value === 'string' && value.length <= 500) || (typeof value === 'number' && Number.isFinite(value)));
+    const valid = values.every(
+      (value) => (typeof value === 'string' && value.length <= 500) || (typeof value === 'number' && Number.isFinite(value)),
+    );
     return valid ? (values as Scalar[]) : null;
   } catch {
     return null;

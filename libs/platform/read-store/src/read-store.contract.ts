@@ -6,11 +6,7 @@ import type { CollectionDefinition, CommitRequest, Doc, FindOptions, ReadStore, 
  * opens a second instance on the same database as `store` (another process would do the same).
  * Adapter specs call this once; see sqlite-read-store.int.spec.ts and mongo-read-store.int.spec.ts.
  */
-export function describeReadStoreContract(
-  adapter: string,
-  open: () => Promise<ReadStore>,
-  openTwin: (store: ReadStore) => Promise<ReadStore>,
-): void {
+export function describeReadStoreContract(adapter: string, open: () => Promise<ReadStore>, openTwin: (store: ReadStore) => Promise<ReadStore>): void {
   describe(`ReadStore contract: ${adapter}`, () => {
     let store: ReadStore;
     const people: CollectionDefinition = {
@@ -24,8 +20,7 @@ export function describeReadStoreContract(
       { id: 'p4', name: 'Alan Turing', status: 'archived', age: 41, owner: { email: 'alan@example.org' }, vip: true },
       { id: 'p5', name: 'Bob', status: 'active', age: '41' },
     ];
-    const puts = (docs: Doc[], collection = 'people'): WriteOp[] =>
-      docs.map((doc) => ({ kind: 'put', collection, doc }));
+    const puts = (docs: Doc[], collection = 'people'): WriteOp[] => docs.map((doc) => ({ kind: 'put', collection, doc }));
     const ids = async (options: FindOptions) => (await store.collection('people').find(options)).map((d) => d.id);
     const matching = (where: Where) => ids({ where });
 
@@ -50,7 +45,10 @@ export function describeReadStoreContract(
         await store.commit({
           projector: 'docs',
           position: 3,
-          writes: [{ kind: 'delete', collection: 'people', id: 'p1' }, { kind: 'delete', collection: 'people', id: 'nobody' }],
+          writes: [
+            { kind: 'delete', collection: 'people', id: 'p1' },
+            { kind: 'delete', collection: 'people', id: 'nobody' },
+          ],
         });
         expect(await store.collection('people').get('p1')).toBeNull();
         expect(await store.collection('people').count()).toBe(4);
@@ -139,7 +137,14 @@ export function describeReadStoreContract(
       it('orders by one or more fields, ascending or descending, with id breaking ties', async () => {
         expect(await ids({ orderBy: { field: 'age', direction: 'desc' }, where: { age: { gte: 0 } } })).toEqual(['p3', 'p4', 'p1', 'p2']);
         expect(await ids({ orderBy: { field: 'status' } })).toEqual(['p1', 'p3', 'p5', 'p4', 'p2']);
-        expect(await ids({ orderBy: [{ field: 'status', direction: 'desc' }, { field: 'name', direction: 'asc' }] })).toEqual(['p2', 'p4', 'p1', 'p5', 'p3']);
+        expect(
+          await ids({
+            orderBy: [
+              { field: 'status', direction: 'desc' },
+              { field: 'name', direction: 'asc' },
+            ],
+          }),
+        ).toEqual(['p2', 'p4', 'p1', 'p5', 'p3']);
         expect(await ids({ orderBy: [{ field: 'owner.email' }] })).toEqual(['p5', 'p1', 'p4', 'p2', 'p3']);
       });
 
@@ -201,7 +206,14 @@ export function describeReadStoreContract(
         const people = store.collection('people');
         await store.commit({ projector: 'p', position: 10, writes: puts([{ id: 'a', v: 1 }]) });
         await store.commit({ projector: 'p', position: 20, writes: puts([{ id: 'a', v: 2 }]) });
-        await store.commit({ projector: 'p', position: 10, writes: puts([{ id: 'a', v: 1 }, { id: 'new', v: 1 }]) });
+        await store.commit({
+          projector: 'p',
+          position: 10,
+          writes: puts([
+            { id: 'a', v: 1 },
+            { id: 'new', v: 1 },
+          ]),
+        });
         await store.commit({ projector: 'p', position: 20, writes: [{ kind: 'delete', collection: 'people', id: 'a' }] });
         expect(await people.get('a')).toEqual({ id: 'a', v: 2 });
         expect(await people.get('new')).toBeNull();
@@ -210,13 +222,23 @@ export function describeReadStoreContract(
 
       it('never overwrites or deletes a document written at a newer position', async () => {
         const people = store.collection('people');
-        await store.commit({ projector: 'newer', position: 20, writes: puts([{ id: 'a', v: 'newer' }, { id: 'b', v: 'newer' }]) });
+        await store.commit({
+          projector: 'newer',
+          position: 20,
+          writes: puts([
+            { id: 'a', v: 'newer' },
+            { id: 'b', v: 'newer' },
+          ]),
+        });
         await store.commit({
           projector: 'older',
           position: 15,
           writes: [...puts([{ id: 'a', v: 'older' }]), { kind: 'delete', collection: 'people', id: 'b' }],
         });
-        expect([await people.get('a'), await people.get('b')]).toEqual([{ id: 'a', v: 'newer' }, { id: 'b', v: 'newer' }]);
+        expect([await people.get('a'), await people.get('b')]).toEqual([
+          { id: 'a', v: 'newer' },
+          { id: 'b', v: 'newer' },
+        ]);
         await store.commit({ projector: 'older', position: 25, writes: puts([{ id: 'a', v: 'latest' }]) });
         expect(await people.get('a')).toEqual({ id: 'a', v: 'latest' });
       });
@@ -230,7 +252,11 @@ export function describeReadStoreContract(
         await store.defineCollection(users);
         await store.commit({ projector: 'users', position: 5, writes: puts([{ id: 'u1', email: 'a@x.io' }], 'users') });
         const error = await store
-          .commit({ projector: 'users', position: 6, writes: [...puts([{ id: 'p1', name: 'changed' }]), ...puts([{ id: 'u2', email: 'a@x.io' }], 'users')] })
+          .commit({
+            projector: 'users',
+            position: 6,
+            writes: [...puts([{ id: 'p1', name: 'changed' }]), ...puts([{ id: 'u2', email: 'a@x.io' }], 'users')],
+          })
           .catch((caught: unknown) => caught);
         expect(error).toBeInstanceOf(ReadStoreConflictError);
         expect(await store.collection('people').get('p1')).toMatchObject({ name: 'Ada Lovelace' });
@@ -239,11 +265,27 @@ export function describeReadStoreContract(
       });
 
       it('lets any number of documents leave a uniquely indexed field missing or null', async () => {
-        await store.defineCollection({ name: 'users', indexes: [{ fields: ['email'], unique: true }, { fields: ['team', 'phone'], unique: true }] });
+        await store.defineCollection({
+          name: 'users',
+          indexes: [
+            { fields: ['email'], unique: true },
+            { fields: ['team', 'phone'], unique: true },
+          ],
+        });
         await store.commit({
           projector: 'users',
           position: 1,
-          writes: puts([{ id: 'a' }, { id: 'b' }, { id: 'c', email: null }, { id: 'd', email: null, team: 't' }, { id: 'e', team: 't' }, { id: 'f', email: 'f@x.io', team: 't', phone: '1' }], 'users'),
+          writes: puts(
+            [
+              { id: 'a' },
+              { id: 'b' },
+              { id: 'c', email: null },
+              { id: 'd', email: null, team: 't' },
+              { id: 'e', team: 't' },
+              { id: 'f', email: 'f@x.io', team: 't', phone: '1' },
+            ],
+            'users',
+          ),
         });
         expect(await store.collection('users').count()).toBe(6);
         await expect(
@@ -253,8 +295,19 @@ export function describeReadStoreContract(
 
       it('resolves writes at an equal position like a later position: the later commit wins, puts and deletes alike', async () => {
         const people = store.collection('people');
-        await store.commit({ projector: 'one', position: 30, writes: puts([{ id: 'tie', v: 'one' }, { id: 'gone', v: 'one' }]) });
-        await store.commit({ projector: 'two', position: 30, writes: [...puts([{ id: 'tie', v: 'two' }]), { kind: 'delete', collection: 'people', id: 'gone' }] });
+        await store.commit({
+          projector: 'one',
+          position: 30,
+          writes: puts([
+            { id: 'tie', v: 'one' },
+            { id: 'gone', v: 'one' },
+          ]),
+        });
+        await store.commit({
+          projector: 'two',
+          position: 30,
+          writes: [...puts([{ id: 'tie', v: 'two' }]), { kind: 'delete', collection: 'people', id: 'gone' }],
+        });
         expect(await people.get('tie')).toEqual({ id: 'tie', v: 'two' });
         expect(await people.get('gone')).toBeNull();
         await store.commit({ projector: 'three', position: 29, writes: puts([{ id: 'tie', v: 'older' }]) });
@@ -288,8 +341,16 @@ export function describeReadStoreContract(
         const twin = await openTwin(store);
         try {
           await twin.defineCollection(usage);
-          const batch = (position: number, v: number) => ({ writes: puts([{ id: 'shared', v }], 'usage'), checkpoint: { projector: 'shared', position } });
-          const outcomes = await Promise.all([store.commit(batch(10, 1)), twin.commit(batch(10, 1)), store.commit(batch(20, 2)), twin.commit(batch(15, 3))]);
+          const batch = (position: number, v: number) => ({
+            writes: puts([{ id: 'shared', v }], 'usage'),
+            checkpoint: { projector: 'shared', position },
+          });
+          const outcomes = await Promise.all([
+            store.commit(batch(10, 1)),
+            twin.commit(batch(10, 1)),
+            store.commit(batch(20, 2)),
+            twin.commit(batch(15, 3)),
+          ]);
           expect(outcomes.filter((outcome) => outcome === 'applied').length).toBeGreaterThanOrEqual(2);
           expect(await store.checkpoint('shared')).toBe(20);
           expect(await twin.checkpoint('shared')).toBe(20);
@@ -327,7 +388,10 @@ export function describeReadStoreContract(
         const first = await store.tryAcquireLease(lease('a', 1_000));
         const second = await store.tryAcquireLease(lease('b', 20_000));
         const commit = (leaseEpoch: number) =>
-          store.commit({ writes: puts([{ id: 'built', by: leaseEpoch }]), checkpoint: { projector: 'leads_v2_x', position: 3, leaseEpoch, lease: 'leads' } });
+          store.commit({
+            writes: puts([{ id: 'built', by: leaseEpoch }]),
+            checkpoint: { projector: 'leads_v2_x', position: 3, leaseEpoch, lease: 'leads' },
+          });
         const error = await commit(first?.epoch ?? -1).catch((caught: unknown) => caught);
         expect(error).toMatchObject({ projector: 'leads', leaseEpoch: 1, currentEpoch: 2 });
         expect(await store.collection('people').get('built')).toBeNull();
@@ -356,7 +420,9 @@ export function describeReadStoreContract(
         expect(error).toMatchObject({ projector: 'leads', leaseEpoch: 1, currentEpoch: 2 });
         expect(await store.collection('people').get('fenced')).toBeNull();
         expect(await store.checkpoint('leads')).toBe(0);
-        await expect(store.commit({ writes: [], checkpoint: { projector: 'nobody', position: 1, leaseEpoch: 1 } })).rejects.toBeInstanceOf(ReadStoreFencedError);
+        await expect(store.commit({ writes: [], checkpoint: { projector: 'nobody', position: 1, leaseEpoch: 1 } })).rejects.toBeInstanceOf(
+          ReadStoreFencedError,
+        );
         expect(await commit(second?.epoch ?? -1, 5)).toBe('applied');
         expect(await store.collection('people').get('fenced')).toEqual({ id: 'fenced', by: 2 });
         expect(await store.checkpoint('leads')).toBe(5);
@@ -384,7 +450,13 @@ export function describeReadStoreContract(
           await twin.close();
         }
         await expect(store.writeState('', { x: 1 }, 0)).rejects.toBeInstanceOf(ReadStoreInputError);
-        for (const request of [null, 'x', { writes: [], checkpoint: null }, { writes: 'x', checkpoint: { projector: 'p', position: 1 } }, { writes: [], checkpoint: { projector: 'p', position: 1, leaseEpoch: 0 } }]) {
+        for (const request of [
+          null,
+          'x',
+          { writes: [], checkpoint: null },
+          { writes: 'x', checkpoint: { projector: 'p', position: 1 } },
+          { writes: [], checkpoint: { projector: 'p', position: 1, leaseEpoch: 0 } },
+        ]) {
           await expect(store.commit(request as unknown as CommitRequest)).rejects.toBeInstanceOf(ReadStoreInputError);
         }
         await expect(store.tryAcquireLease({ projector: 'p', holder: '', ttlMs: 1, nowMs: 0 })).rejects.toBeInstanceOf(ReadStoreInputError);

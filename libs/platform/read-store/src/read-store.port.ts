@@ -67,9 +67,7 @@ export interface CollectionDefinition {
   search?: SearchDefinition;
 }
 
-export type WriteOp =
-  | { kind: 'put'; collection: string; doc: Doc }
-  | { kind: 'delete'; collection: string; id: string };
+export type WriteOp = { kind: 'put'; collection: string; doc: Doc } | { kind: 'delete'; collection: string; id: string };
 
 /**
  * What a projector commits at once: its writes and its new checkpoint (the older, flat form of `CommitRequest`).

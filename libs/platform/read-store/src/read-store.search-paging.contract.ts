@@ -15,13 +15,58 @@ export function describeSearchAndPagingContract(adapter: string, open: () => Pro
       search: { text: ['firstName', 'email', 'companyName'], digits: ['phone'] },
     };
     const fixture: Doc[] = [
-      { id: 'l1', firstName: 'Zoë Müller', email: 'zoe.muller1@example.com', companyName: 'Fairview Dental', phone: '+1 (555) 123-4567', status: 'new', createdAt: '2026-01-01T09:00:00.000Z', flag: true },
-      { id: 'l2', firstName: 'Omar Haddad', email: 'omar.haddad2@example.com', companyName: null, phone: '+1 212 555 0100', status: 'contacted', createdAt: '2026-01-02T09:00:00.000Z', flag: 1 },
-      { id: 'l3', firstName: 'Ava Smith', email: 'ava.smith3@example.com', companyName: 'Smithfield Roofing', phone: '555-9876', status: 'new', createdAt: '2026-01-03T09:00:00.000Z', flag: 'true' },
-      { id: 'l4', firstName: 'Liam Nguyen', email: 'liam.nguyen4@example.com', companyName: 'Oak Park Law', phone: '+44 20 7946 0958', status: 'new', createdAt: '2026-01-03T09:00:00.000Z', flag: false },
-      { id: 'l5', firstName: 'Ravi Silva', email: 'ravi.silva5@example.com', companyName: 'Lakewood Salon', phone: '202-555-0199', status: 'rejected', createdAt: '2026-01-05T09:00:00.000Z' },
+      {
+        id: 'l1',
+        firstName: 'Zoë Müller',
+        email: 'zoe.muller1@example.com',
+        companyName: 'Fairview Dental',
+        phone: '+1 (555) 123-4567',
+        status: 'new',
+        createdAt: '2026-01-01T09:00:00.000Z',
+        flag: true,
+      },
+      {
+        id: 'l2',
+        firstName: 'Omar Haddad',
+        email: 'omar.haddad2@example.com',
+        companyName: null,
+        phone: '+1 212 555 0100',
+        status: 'contacted',
+        createdAt: '2026-01-02T09:00:00.000Z',
+        flag: 1,
+      },
+      {
+        id: 'l3',
+        firstName: 'Ava Smith',
+        email: 'ava.smith3@example.com',
+        companyName: 'Smithfield Roofing',
+        phone: '555-9876',
+        status: 'new',
+        createdAt: '2026-01-03T09:00:00.000Z',
+        flag: 'true',
+      },
+      {
+        id: 'l4',
+        firstName: 'Liam Nguyen',
+        email: 'liam.nguyen4@example.com',
+        companyName: 'Oak Park Law',
+        phone: '+44 20 7946 0958',
+        status: 'new',
+        createdAt: '2026-01-03T09:00:00.000Z',
+        flag: false,
+      },
+      {
+        id: 'l5',
+        firstName: 'Ravi Silva',
+        email: 'ravi.silva5@example.com',
+        companyName: 'Lakewood Salon',
+        phone: '202-555-0199',
+        status: 'rejected',
+        createdAt: '2026-01-05T09:00:00.000Z',
+      },
     ];
-    const searchIds = async (search: string, where = {}) => (await store.collection('leads').find({ where, search, orderBy: { field: 'id' } })).map((doc) => doc.id);
+    const searchIds = async (search: string, where = {}) =>
+      (await store.collection('leads').find({ where, search, orderBy: { field: 'id' } })).map((doc) => doc.id);
 
     beforeEach(async () => {
       store = await open();
@@ -88,12 +133,23 @@ export function describeSearchAndPagingContract(adapter: string, open: () => Pro
       const many = Array.from({ length: 450 }, (_, index) => ({
         kind: 'put' as const,
         collection: 'leads',
-        doc: { id: `m${String(index).padStart(3, '0')}`, firstName: `Common Name ${index}`, email: `c${index}@example.com`, phone: `+1 555 777 ${String(index).padStart(4, '0')}`, status: index % 3 === 0 ? 'new' : 'contacted', createdAt: `2026-02-${String(1 + (index % 28)).padStart(2, '0')}T00:00:00.000Z` },
+        doc: {
+          id: `m${String(index).padStart(3, '0')}`,
+          firstName: `Common Name ${index}`,
+          email: `c${index}@example.com`,
+          phone: `+1 555 777 ${String(index).padStart(4, '0')}`,
+          status: index % 3 === 0 ? 'new' : 'contacted',
+          createdAt: `2026-02-${String(1 + (index % 28)).padStart(2, '0')}T00:00:00.000Z`,
+        },
       }));
       await store.commit({ projector: 'fixture', position: 3, writes: many });
       const collection = store.collection('leads');
       const order: OrderBy[] = [{ field: 'createdAt', direction: 'desc' }];
-      const expected = many.map((write) => write.doc).filter((doc) => doc.status === 'new').sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? 1 : -1)).map((doc) => doc.id);
+      const expected = many
+        .map((write) => write.doc)
+        .filter((doc) => doc.status === 'new')
+        .sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? 1 : -1))
+        .map((doc) => doc.id);
       const seen: string[] = [];
       let after: ReturnType<typeof sortValuesOf> | undefined;
       for (let pages = 0; pages < 20; pages++) {
@@ -136,13 +192,21 @@ export function describeSearchAndPagingContract(adapter: string, open: () => Pro
       });
 
       it('refuses a cursor that is not one the API issued', () => {
-        for (const bad of ['', 'not base64!', encodePageCursor(['a']), Buffer.from('{"a":1}').toString('base64url'), encodePageCursor([{} as never, 'x'])]) {
+        for (const bad of [
+          '',
+          'not base64!',
+          encodePageCursor(['a']),
+          Buffer.from('{"a":1}').toString('base64url'),
+          encodePageCursor([{} as never, 'x']),
+        ]) {
           expect(decodePageCursor(bad, 2)).toBeNull();
         }
       });
 
       it('rejects after combined with offset', async () => {
-        await expect(store.collection('leads').find({ orderBy: order, after: ['2026-01-01T09:00:00.000Z', 'l1'], offset: 1 })).rejects.toThrow(ReadStoreInputError);
+        await expect(store.collection('leads').find({ orderBy: order, after: ['2026-01-01T09:00:00.000Z', 'l1'], offset: 1 })).rejects.toThrow(
+          ReadStoreInputError,
+        );
       });
     });
 
@@ -153,7 +217,8 @@ export function describeSearchAndPagingContract(adapter: string, open: () => Pro
       });
 
       it('matches an indexed field by value and JSON type (true is not 1 nor "true")', async () => {
-        const ids = async (flag: boolean | number | string | null) => (await store.collection('leads').find({ where: { flag }, orderBy: { field: 'id' } })).map((doc) => doc.id);
+        const ids = async (flag: boolean | number | string | null) =>
+          (await store.collection('leads').find({ where: { flag }, orderBy: { field: 'id' } })).map((doc) => doc.id);
         expect(await ids(true)).toEqual(['l1']);
         expect(await ids(1)).toEqual(['l2']);
         expect(await ids('true')).toEqual(['l3']);

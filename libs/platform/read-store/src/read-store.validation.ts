@@ -22,9 +22,7 @@ export function isCollectionName(name: string): boolean {
 
 export function assertCollectionName(name: string): string {
   if (typeof name !== 'string' || !isCollectionName(name)) {
-    throw new ReadStoreInputError(
-      `Invalid collection name ${JSON.stringify(name)}: use lower-case letters, digits and _ (starting with a letter)`,
-    );
+    throw new ReadStoreInputError(`Invalid collection name ${JSON.stringify(name)}: use lower-case letters, digits and _ (starting with a letter)`);
   }
   return name;
 }
@@ -53,7 +51,10 @@ export function assertDocument(doc: Doc): Doc {
 }
 
 export function assertPaging(limit: number | undefined, offset: number | undefined): void {
-  for (const [name, value] of [['limit', limit], ['offset', offset]] as const) {
+  for (const [name, value] of [
+    ['limit', limit],
+    ['offset', offset],
+  ] as const) {
     if (value !== undefined && !(Number.isSafeInteger(value) && value >= 0)) {
       throw new ReadStoreInputError(`${name} must be a non-negative integer, got ${describe(value)}`);
     }
@@ -73,7 +74,10 @@ export function assertFindExtras(options: FindOptions): void {
   assertSearch(options.search);
   const { after } = options;
   if (after === undefined) return;
-  const valid = Array.isArray(after) && after.length > 0 && after.every((value) => typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)));
+  const valid =
+    Array.isArray(after) &&
+    after.length > 0 &&
+    after.every((value) => typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)));
   if (!valid) throw new ReadStoreInputError('after must hold the sort values of the last document of the previous page');
   if (options.offset) throw new ReadStoreInputError('after and offset cannot be combined');
 }
@@ -117,8 +121,12 @@ export function normalizeCommit(request: CommitRequest | ProjectionBatch): Norma
   if ('checkpoint' in request && (typeof request.checkpoint !== 'object' || request.checkpoint === null)) {
     throw new ReadStoreInputError('A commit checkpoint needs { projector, position }');
   }
-  const { projector, position, leaseEpoch, lease = projector } =
-    'checkpoint' in request ? request.checkpoint : { ...request, leaseEpoch: undefined, lease: undefined };
+  const {
+    projector,
+    position,
+    leaseEpoch,
+    lease = projector,
+  } = 'checkpoint' in request ? request.checkpoint : { ...request, leaseEpoch: undefined, lease: undefined };
   assertBatchHeader(projector, position);
   if (leaseEpoch !== undefined && !(Number.isSafeInteger(leaseEpoch) && leaseEpoch > 0)) {
     throw new ReadStoreInputError(`A lease epoch must be a positive integer, got ${describe(leaseEpoch)}`);
@@ -131,13 +139,15 @@ export function normalizeCommit(request: CommitRequest | ProjectionBatch): Norma
 export function assertLeaseRequest(request: LeaseRequest): LeaseRequest {
   if (typeof request?.projector !== 'string' || request.projector === '') throw new ReadStoreInputError('A lease needs a projector name');
   if (typeof request.holder !== 'string' || request.holder === '') throw new ReadStoreInputError('A lease needs a holder');
-  if (!Number.isSafeInteger(request.ttlMs) || request.ttlMs <= 0) throw new ReadStoreInputError(`A lease ttl must be a positive integer, got ${describe(request.ttlMs)}`);
+  if (!Number.isSafeInteger(request.ttlMs) || request.ttlMs <= 0)
+    throw new ReadStoreInputError(`A lease ttl must be a positive integer, got ${describe(request.ttlMs)}`);
   if (!Number.isSafeInteger(request.nowMs)) throw new ReadStoreInputError(`A lease needs the current time in ms, got ${describe(request.nowMs)}`);
   return request;
 }
 
 export function assertStateWrite(key: string, expectedVersion: number): void {
-  if (typeof key !== 'string' || key === '' || key.length > 200) throw new ReadStoreInputError('A state key must be a non-empty string of at most 200 characters');
+  if (typeof key !== 'string' || key === '' || key.length > 200)
+    throw new ReadStoreInputError('A state key must be a non-empty string of at most 200 characters');
   if (!Number.isSafeInteger(expectedVersion) || expectedVersion < 0) {
     throw new ReadStoreInputError(`An expected state version must be a non-negative integer, got ${describe(expectedVersion)}`);
   }

@@ -70,19 +70,13 @@ function parseCondition(field: string, condition: FieldCondition): Predicate {
     return { op: 'contains', field, needle };
   }
   const bounds = condition as Record<string, unknown>;
-  const isRange =
-    keys.length > 0 && keys.every((key) => RANGE_KEYS.has(key) && isRangeValue(bounds[key]));
+  const isRange = keys.length > 0 && keys.every((key) => RANGE_KEYS.has(key) && isRangeValue(bounds[key]));
   if (!isRange) throw invalid(field);
   return { op: 'range', field, bounds: condition as RangeBounds };
 }
 
 function isScalar(value: unknown): value is Scalar {
-  return (
-    value === null ||
-    typeof value === 'string' ||
-    typeof value === 'boolean' ||
-    (typeof value === 'number' && Number.isFinite(value))
-  );
+  return value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
 }
 
 function isRangeValue(value: unknown): boolean {
@@ -94,7 +88,5 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 function invalid(field: string): ReadStoreInputError {
-  return new ReadStoreInputError(
-    `Invalid condition on ${field}: use a value, {in: [...]}, {contains: '...'} or {gt|gte|lt|lte: ...}`,
-  );
+  return new ReadStoreInputError(`Invalid condition on ${field}: use a value, {in: [...]}, {contains: '...'} or {gt|gte|lt|lte: ...}`);
 }

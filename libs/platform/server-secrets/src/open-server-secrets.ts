@@ -43,7 +43,9 @@ export async function openServerSecrets({
 }): Promise<SealedSecrets> {
   const { key, source } = secretsMasterKey(dataDir, masterKey);
   if (source === 'file' && production) {
-    warn(`SECRETS_ENCRYPTION_KEY is not set: the shared secrets are sealed with ${join(dataDir, SECRETS_KEY_FILE)}, which other machines do not have`);
+    warn(
+      `SECRETS_ENCRYPTION_KEY is not set: the shared secrets are sealed with ${join(dataDir, SECRETS_KEY_FILE)}, which other machines do not have`,
+    );
   }
   if (mongoUrl) return new SealedSecrets(await MongoServerSecretStore.connect({ url: mongoUrl }), key);
   mkdirSync(dataDir, { recursive: true });

@@ -36,7 +36,8 @@ export function serverSecretsContract(name: string, open: () => Promise<SecretSt
     it('concurrent updates from two instances both land on one consistent value', async () => {
       const [a, b] = [new SealedSecrets(pair.a, key), new SealedSecrets(pair.b, key)];
       await a.readOrCreate('ring', () => JSON.stringify([]));
-      const add = (secrets: SealedSecrets, item: string) => secrets.update('ring', (current) => JSON.stringify([item, ...(JSON.parse(current ?? '[]') as string[])]));
+      const add = (secrets: SealedSecrets, item: string) =>
+        secrets.update('ring', (current) => JSON.stringify([item, ...(JSON.parse(current ?? '[]') as string[])]));
       await Promise.all([add(a, 'a1'), add(b, 'b1'), add(a, 'a2'), add(b, 'b2')]);
       const ring = JSON.parse((await b.read('ring'))?.value ?? '[]') as string[];
       expect([...ring].sort()).toEqual(['a1', 'a2', 'b1', 'b2']);

@@ -21,7 +21,9 @@ export class SqliteServerSecretStore implements ServerSecretStore {
   }
 
   async replace(name: string, expectedVersion: number, value: string): Promise<boolean> {
-    const result = this.db.prepare('UPDATE server_secrets SET value = ?, version = version + 1 WHERE name = ? AND version = ?').run(value, name, expectedVersion);
+    const result = this.db
+      .prepare('UPDATE server_secrets SET value = ?, version = version + 1 WHERE name = ? AND version = ?')
+      .run(value, name, expectedVersion);
     return result.changes === 1;
   }
 

@@ -12,13 +12,23 @@ const linesOf = (suite: string) =>
 describe('fuzz tally', () => {
   it('records the inputs a passing property ran', async () => {
     const suite = `tally-pass-${Math.random()}`;
-    await fuzz(suite, fc.property(fc.integer(), (n) => Number.isInteger(n)), { numRuns: 25 });
+    await fuzz(
+      suite,
+      fc.property(fc.integer(), (n) => Number.isInteger(n)),
+      { numRuns: 25 },
+    );
     expect(linesOf(suite)).toEqual([{ suite, inputs: 25 }]);
   });
 
   it('fails like fc.assert with the counterexample, and still records what ran', async () => {
     const suite = `tally-fail-${Math.random()}`;
-    await expect(fuzz(suite, fc.asyncProperty(fc.nat(), async (n) => n < 10), { numRuns: 200, seed: 1 })).rejects.toThrow(/Counterexample/);
+    await expect(
+      fuzz(
+        suite,
+        fc.asyncProperty(fc.nat(), async (n) => n < 10),
+        { numRuns: 200, seed: 1 },
+      ),
+    ).rejects.toThrow(/Counterexample/);
     expect(linesOf(suite)[0].inputs).toBeGreaterThan(0);
   });
 });

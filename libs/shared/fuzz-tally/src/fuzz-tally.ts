@@ -21,11 +21,7 @@ export function recordFuzzInputs(suite: string, inputs: number): void {
  * `fc.assert` that also records how many inputs the property ran (shrinking runs excluded), so every fuzz spec
  * counts towards the total `npm test` prints.
  */
-export async function fuzz<Ts>(
-  suite: string,
-  property: fc.IProperty<Ts> | fc.IAsyncProperty<Ts>,
-  parameters: fc.Parameters<Ts> = {},
-): Promise<void> {
+export async function fuzz<Ts>(suite: string, property: fc.IProperty<Ts> | fc.IAsyncProperty<Ts>, parameters: fc.Parameters<Ts> = {}): Promise<void> {
   const details = await fc.check(property, parameters);
   recordFuzzInputs(suite, details.numRuns);
   if (details.failed) {

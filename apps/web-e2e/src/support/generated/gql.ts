@@ -16,36 +16,36 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "mutation E2eTrendChangePlan($id: ID!) { changePlan(clientId: $id, plan: \"enterprise\") { id } }": typeof types.E2eTrendChangePlanDocument,
     "query E2eLeadsFunnel($from: String!, $to: String!) { leadsFunnel(from: $from, to: $to) { days { submitted contacted qualified converted } } }": typeof types.E2eLeadsFunnelDocument,
-    "query E2eMonthlyRevenue { clientsOverview { monthlyRevenue } }": typeof types.E2eMonthlyRevenueDocument,
-    "query E2eClientAfterEdits { myClient { phoneNumber planType isActive } }": typeof types.E2eClientAfterEditsDocument,
-    "query E2eMyClientId { myClient { id } }": typeof types.E2eMyClientIdDocument,
-    "mutation E2eRenameBusiness($value: String!) { updateClientSetting(field: \"business_name\", value: $value) { id } }": typeof types.E2eRenameBusinessDocument,
-    "mutation E2eRequestPhoneNumber { requestPhoneNumber { id } }": typeof types.E2eRequestPhoneNumberDocument,
-    "mutation E2eRequestProPlan { requestPlanChange(plan: \"pro\") { id } }": typeof types.E2eRequestProPlanDocument,
-    "query E2eClientId { myClient { id } }": typeof types.E2eClientIdDocument,
-    "query E2eUsage { usage { minutesUsed minutesLimit percentUsed totalCalls testCalls forecastMinutes warningLevel } }": typeof types.E2eUsageDocument,
+    "\n            query E2eMonthlyRevenue {\n              clientsOverview {\n                monthlyRevenue\n              }\n            }\n          ": typeof types.E2eMonthlyRevenueDocument,
+    "\n        query E2eClientAfterEdits {\n          myClient {\n            phoneNumber\n            planType\n            isActive\n          }\n        }\n      ": typeof types.E2eClientAfterEditsDocument,
+    "\n      query E2eMyClientId {\n        myClient {\n          id\n        }\n      }\n    ": typeof types.E2eMyClientIdDocument,
+    "\n      mutation E2eRenameBusiness($value: String!) {\n        updateClientSetting(field: \"business_name\", value: $value) {\n          id\n        }\n      }\n    ": typeof types.E2eRenameBusinessDocument,
+    "\n        mutation E2eRequestPhoneNumber {\n          requestPhoneNumber {\n            id\n          }\n        }\n      ": typeof types.E2eRequestPhoneNumberDocument,
+    "\n        mutation E2eRequestProPlan {\n          requestPlanChange(plan: \"pro\") {\n            id\n          }\n        }\n      ": typeof types.E2eRequestProPlanDocument,
+    "\n      query E2eClientId {\n        myClient {\n          id\n        }\n      }\n    ": typeof types.E2eClientIdDocument,
+    "\n    query E2eUsage {\n      usage {\n        minutesUsed\n        minutesLimit\n        percentUsed\n        totalCalls\n        testCalls\n        forecastMinutes\n        warningLevel\n      }\n    }\n  ": typeof types.E2eUsageDocument,
     "\n      query E2eLeadsMatching($search: String) {\n        demoRequests(search: $search, limit: 200) {\n          items { id email firstName lastName companyName phone jobRole dealerType websiteUrl formType status notes contactedAt revision }\n        }\n      }\n    ": typeof types.E2eLeadsMatchingDocument,
     "mutation E2eSubmitLead($input: DemoRequestFormInput!, $key: String!) { submitDemoRequest(input: $input, idempotencyKey: $key) { id } }": typeof types.E2eSubmitLeadDocument,
     "mutation E2eChangeStatus($id: ID!, $status: DemoRequestStatus!, $rev: Int!) { changeDemoRequestStatus(id: $id, status: $status, expectedRevision: $rev) { id } }": typeof types.E2eChangeStatusDocument,
     "query E2eLeadStats { demoRequestStats { total new contacted qualified converted rejected } }": typeof types.E2eLeadStatsDocument,
-    "query E2eDailyViews($day: String!) { pageViewsDaily(from: $day, to: $day) { path count leads } }": typeof types.E2eDailyViewsDocument,
+    "\n            query E2eDailyViews($day: String!) {\n              pageViewsDaily(from: $day, to: $day) {\n                path\n                count\n                leads\n              }\n            }\n          ": typeof types.E2eDailyViewsDocument,
 };
 const documents: Documents = {
     "mutation E2eTrendChangePlan($id: ID!) { changePlan(clientId: $id, plan: \"enterprise\") { id } }": types.E2eTrendChangePlanDocument,
     "query E2eLeadsFunnel($from: String!, $to: String!) { leadsFunnel(from: $from, to: $to) { days { submitted contacted qualified converted } } }": types.E2eLeadsFunnelDocument,
-    "query E2eMonthlyRevenue { clientsOverview { monthlyRevenue } }": types.E2eMonthlyRevenueDocument,
-    "query E2eClientAfterEdits { myClient { phoneNumber planType isActive } }": types.E2eClientAfterEditsDocument,
-    "query E2eMyClientId { myClient { id } }": types.E2eMyClientIdDocument,
-    "mutation E2eRenameBusiness($value: String!) { updateClientSetting(field: \"business_name\", value: $value) { id } }": types.E2eRenameBusinessDocument,
-    "mutation E2eRequestPhoneNumber { requestPhoneNumber { id } }": types.E2eRequestPhoneNumberDocument,
-    "mutation E2eRequestProPlan { requestPlanChange(plan: \"pro\") { id } }": types.E2eRequestProPlanDocument,
-    "query E2eClientId { myClient { id } }": types.E2eClientIdDocument,
-    "query E2eUsage { usage { minutesUsed minutesLimit percentUsed totalCalls testCalls forecastMinutes warningLevel } }": types.E2eUsageDocument,
+    "\n            query E2eMonthlyRevenue {\n              clientsOverview {\n                monthlyRevenue\n              }\n            }\n          ": types.E2eMonthlyRevenueDocument,
+    "\n        query E2eClientAfterEdits {\n          myClient {\n            phoneNumber\n            planType\n            isActive\n          }\n        }\n      ": types.E2eClientAfterEditsDocument,
+    "\n      query E2eMyClientId {\n        myClient {\n          id\n        }\n      }\n    ": types.E2eMyClientIdDocument,
+    "\n      mutation E2eRenameBusiness($value: String!) {\n        updateClientSetting(field: \"business_name\", value: $value) {\n          id\n        }\n      }\n    ": types.E2eRenameBusinessDocument,
+    "\n        mutation E2eRequestPhoneNumber {\n          requestPhoneNumber {\n            id\n          }\n        }\n      ": types.E2eRequestPhoneNumberDocument,
+    "\n        mutation E2eRequestProPlan {\n          requestPlanChange(plan: \"pro\") {\n            id\n          }\n        }\n      ": types.E2eRequestProPlanDocument,
+    "\n      query E2eClientId {\n        myClient {\n          id\n        }\n      }\n    ": types.E2eClientIdDocument,
+    "\n    query E2eUsage {\n      usage {\n        minutesUsed\n        minutesLimit\n        percentUsed\n        totalCalls\n        testCalls\n        forecastMinutes\n        warningLevel\n      }\n    }\n  ": types.E2eUsageDocument,
     "\n      query E2eLeadsMatching($search: String) {\n        demoRequests(search: $search, limit: 200) {\n          items { id email firstName lastName companyName phone jobRole dealerType websiteUrl formType status notes contactedAt revision }\n        }\n      }\n    ": types.E2eLeadsMatchingDocument,
     "mutation E2eSubmitLead($input: DemoRequestFormInput!, $key: String!) { submitDemoRequest(input: $input, idempotencyKey: $key) { id } }": types.E2eSubmitLeadDocument,
     "mutation E2eChangeStatus($id: ID!, $status: DemoRequestStatus!, $rev: Int!) { changeDemoRequestStatus(id: $id, status: $status, expectedRevision: $rev) { id } }": types.E2eChangeStatusDocument,
     "query E2eLeadStats { demoRequestStats { total new contacted qualified converted rejected } }": types.E2eLeadStatsDocument,
-    "query E2eDailyViews($day: String!) { pageViewsDaily(from: $day, to: $day) { path count leads } }": types.E2eDailyViewsDocument,
+    "\n            query E2eDailyViews($day: String!) {\n              pageViewsDaily(from: $day, to: $day) {\n                path\n                count\n                leads\n              }\n            }\n          ": types.E2eDailyViewsDocument,
 };
 
 /**
@@ -73,35 +73,35 @@ export function graphql(source: "query E2eLeadsFunnel($from: String!, $to: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query E2eMonthlyRevenue { clientsOverview { monthlyRevenue } }"): (typeof documents)["query E2eMonthlyRevenue { clientsOverview { monthlyRevenue } }"];
+export function graphql(source: "\n            query E2eMonthlyRevenue {\n              clientsOverview {\n                monthlyRevenue\n              }\n            }\n          "): (typeof documents)["\n            query E2eMonthlyRevenue {\n              clientsOverview {\n                monthlyRevenue\n              }\n            }\n          "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query E2eClientAfterEdits { myClient { phoneNumber planType isActive } }"): (typeof documents)["query E2eClientAfterEdits { myClient { phoneNumber planType isActive } }"];
+export function graphql(source: "\n        query E2eClientAfterEdits {\n          myClient {\n            phoneNumber\n            planType\n            isActive\n          }\n        }\n      "): (typeof documents)["\n        query E2eClientAfterEdits {\n          myClient {\n            phoneNumber\n            planType\n            isActive\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query E2eMyClientId { myClient { id } }"): (typeof documents)["query E2eMyClientId { myClient { id } }"];
+export function graphql(source: "\n      query E2eMyClientId {\n        myClient {\n          id\n        }\n      }\n    "): (typeof documents)["\n      query E2eMyClientId {\n        myClient {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation E2eRenameBusiness($value: String!) { updateClientSetting(field: \"business_name\", value: $value) { id } }"): (typeof documents)["mutation E2eRenameBusiness($value: String!) { updateClientSetting(field: \"business_name\", value: $value) { id } }"];
+export function graphql(source: "\n      mutation E2eRenameBusiness($value: String!) {\n        updateClientSetting(field: \"business_name\", value: $value) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation E2eRenameBusiness($value: String!) {\n        updateClientSetting(field: \"business_name\", value: $value) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation E2eRequestPhoneNumber { requestPhoneNumber { id } }"): (typeof documents)["mutation E2eRequestPhoneNumber { requestPhoneNumber { id } }"];
+export function graphql(source: "\n        mutation E2eRequestPhoneNumber {\n          requestPhoneNumber {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation E2eRequestPhoneNumber {\n          requestPhoneNumber {\n            id\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation E2eRequestProPlan { requestPlanChange(plan: \"pro\") { id } }"): (typeof documents)["mutation E2eRequestProPlan { requestPlanChange(plan: \"pro\") { id } }"];
+export function graphql(source: "\n        mutation E2eRequestProPlan {\n          requestPlanChange(plan: \"pro\") {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation E2eRequestProPlan {\n          requestPlanChange(plan: \"pro\") {\n            id\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query E2eClientId { myClient { id } }"): (typeof documents)["query E2eClientId { myClient { id } }"];
+export function graphql(source: "\n      query E2eClientId {\n        myClient {\n          id\n        }\n      }\n    "): (typeof documents)["\n      query E2eClientId {\n        myClient {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query E2eUsage { usage { minutesUsed minutesLimit percentUsed totalCalls testCalls forecastMinutes warningLevel } }"): (typeof documents)["query E2eUsage { usage { minutesUsed minutesLimit percentUsed totalCalls testCalls forecastMinutes warningLevel } }"];
+export function graphql(source: "\n    query E2eUsage {\n      usage {\n        minutesUsed\n        minutesLimit\n        percentUsed\n        totalCalls\n        testCalls\n        forecastMinutes\n        warningLevel\n      }\n    }\n  "): (typeof documents)["\n    query E2eUsage {\n      usage {\n        minutesUsed\n        minutesLimit\n        percentUsed\n        totalCalls\n        testCalls\n        forecastMinutes\n        warningLevel\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -121,7 +121,7 @@ export function graphql(source: "query E2eLeadStats { demoRequestStats { total n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query E2eDailyViews($day: String!) { pageViewsDaily(from: $day, to: $day) { path count leads } }"): (typeof documents)["query E2eDailyViews($day: String!) { pageViewsDaily(from: $day, to: $day) { path count leads } }"];
+export function graphql(source: "\n            query E2eDailyViews($day: String!) {\n              pageViewsDaily(from: $day, to: $day) {\n                path\n                count\n                leads\n              }\n            }\n          "): (typeof documents)["\n            query E2eDailyViews($day: String!) {\n              pageViewsDaily(from: $day, to: $day) {\n                path\n                count\n                leads\n              }\n            }\n          "];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

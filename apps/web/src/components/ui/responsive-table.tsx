@@ -48,8 +48,22 @@ const CARDS_BELOW_MD: SystemStyleObject = {
     '& thead': VISUALLY_HIDDEN,
     '& tbody': { display: 'flex', flexDirection: 'column', gap: '3' },
     '& tbody > tr': { display: 'block', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', paddingX: '3', paddingY: '2', bg: 'bg' },
-    '& tbody > tr > td': { display: 'block', borderBottomWidth: '0', paddingX: '0', paddingY: '1', whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: '0' },
-    '& tbody > tr > td[data-label]': { display: 'grid', gridTemplateColumns: '6rem minmax(0, 1fr)', columnGap: '3', alignItems: 'center', justifyItems: 'start' },
+    '& tbody > tr > td': {
+      display: 'block',
+      borderBottomWidth: '0',
+      paddingX: '0',
+      paddingY: '1',
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      minWidth: '0',
+    },
+    '& tbody > tr > td[data-label]': {
+      display: 'grid',
+      gridTemplateColumns: '6rem minmax(0, 1fr)',
+      columnGap: '3',
+      alignItems: 'center',
+      justifyItems: 'start',
+    },
     '& tbody > tr > td[data-label] > *': { maxWidth: '100%', minWidth: '0' },
     '& tbody > tr > td[data-label]::before': { content: 'attr(data-label)', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' },
   },
@@ -59,7 +73,18 @@ const CARDS_BELOW_MD: SystemStyleObject = {
  * A table from column definitions, in the focusable scrolling region of `TableScroller`; on narrow screens its rows
  * are stacked cards, so nothing runs off a phone's edge. The DOM is the same at every width.
  */
-export function ResponsiveTable<Row>({ label, columns, rows, rowKey, rowProps, placeholder, interactive, headerRowProps, headerCellProps, scrollerProps }: ResponsiveTableProps<Row>) {
+export function ResponsiveTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+  placeholder,
+  interactive,
+  headerRowProps,
+  headerCellProps,
+  scrollerProps,
+}: ResponsiveTableProps<Row>) {
   return (
     <TableScroller label={label} {...scrollerProps}>
       <Table.Root size="sm" interactive={interactive} aria-label={label} css={CARDS_BELOW_MD}>

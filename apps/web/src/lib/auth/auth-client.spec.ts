@@ -11,7 +11,15 @@ function session(expiresInSeconds: number, tokenId: string): Session & { refresh
     expires_in: expiresInSeconds,
     expires_at: NOW / 1000 + expiresInSeconds,
     refresh_token: `refresh-${tokenId}`,
-    user: { id: 'u1', email: 'ada@example.com', app_metadata: { provider: 'email', providers: ['email'] }, user_metadata: {}, factors: [], created_at: '', updated_at: '' },
+    user: {
+      id: 'u1',
+      email: 'ada@example.com',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: {},
+      factors: [],
+      created_at: '',
+      updated_at: '',
+    },
   };
 }
 

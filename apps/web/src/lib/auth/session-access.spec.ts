@@ -2,13 +2,23 @@ import type { Session } from './auth-types';
 import { sessionAccess, userLabel } from './session-access';
 
 function sessionWith(claims: object, factorStatus?: 'verified' | 'unverified'): Session {
-  const factors = factorStatus ? [{ id: 'f', friendly_name: 'app', factor_type: 'totp' as const, status: factorStatus, created_at: '', updated_at: '' }] : [];
+  const factors = factorStatus
+    ? [{ id: 'f', friendly_name: 'app', factor_type: 'totp' as const, status: factorStatus, created_at: '', updated_at: '' }]
+    : [];
   return {
     access_token: `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`,
     token_type: 'bearer',
     expires_in: 60,
     expires_at: 0,
-    user: { id: 'u', email: 'e@x.io', app_metadata: { provider: 'email', providers: [] }, user_metadata: {}, factors, created_at: '', updated_at: '' },
+    user: {
+      id: 'u',
+      email: 'e@x.io',
+      app_metadata: { provider: 'email', providers: [] },
+      user_metadata: {},
+      factors,
+      created_at: '',
+      updated_at: '',
+    },
   };
 }
 
@@ -26,7 +36,11 @@ describe('sessionAccess', () => {
   });
 
   it('tells an analyst from an admin, and whether they see personal data', () => {
-    expect(sessionAccess(sessionWith({ aal: 'aal1', app_metadata: { roles: ['analyst'] } }))).toMatchObject({ isAdmin: false, isAnalyst: true, seesPersonalData: false });
+    expect(sessionAccess(sessionWith({ aal: 'aal1', app_metadata: { roles: ['analyst'] } }))).toMatchObject({
+      isAdmin: false,
+      isAnalyst: true,
+      seesPersonalData: false,
+    });
     expect(sessionAccess(sessionWith({ aal: 'aal1', app_metadata: { roles: ['analyst', 'analyst:pii'] } })).seesPersonalData).toBe(true);
   });
 

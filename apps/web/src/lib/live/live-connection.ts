@@ -105,7 +105,8 @@ export function openLiveConnection(events: LiveConnectionEvents): () => void {
 
   const stopListening = authClient.onAuthStateChange((event, session) => {
     if (event === 'SIGNED_OUT') reconnect();
-    else if ((event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN') && session && session.access_token !== sentToken) void renew(session.access_token);
+    else if ((event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN') && session && session.access_token !== sentToken)
+      void renew(session.access_token);
   });
 
   return () => {

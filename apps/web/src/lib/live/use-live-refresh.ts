@@ -11,7 +11,11 @@ export interface LiveRefreshOptions {
 }
 
 /** Calls `refresh` shortly after one of `projectors` commits or the live connection comes back, while mounted. */
-export function useLiveRefresh(projectors: readonly string[], refresh: () => void, { affects, coalesceMs = DEFAULT_COALESCE_MS }: LiveRefreshOptions = {}): void {
+export function useLiveRefresh(
+  projectors: readonly string[],
+  refresh: () => void,
+  { affects, coalesceMs = DEFAULT_COALESCE_MS }: LiveRefreshOptions = {},
+): void {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   useLiveUpdates(projectors, (event) => {

@@ -22,7 +22,13 @@ type Data = Record<string, unknown>;
 export function clientTrendFact(type: string, data: Data, occurredAt: string): ClientTrendFact | null {
   const clientId = String(data.clientId ?? '');
   if (type === CLIENT_CREATED) {
-    return { kind: 'created', clientId, plan: String(data.planType ?? ''), active: data.isActive !== false, at: String(data.createdAt ?? '') || occurredAt };
+    return {
+      kind: 'created',
+      clientId,
+      plan: String(data.planType ?? ''),
+      active: data.isActive !== false,
+      at: String(data.createdAt ?? '') || occurredAt,
+    };
   }
   if (type === PLAN_CHANGED) return { kind: 'plan', clientId, plan: String(data.to), at: occurredAt };
   if (type === CLIENT_ACTIVATED) return { kind: 'active', clientId, active: true, at: occurredAt };

@@ -37,7 +37,12 @@ describe('client trend facts', () => {
       active: true,
       at,
     });
-    expect(clientTrendFact('PlanChanged.v2', { clientId: 'c1', from: 'starter', to: 'pro' }, at)).toEqual({ kind: 'plan', clientId: 'c1', plan: 'pro', at });
+    expect(clientTrendFact('PlanChanged.v2', { clientId: 'c1', from: 'starter', to: 'pro' }, at)).toEqual({
+      kind: 'plan',
+      clientId: 'c1',
+      plan: 'pro',
+      at,
+    });
     expect(clientTrendFact('ClientDeactivated.v2', { clientId: 'c1' }, at)).toEqual({ kind: 'active', clientId: 'c1', active: false, at });
     expect([planPrice('starter'), planPrice('pro'), planPrice('enterprise'), planPrice('gold')]).toEqual([49, 149, 299, 0]);
     expect(monthsOfRange('2025-11-20', '2026-02-01')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);

@@ -8,7 +8,11 @@ import { SETTINGS_HISTORY } from '../projections/settings-history/settings-histo
  * Runs one decided command on a client's stream as the actor it names, and resolves once the client read models
  * reflect it (the use-case handlers' shared last step; each handler builds its own command).
  */
-export async function runClientCommand(platform: ClientsPlatform, clientId: string, command: Exclude<ClientCommand, { type: 'CreateClient' }>): Promise<void> {
+export async function runClientCommand(
+  platform: ClientsPlatform,
+  clientId: string,
+  command: Exclude<ClientCommand, { type: 'CreateClient' }>,
+): Promise<void> {
   const { position } = await handleCommand(platform.eventStore, {
     stream: clientStream(clientId),
     decider: clientDecider,

@@ -53,7 +53,9 @@ describe('clients and settings_history read models', () => {
       minutes_limit: PLANS.pro.minutesLimit,
       is_active: true,
     });
-    const history = await models.collection<SettingsHistoryDoc>(SETTINGS_HISTORY).find({ where: { client_id: 'c1' }, orderBy: { field: 'revision' } });
+    const history = await models
+      .collection<SettingsHistoryDoc>(SETTINGS_HISTORY)
+      .find({ where: { client_id: 'c1' }, orderBy: { field: 'revision' } });
     expect(history.map(({ field, from, to, by }) => ({ field, from, to, by }))).toEqual([
       { field: 'business_name', from: 'My Business', to: 'Riverside Motors', by: 'owner-1' },
       { field: 'ai_voice', from: 'alloy', to: 'shimmer', by: 'owner-1' },

@@ -25,17 +25,18 @@ class GuardedController {
 
 type Caller = 'anonymous' | 'client' | 'admin' | 'wrong key' | 'alg none' | 'expired' | 'revoked session';
 
-const ENDPOINTS: { name: string; method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: object; allowed: number; adminOnly?: boolean }[] = [
-  { name: 'GET /user', method: 'GET', url: '/auth/v1/user', allowed: 200 },
-  { name: 'PUT /user', method: 'PUT', url: '/auth/v1/user', payload: { data: { full_name: 'Valid Name' } }, allowed: 200 },
-  { name: 'POST /logout?scope=others', method: 'POST', url: '/auth/v1/logout?scope=others', allowed: 204 },
-  { name: 'GET /reauthenticate', method: 'GET', url: '/auth/v1/reauthenticate', allowed: 200 },
-  { name: 'POST /factors', method: 'POST', url: '/auth/v1/factors', payload: { factor_type: 'totp' }, allowed: 200 },
-  { name: 'GET /sessions', method: 'GET', url: '/auth/v1/sessions', allowed: 200 },
-  { name: 'DELETE /sessions/{unknown}', method: 'DELETE', url: '/auth/v1/sessions/unknown', allowed: 404 },
-  { name: 'AuthGuard route', method: 'GET', url: '/test/me', allowed: 200 },
-  { name: 'AdminGuard route', method: 'GET', url: '/test/admin', allowed: 200, adminOnly: true },
-];
+const ENDPOINTS: { name: string; method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: object; allowed: number; adminOnly?: boolean }[] =
+  [
+    { name: 'GET /user', method: 'GET', url: '/auth/v1/user', allowed: 200 },
+    { name: 'PUT /user', method: 'PUT', url: '/auth/v1/user', payload: { data: { full_name: 'Valid Name' } }, allowed: 200 },
+    { name: 'POST /logout?scope=others', method: 'POST', url: '/auth/v1/logout?scope=others', allowed: 204 },
+    { name: 'GET /reauthenticate', method: 'GET', url: '/auth/v1/reauthenticate', allowed: 200 },
+    { name: 'POST /factors', method: 'POST', url: '/auth/v1/factors', payload: { factor_type: 'totp' }, allowed: 200 },
+    { name: 'GET /sessions', method: 'GET', url: '/auth/v1/sessions', allowed: 200 },
+    { name: 'DELETE /sessions/{unknown}', method: 'DELETE', url: '/auth/v1/sessions/unknown', allowed: 404 },
+    { name: 'AuthGuard route', method: 'GET', url: '/test/me', allowed: 200 },
+    { name: 'AdminGuard route', method: 'GET', url: '/test/admin', allowed: 200, adminOnly: true },
+  ];
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -9,7 +9,11 @@ export type AuthenticatedRequest = FastifyRequest & { auth?: AuthContext; roles?
 /** The HTTP request behind a REST call or a GraphQL resolver (GraphQL context `{ req }`, `{ request }` or `{ reply }`). */
 export function requestOf(context: ExecutionContext): AuthenticatedRequest {
   if (context.getType<string>() === 'graphql') {
-    const graphqlContext = context.getArgs()[2] as { req?: AuthenticatedRequest; request?: AuthenticatedRequest; reply?: { request: AuthenticatedRequest } };
+    const graphqlContext = context.getArgs()[2] as {
+      req?: AuthenticatedRequest;
+      request?: AuthenticatedRequest;
+      reply?: { request: AuthenticatedRequest };
+    };
     const request = graphqlContext.req ?? graphqlContext.request ?? graphqlContext.reply?.request;
     if (!request) throw new Error('The GraphQL context carries no request: give it { req }');
     return request;

@@ -17,7 +17,12 @@ describe('the identity command path', () => {
 
   it('PUT /user with a new name dispatches ChangeFullName: FullNameChanged is appended with the user as actor', async () => {
     const user = await confirmedUser(app, 'path@example.com');
-    const response = await app.inject({ method: 'PUT', url: '/auth/v1/user', headers: { authorization: `Bearer ${user.accessToken}` }, payload: { data: { full_name: 'Grace Hopper' } } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/auth/v1/user',
+      headers: { authorization: `Bearer ${user.accessToken}` },
+      payload: { data: { full_name: 'Grace Hopper' } },
+    });
     expect(response.statusCode).toBe(200);
     const stored = await app.eventStore.readStream(userStream(user.userId));
     expect(stored.filter((event) => event.type === 'FullNameChanged').map((event) => [event.data, event.metadata.actorId])).toEqual([
@@ -29,7 +34,9 @@ describe('the identity command path', () => {
     const user = await confirmedUser(app, 'refused@example.com');
     const before = await typesIn(user.userId);
     const bus = app.app.get(CommandBus);
-    await expect(bus.execute(new RemoveMfaFactorCommand(user.userId, { factorId: 'no-such-factor' }))).rejects.toMatchObject({ code: 'mfa_factor_not_found' });
+    await expect(bus.execute(new RemoveMfaFactorCommand(user.userId, { factorId: 'no-such-factor' }))).rejects.toMatchObject({
+      code: 'mfa_factor_not_found',
+    });
     await expect(bus.execute(new ChangeFullNameCommand('no-such-user', { fullName: 'X' }))).rejects.toMatchObject({ code: 'user_not_found' });
     expect(await typesIn(user.userId)).toEqual(before);
   });

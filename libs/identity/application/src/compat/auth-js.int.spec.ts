@@ -229,7 +229,11 @@ describe('@supabase/auth-js against /auth/v1', () => {
     const wrong = await client.mfa.verify({ factorId: enrolled.id, challengeId: challenge.id, code: '000000' });
     expect((wrong.error as AuthApiError).code).toBe('mfa_verification_failed');
     const verified = ok(
-      await client.mfa.verify({ factorId: enrolled.id, challengeId: ok(await client.mfa.challenge({ factorId: enrolled.id })).id, code: await generate({ secret: enrolled.totp.secret }) }),
+      await client.mfa.verify({
+        factorId: enrolled.id,
+        challengeId: ok(await client.mfa.challenge({ factorId: enrolled.id })).id,
+        code: await generate({ secret: enrolled.totp.secret }),
+      }),
     );
     expect(verified.access_token).toBeTruthy();
     expect(ok(await client.mfa.getAuthenticatorAssuranceLevel())).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });

@@ -28,7 +28,10 @@ export class SecretBox {
    */
   static async loadShared(secrets: SealedSecrets, { dataDir, encryptionKey }: { dataDir: string; encryptionKey: string | null }): Promise<SecretBox> {
     const file = join(dataDir, 'auth-secret.key');
-    const stored = await secrets.readOrCreate(SHARED_AUTH_SECRET, () => encryptionKey ?? (existsSync(file) ? readFileSync(file, 'utf8').trim() : randomBytes(32).toString('base64')));
+    const stored = await secrets.readOrCreate(
+      SHARED_AUTH_SECRET,
+      () => encryptionKey ?? (existsSync(file) ? readFileSync(file, 'utf8').trim() : randomBytes(32).toString('base64')),
+    );
     return new SecretBox(SecretBox.checked(Buffer.from(encryptionKey ?? stored.value, 'base64')));
   }
 

@@ -18,9 +18,16 @@ export class ServerKeys implements OnApplicationShutdown {
   ) {}
 
   /** Re-reads the shared signing keys every `secretsReloadMs` (SECRETS_RELOAD_MS), to pick up another instance's rotation. */
-  static async open(config: Pick<IdentityConfig, 'dataDir' | 'mongoUrl' | 'jwtKeys' | 'encryptionKey' | 'sharedSecrets' | 'secretsReloadMs'>): Promise<ServerKeys> {
+  static async open(
+    config: Pick<IdentityConfig, 'dataDir' | 'mongoUrl' | 'jwtKeys' | 'encryptionKey' | 'sharedSecrets' | 'secretsReloadMs'>,
+  ): Promise<ServerKeys> {
     const logger = new Logger('ServerKeys');
-    const secrets = await openServerSecrets({ dataDir: config.dataDir, mongoUrl: config.mongoUrl, ...config.sharedSecrets, warn: (message) => logger.warn(message) });
+    const secrets = await openServerSecrets({
+      dataDir: config.dataDir,
+      mongoUrl: config.mongoUrl,
+      ...config.sharedSecrets,
+      warn: (message) => logger.warn(message),
+    });
     const configuredKeys = config.jwtKeys ?? undefined;
     const [signingKeys, box] = await Promise.all([
       SigningKeyRing.loadShared(secrets, { dataDir: config.dataDir, configuredKeys }),

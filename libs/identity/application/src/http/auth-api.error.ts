@@ -22,8 +22,7 @@ export const sessionNotFound = () => new AuthApiError(401, 'session_not_found', 
 export const invalidCredentials = () => new AuthApiError(400, 'invalid_credentials', 'Invalid login credentials');
 export const validationFailed = (message: string) => new AuthApiError(400, 'validation_failed', message);
 export const otpExpired = () => new AuthApiError(403, 'otp_expired', 'Email link is invalid or has expired');
-export const insufficientAal = () =>
-  new AuthApiError(403, 'insufficient_aal', 'AAL2 session is required: verify your authenticator code first');
+export const insufficientAal = () => new AuthApiError(403, 'insufficient_aal', 'AAL2 session is required: verify your authenticator code first');
 export const notAdmin = () => new AuthApiError(403, 'not_admin', 'User not allowed');
 export const overRequestRateLimit = () => new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached');
 export const overEmailSendRateLimit = (seconds: number) =>

@@ -18,7 +18,13 @@ export function readRefreshCookie(request: FastifyRequest): string | null {
 }
 
 function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
-  const attributes = [`${REFRESH_COOKIE}=${encodeURIComponent(value)}`, `Path=${COOKIE_PATH}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict'];
+  const attributes = [
+    `${REFRESH_COOKIE}=${encodeURIComponent(value)}`,
+    `Path=${COOKIE_PATH}`,
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Strict',
+  ];
   return (secure ? [...attributes, 'Secure'] : attributes).join('; ');
 }
 

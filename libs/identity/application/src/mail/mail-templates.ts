@@ -41,7 +41,14 @@ export const mailTemplates = {
   recovery: (to: string, link: string, code: string) =>
     linkMail(to, 'Reset your password', 'Someone asked to reset the password of your AI Receptionist account.', 'Set a new password', link, code),
   emailChange: (to: string, link: string, code: string) =>
-    linkMail(to, 'Confirm your new e-mail address', 'Confirm this address as the new e-mail of your AI Receptionist account.', 'Confirm the new address', link, code),
+    linkMail(
+      to,
+      'Confirm your new e-mail address',
+      'Confirm this address as the new e-mail of your AI Receptionist account.',
+      'Confirm the new address',
+      link,
+      code,
+    ),
   /** To the old address of an e-mail change: what is happening, and a link that stops it. */
   emailChangeNotice: (to: string, newEmail: string, stopLink: string): MailMessage => {
     const intro = `Someone asked to change the e-mail address of your AI Receptionist account from ${to} to ${newEmail}.`;

@@ -65,7 +65,10 @@ export function describeOperationalStoreContract(
   it('rotates a refresh token exactly once', async () => {
     const token = { tokenHash: randomUUID(), sessionId: 's1', userId: 'u1', createdAt: at(0), rotatedAt: null };
     await store.refreshTokens.insert(token);
-    const results = await Promise.all([store.refreshTokens.markRotated(token.tokenHash, at(1)), store.refreshTokens.markRotated(token.tokenHash, at(2))]);
+    const results = await Promise.all([
+      store.refreshTokens.markRotated(token.tokenHash, at(1)),
+      store.refreshTokens.markRotated(token.tokenHash, at(2)),
+    ]);
     expect(results.sort()).toEqual([false, true]);
     expect((await store.refreshTokens.get(token.tokenHash))?.rotatedAt).toBe(at(1));
     expect(await store.refreshTokens.get('missing')).toBeNull();

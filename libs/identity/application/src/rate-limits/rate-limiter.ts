@@ -5,16 +5,7 @@ import { IDENTITY_CONFIG, OPERATIONAL_STORE } from '../identity.tokens';
 import type { OperationalStore } from '../operational-store/operational-store.port';
 
 export type RateLimitedEndpoint =
-  | 'signup'
-  | 'token'
-  | 'refresh'
-  | 'verify'
-  | 'recover'
-  | 'resend'
-  | 'otp'
-  | 'reauthenticate'
-  | 'mfa'
-  | 'email-change-cancel';
+  'signup' | 'token' | 'refresh' | 'verify' | 'recover' | 'resend' | 'otp' | 'reauthenticate' | 'mfa' | 'email-change-cancel';
 
 /**
  * Limits per client IP and per account. Failures for one account from one IP are limited; failures for one account

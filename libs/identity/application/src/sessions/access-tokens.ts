@@ -74,11 +74,16 @@ export class AccessTokens {
   async verify(token: string, now = new Date()): Promise<AuthContext> {
     let claims: AccessTokenClaims;
     try {
-      claims = verifyJwt<AccessTokenClaims & Record<string, unknown>>(token, (kid) => this.keys.find(kid), {
-        audience: AUDIENCE,
-        issuer: this.issuer,
-        nowSeconds: Math.floor(now.getTime() / 1000),
-      }, this.verified);
+      claims = verifyJwt<AccessTokenClaims & Record<string, unknown>>(
+        token,
+        (kid) => this.keys.find(kid),
+        {
+          audience: AUDIENCE,
+          issuer: this.issuer,
+          nowSeconds: Math.floor(now.getTime() / 1000),
+        },
+        this.verified,
+      );
     } catch (error) {
       if (error instanceof InvalidJwtError) throw badJwt(error.message);
       throw error;

@@ -32,7 +32,11 @@ interface SignedIn {
 /** Signs up, confirms through the mailed link, and signs in with the password. */
 export async function confirmedUser(app: IdentityTestApp, email: string, password = PASSWORD): Promise<SignedIn> {
   await signUp(app, email, password);
-  const confirmed = await app.inject({ method: 'POST', url: '/auth/v1/verify', payload: { type: 'signup', token_hash: await lastLinkToken(app, email) } });
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/auth/v1/verify',
+    payload: { type: 'signup', token_hash: await lastLinkToken(app, email) },
+  });
   if (confirmed.statusCode !== 200) throw new Error(`Confirmation failed: ${confirmed.body}`);
   return sessionOf(await signIn(app, email, password));
 }

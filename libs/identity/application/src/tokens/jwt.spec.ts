@@ -32,7 +32,8 @@ describe('ES256 JWTs and the key ring', () => {
     const find = (kid: string) => ring.find(kid);
     let checks = 0;
     const verified = new VerifiedSignatures(2, (...args) => (checks++, signatureValid(...args)));
-    const verify = (candidate: string, findKey = find, nowSeconds = expectations.nowSeconds) => verifyJwt(candidate, findKey, { ...expectations, nowSeconds }, verified);
+    const verify = (candidate: string, findKey = find, nowSeconds = expectations.nowSeconds) =>
+      verifyJwt(candidate, findKey, { ...expectations, nowSeconds }, verified);
     expect(verify(token)).toMatchObject({ sub: 'u1' });
     expect(verify(token)).toMatchObject({ sub: 'u1' });
     expect(checks).toBe(1);

@@ -63,9 +63,16 @@ export class SigningKeyRing {
    * two instances start at once, the first to store wins and both use its keys. AUTH_JWT_KEYS, when set, still
    * decides this instance's ring, as before.
    */
-  static async loadShared(secrets: SealedSecrets, { dataDir, configuredKeys }: { dataDir: string; configuredKeys?: string }): Promise<SigningKeyRing> {
-    const stored = await secrets.readOrCreate(SHARED_SIGNING_KEYS, () => JSON.stringify(configuredKeys ? (JSON.parse(configuredKeys) as StoredSigningKey[]) : readKeysFile(dataDir) ?? [generateSigningKey()]));
-    return new SigningKeyRing((configuredKeys ? (JSON.parse(configuredKeys) as StoredSigningKey[]) : (JSON.parse(stored.value) as StoredSigningKey[])).map(toSigningKey));
+  static async loadShared(
+    secrets: SealedSecrets,
+    { dataDir, configuredKeys }: { dataDir: string; configuredKeys?: string },
+  ): Promise<SigningKeyRing> {
+    const stored = await secrets.readOrCreate(SHARED_SIGNING_KEYS, () =>
+      JSON.stringify(configuredKeys ? (JSON.parse(configuredKeys) as StoredSigningKey[]) : (readKeysFile(dataDir) ?? [generateSigningKey()])),
+    );
+    return new SigningKeyRing(
+      (configuredKeys ? (JSON.parse(configuredKeys) as StoredSigningKey[]) : (JSON.parse(stored.value) as StoredSigningKey[])).map(toSigningKey),
+    );
   }
 
   /** Picks up a rotation made by another instance (a no-op when AUTH_JWT_KEYS decides the ring). */
@@ -120,6 +127,8 @@ export function rotateSigningKeys(dataDir: string, now = new Date()): string {
  */
 export async function rotateSharedSigningKeys(secrets: SealedSecrets, now = new Date()): Promise<string> {
   const fresh = generateSigningKey(now);
-  await secrets.update(SHARED_SIGNING_KEYS, (current) => JSON.stringify([fresh, ...(current ? (JSON.parse(current) as StoredSigningKey[]) : [])].slice(0, KEPT_KEYS)));
+  await secrets.update(SHARED_SIGNING_KEYS, (current) =>
+    JSON.stringify([fresh, ...(current ? (JSON.parse(current) as StoredSigningKey[]) : [])].slice(0, KEPT_KEYS)),
+  );
   return fresh.kid;
 }

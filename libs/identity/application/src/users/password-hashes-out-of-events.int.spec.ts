@@ -40,14 +40,24 @@ describe('password hashes out of the event log (issue 9, defect 15)', () => {
     const write = async (email: string, hashes: string[]) => {
       const userId = randomUUID();
       const at = new Date().toISOString();
-      await app.eventStore.append(reservationStream(email), [{ type: 'EmailReserved', data: { userId }, metadata: { actorId: userId } }], 'no_stream');
+      await app.eventStore.append(
+        reservationStream(email),
+        [{ type: 'EmailReserved', data: { userId }, metadata: { actorId: userId } }],
+        'no_stream',
+      );
       await app.eventStore.append(
         `user-${userId}`,
         [
-          { type: 'UserRegistered', data: { userId, email, fullName: 'Old Timer', passwordHash: hashes[0], registeredAt: at }, metadata: { actorId: userId } },
+          {
+            type: 'UserRegistered',
+            data: { userId, email, fullName: 'Old Timer', passwordHash: hashes[0], registeredAt: at },
+            metadata: { actorId: userId },
+          },
           { type: 'EmailConfirmed', data: { userId, email, confirmedAt: at }, metadata: { actorId: userId } },
           { type: 'RoleGranted', data: { userId, role: 'client', grantedAt: at }, metadata: { actorId: userId } },
-          ...hashes.slice(1).map((passwordHash) => ({ type: 'PasswordChanged', data: { userId, passwordHash, changedAt: at }, metadata: { actorId: userId } })),
+          ...hashes
+            .slice(1)
+            .map((passwordHash) => ({ type: 'PasswordChanged', data: { userId, passwordHash, changedAt: at }, metadata: { actorId: userId } })),
         ],
         'no_stream',
       );

@@ -113,12 +113,7 @@ export class UserAccounts {
    * A magic link or recovery voids the password (none of the sign-ups was proven). Either way every earlier session
    * ends. A confirmed account only gets the (idempotent) confirmation.
    */
-  async confirmMailbox(
-    userId: string,
-    kind: Exclude<OneTimeTokenKind, 'email_change'>,
-    signUpId?: string,
-    now = new Date(),
-  ): Promise<UserState> {
+  async confirmMailbox(userId: string, kind: Exclude<OneTimeTokenKind, 'email_change'>, signUpId?: string, now = new Date()): Promise<UserState> {
     const user = await this.load(userId);
     if (kind === 'confirmation') {
       // A token of an earlier release has no sign-up id: it applies that release's single pending sign-up, if any.

@@ -1,10 +1,4 @@
-import {
-  CancelledError,
-  DeadlineExceededError,
-  NotLeaderError,
-  TimeoutError,
-  UnavailableError,
-} from '@kurrent/kurrentdb-client';
+import { CancelledError, DeadlineExceededError, NotLeaderError, TimeoutError, UnavailableError } from '@kurrent/kurrentdb-client';
 
 /**
  * Errors that a new attempt can cure: the connection dropped, the node restarted, the leader changed, a deadline

@@ -19,7 +19,17 @@ interface Recorded {
   type: string;
 }
 const resolvedOf = ({ stream, id, revision, position, type }: Recorded) => ({
-  event: { streamId: stream, id, revision, type, isJson: true, data: {}, metadata: {}, created: new Date(), position: { commit: position, prepare: position } },
+  event: {
+    streamId: stream,
+    id,
+    revision,
+    type,
+    isJson: true,
+    data: {},
+    metadata: {},
+    created: new Date(),
+    position: { commit: position, prepare: position },
+  },
 });
 /** Sparse positions like KurrentDB's byte offsets: 1000, 1437, 1874, ... */
 const log: Recorded[] = Array.from({ length: 10 }, (_, index) => ({
@@ -135,10 +145,15 @@ describe('KurrentDbEventStore (scripted client)', () => {
 
   it('answers a conflicting retry whose ids are already in the stream with the original result', async () => {
     const stored = { stream: 'user-9', id: randomUUID(), revision: 3n, position: 7777n, type: 'T' };
-    const appendToStream = jest.fn().mockRejectedValue(
-      new WrongExpectedVersionError(null as never, { streamName: 'user-9', current: 4n, expected: 2n } as never),
+    const appendToStream = jest
+      .fn()
+      .mockRejectedValue(new WrongExpectedVersionError(null as never, { streamName: 'user-9', current: 4n, expected: 2n } as never));
+    const readStream = jest.fn(() =>
+      (async function* () {
+        yield resolvedOf({ ...stored, revision: 4n, id: randomUUID(), position: 8000n });
+        yield resolvedOf(stored);
+      })(),
     );
-    const readStream = jest.fn(() => (async function* () { yield resolvedOf({ ...stored, revision: 4n, id: randomUUID(), position: 8000n }); yield resolvedOf(stored); })());
     const { client } = fakeClient({ appendToStream, readStream });
     await expect(store(client).append('user-9', [{ eventId: stored.id, type: 'T', data: {} }], 2)).resolves.toEqual({ revision: 3, position: 7777 });
   });

@@ -83,13 +83,18 @@ describe('SqliteEventStore.appendBatch', () => {
     const first = await store.append('r', retried, 'no_stream');
     const stolen = [newEvent('Elsewhere', {}, { eventId: retried[0].eventId })];
 
-    await expect(store.appendBatch([{ stream: 'r', events: retried, expectedRevision: 'no_stream' }, { stream: 'n', events: [newEvent('New')], expectedRevision: 'no_stream' }])).resolves.toEqual([
-      first,
-      { revision: 0, position: 2 },
-    ]);
-    await expect(store.appendBatch([{ stream: 'x', events: stolen, expectedRevision: 'any' }, { stream: 'm', events: [newEvent('More')], expectedRevision: 'no_stream' }])).rejects.toBeInstanceOf(
-      DuplicateEventIdError,
-    );
+    await expect(
+      store.appendBatch([
+        { stream: 'r', events: retried, expectedRevision: 'no_stream' },
+        { stream: 'n', events: [newEvent('New')], expectedRevision: 'no_stream' },
+      ]),
+    ).resolves.toEqual([first, { revision: 0, position: 2 }]);
+    await expect(
+      store.appendBatch([
+        { stream: 'x', events: stolen, expectedRevision: 'any' },
+        { stream: 'm', events: [newEvent('More')], expectedRevision: 'no_stream' },
+      ]),
+    ).rejects.toBeInstanceOf(DuplicateEventIdError);
     expect((await readAllToArray(store.readAll())).map((event) => `${event.stream}:${event.type}`)).toEqual(['r:Once', 'n:New', 'm:More']);
   });
 });

@@ -126,7 +126,7 @@ export class SqliteEventWriter {
       if (!this.db.inTransaction) throw error;
       const earlier = isConflict(error) ? this.earlierAppendOf(append) : undefined;
       if (earlier) return { result: earlier };
-      return { error: isUniqueViolation(error) ? this.duplicateOf(append) ?? error : error };
+      return { error: isUniqueViolation(error) ? (this.duplicateOf(append) ?? error) : error };
     }
   }
 

@@ -70,7 +70,9 @@ describe('SqliteEventStore prefix-filtered reads on a large log', () => {
     expect(viaIndex.map((event) => event.position)).toEqual(expected.map((event) => event.position));
     expect(viaIndex.length).toBeGreaterThan(4);
     // A broad prefix (most of the log) keeps walking positions.
-    expect((await read({ filter: { streamPrefixes: ['pageviews-1'] }, to: 5_000 })).every((event) => event.stream.startsWith('pageviews-1'))).toBe(true);
+    expect((await read({ filter: { streamPrefixes: ['pageviews-1'] }, to: 5_000 })).every((event) => event.stream.startsWith('pageviews-1'))).toBe(
+      true,
+    );
   });
 
   it('bounds a prefix by raising its last character (UTF-8 order), and has no bound for an empty prefix', () => {

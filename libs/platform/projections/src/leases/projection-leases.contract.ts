@@ -31,7 +31,9 @@ export function describeProjectionLeasesContract(name: string, open: () => Promi
       await lapse();
       expect(await leases.acquire('counters', 'b', TTL_MS)).toEqual({ name: 'counters', holder: 'b', epoch: 2 });
       expect(await leases.acquire('counters', 'a', TTL_MS)).toBeNull();
-      expect((await leases.list()).map(({ name, holder, epoch }) => ({ name, holder, epoch }))).toEqual([{ name: 'counters', holder: 'b', epoch: 2 }]);
+      expect((await leases.list()).map(({ name, holder, epoch }) => ({ name, holder, epoch }))).toEqual([
+        { name: 'counters', holder: 'b', epoch: 2 },
+      ]);
     });
 
     it('a released lease is free at once', async () => {

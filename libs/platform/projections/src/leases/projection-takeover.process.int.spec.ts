@@ -57,7 +57,12 @@ describe('Projector processes sharing one data directory', () => {
 
   const appendRound = async (round: number) => {
     if (round % 4 === 3) await stores.eventStore.append(`notes-${round}`, [noted(`note ${round}`)], 'any');
-    else await stores.eventStore.append(`counter-${round % 5}`, Array.from({ length: 10 }, (_, index) => counted(index)), 'any');
+    else
+      await stores.eventStore.append(
+        `counter-${round % 5}`,
+        Array.from({ length: 10 }, (_, index) => counted(index)),
+        'any',
+      );
   };
 
   it('each projector is led by one process; after kill -9 of the leader the standby takes over within 15 s and the read models equal a full rebuild', async () => {
@@ -84,7 +89,12 @@ describe('Projector processes sharing one data directory', () => {
 
     const tookMs = await until(() => standby.led.length === NAMES.length, 15_000, 'the standby to lead every projector');
     expect(tookMs).toBeLessThanOrEqual(15_000);
-    const observer = new ProjectionRunner({ eventStore: stores.eventStore, readStore: stores.openReadStore(), projectors: exampleProjectors, lead: false });
+    const observer = new ProjectionRunner({
+      eventStore: stores.eventStore,
+      readStore: stores.openReadStore(),
+      projectors: exampleProjectors,
+      lead: false,
+    });
     await observer.start();
     try {
       expect(await observer.waitFor(await stores.eventStore.headPosition(), { timeoutMs: 20_000 })).toBe(true);

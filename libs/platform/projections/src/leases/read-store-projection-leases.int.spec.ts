@@ -54,7 +54,14 @@ describe('Projection leases on the embedded read store', () => {
 
   it('a leader whose lease was taken over while it worked writes nothing more and stops leading', async () => {
     const leases = leasesAt(Date.now);
-    const runner = new ProjectionRunner({ eventStore: stores.eventStore, readStore: stores.readStore, projectors: [countersProjector], leases, leaseTtlMs: 60_000, pollIntervalMs: 50 });
+    const runner = new ProjectionRunner({
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      projectors: [countersProjector],
+      leases,
+      leaseTtlMs: 60_000,
+      pollIntervalMs: 50,
+    });
     await runner.start();
     try {
       const first = await stores.eventStore.append('counter-a', [counted(0)], 'no_stream');

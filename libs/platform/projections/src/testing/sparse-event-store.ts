@@ -23,7 +23,11 @@ export class SparseEventStore implements EventStore {
   readStream: EventStore['readStream'] = async (...args) => (await this.inner.readStream(...args)).map(sparse);
 
   async *readAll(options: ReadAllOptions = {}): AsyncGenerator<StoredEvent> {
-    const inner = this.inner.readAll({ ...options, from: dense(options.from), to: options.to === undefined ? undefined : Math.floor(options.to / GAP) });
+    const inner = this.inner.readAll({
+      ...options,
+      from: dense(options.from),
+      to: options.to === undefined ? undefined : Math.floor(options.to / GAP),
+    });
     for await (const event of inner) yield sparse(event);
   }
 

@@ -25,7 +25,10 @@ export const DUPLICATE_KEY = 11000;
  */
 export function searchKeys(doc: Record<string, unknown>, search: SearchDefinition | undefined): { _search?: { words: string[]; digits: string[] } } {
   if (!search) return {};
-  const read = (path: string) => path.split('.').reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), doc);
+  const read = (path: string) =>
+    path
+      .split('.')
+      .reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), doc);
   return { _search: { words: textTokens((search.text ?? []).map(read)), digits: digitSuffixes((search.digits ?? []).map(read)) } };
 }
 

@@ -43,7 +43,11 @@ describe('MongoDB query translation', () => {
 
   it('sorts by the requested keys in order, then by _id', () => {
     const sort = sortToMongo(parseOrderBy([{ field: 'status' }, { field: 'age', direction: 'desc' }]));
-    expect(Object.entries(sort)).toEqual([['status', 1], ['age', -1], ['_id', 1]]);
+    expect(Object.entries(sort)).toEqual([
+      ['status', 1],
+      ['age', -1],
+      ['_id', 1],
+    ]);
   });
 });
 
@@ -67,10 +71,21 @@ describe('MongoDB guarded writes', () => {
 
 describe('MongoDB unique indexes', () => {
   it('makes unique indexes partial on present, non-null fields, so optional fields never collide', () => {
-    expect(uniqueIndexSpecs([{ fields: ['email'], unique: true }, { fields: ['team', 'phone'], unique: true }, { fields: ['status'] }, { fields: ['id'], unique: true }])).toEqual([
+    expect(
+      uniqueIndexSpecs([
+        { fields: ['email'], unique: true },
+        { fields: ['team', 'phone'], unique: true },
+        { fields: ['status'] },
+        { fields: ['id'], unique: true },
+      ]),
+    ).toEqual([
       {
         keys: { email: 1 },
-        options: { unique: true, name: 'email_1_unique_present', partialFilterExpression: { email: { $type: ['string', 'number', 'bool', 'object', 'array'] } } },
+        options: {
+          unique: true,
+          name: 'email_1_unique_present',
+          partialFilterExpression: { email: { $type: ['string', 'number', 'bool', 'object', 'array'] } },
+        },
         replaces: 'email_1',
       },
       {
@@ -78,7 +93,10 @@ describe('MongoDB unique indexes', () => {
         options: {
           unique: true,
           name: 'team_1_phone_1_unique_present',
-          partialFilterExpression: { team: { $type: ['string', 'number', 'bool', 'object', 'array'] }, phone: { $type: ['string', 'number', 'bool', 'object', 'array'] } },
+          partialFilterExpression: {
+            team: { $type: ['string', 'number', 'bool', 'object', 'array'] },
+            phone: { $type: ['string', 'number', 'bool', 'object', 'array'] },
+          },
         },
         replaces: 'team_1_phone_1',
       },
@@ -89,7 +107,12 @@ describe('MongoDB unique indexes', () => {
 
 describe('MongoDB search and keyset paging', () => {
   it('stores folded words and every suffix of the phone digits beside a searchable document', () => {
-    expect(searchKeys({ id: 'l1', name: 'Zoë Müller', company: { name: 'Fairview Dental' }, phone: '+1 (555) 123-4567' }, { text: ['name', 'company.name'], digits: ['phone'] })).toEqual({
+    expect(
+      searchKeys(
+        { id: 'l1', name: 'Zoë Müller', company: { name: 'Fairview Dental' }, phone: '+1 (555) 123-4567' },
+        { text: ['name', 'company.name'], digits: ['phone'] },
+      ),
+    ).toEqual({
       _search: {
         words: ['zoe', 'muller', 'fairview', 'dental'],
         digits: ['15551234567', '5551234567', '551234567', '51234567', '1234567', '234567', '34567', '4567', '567'],
@@ -108,7 +131,10 @@ describe('MongoDB search and keyset paging', () => {
   });
 
   it('continues after the last document of a page in sort order, ties by _id', () => {
-    const keys = [{ field: 'createdAt', direction: 'desc' as const }, { field: 'id', direction: 'desc' as const }];
+    const keys = [
+      { field: 'createdAt', direction: 'desc' as const },
+      { field: 'id', direction: 'desc' as const },
+    ];
     expect(afterToFilter(keys, ['2026-01-03', 'l4'])).toEqual({
       $or: [{ createdAt: { $lt: '2026-01-03' } }, { $and: [{ createdAt: { $eq: '2026-01-03' } }, { _id: { $lt: 'l4' } }] }],
     });

@@ -13,9 +13,7 @@ export function predicateToFilter(predicate: Predicate): Filter<StoredDocument> 
   switch (predicate.op) {
     case 'and':
       if (predicate.items.length === 0) return {};
-      return predicate.items.length === 1
-        ? predicateToFilter(predicate.items[0])
-        : { $and: predicate.items.map(predicateToFilter) };
+      return predicate.items.length === 1 ? predicateToFilter(predicate.items[0]) : { $and: predicate.items.map(predicateToFilter) };
     case 'or':
       // An empty $or is a server error; no alternative means nothing matches.
       return predicate.items.length === 0 ? { _id: { $in: [] } } : { $or: predicate.items.map(predicateToFilter) };

@@ -7,11 +7,15 @@ const url = process.env.MONGODB_URL;
 
 if (url) {
   const databases: string[] = [];
-  describeReadStoreContract('mongodb', async () => {
-    const database = `read_store_contract_${process.pid}_${databases.length}`;
-    databases.push(database);
-    return MongoReadStore.connect({ url, database });
-  }, async (store) => new MongoReadStore({ url, database: (store as MongoReadStore).database }));
+  describeReadStoreContract(
+    'mongodb',
+    async () => {
+      const database = `read_store_contract_${process.pid}_${databases.length}`;
+      databases.push(database);
+      return MongoReadStore.connect({ url, database });
+    },
+    async (store) => new MongoReadStore({ url, database: (store as MongoReadStore).database }),
+  );
   describeSearchAndPagingContract('mongodb', async () => {
     const database = `read_store_search_${process.pid}_${databases.length}`;
     databases.push(database);

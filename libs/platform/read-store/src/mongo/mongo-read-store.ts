@@ -181,9 +181,7 @@ export class MongoReadStore implements ReadStore {
     for (const [name, writes] of byCollection) {
       const collection = this.documents(name);
       const ids = writes.map((write) => (write.kind === 'put' ? write.doc.id : write.id));
-      const newer = await collection
-        .find({ _id: { $in: ids }, _position: { $gt: position } }, { session, projection: { _id: 1 } })
-        .toArray();
+      const newer = await collection.find({ _id: { $in: ids }, _position: { $gt: position } }, { session, projection: { _id: 1 } }).toArray();
       const operations = guardedOperations(writes, position, new Set(newer.map((doc) => doc._id)), this.searches.get(name));
       // Ordered: the first refused write stops the batch, and the transaction is aborted as a whole.
       if (operations.length > 0) await collection.bulkWrite(operations, { session, ordered: true });

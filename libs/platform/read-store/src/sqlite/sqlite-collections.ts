@@ -47,15 +47,15 @@ export class SqliteCollections {
     const indexes = definition.indexes ?? [];
     const fields = [...new Set(indexes.flatMap((index) => assertIndexFields(index)))].filter((field) => field !== 'id');
     this.db.transaction(() => {
-      this.db.exec(
-        `CREATE TABLE IF NOT EXISTS "${table}" (id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL)`,
-      );
+      this.db.exec(`CREATE TABLE IF NOT EXISTS "${table}" (id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL)`);
       const existing = this.columnsOf(table);
       for (const field of fields) {
-        if (!existing.has(`f:${field}`)) this.db.exec(`ALTER TABLE "${table}" ADD COLUMN ${columnName(field)} GENERATED ALWAYS AS (${columnExpression(field)}) VIRTUAL`);
+        if (!existing.has(`f:${field}`))
+          this.db.exec(`ALTER TABLE "${table}" ADD COLUMN ${columnName(field)} GENERATED ALWAYS AS (${columnExpression(field)}) VIRTUAL`);
       }
       for (const index of indexes) {
-        const legacy = this.db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?`).get(legacyIndexName(table, index)) as { sql: string } | undefined;
+        const legacy = this.db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?`).get(legacyIndexName(table, index)) as
+          { sql: string } | undefined;
         if (legacy?.sql.includes('json_extract')) this.db.exec(`DROP INDEX "${legacyIndexName(table, index)}"`);
         this.db.exec(indexSql(table, index));
       }
@@ -86,7 +86,9 @@ export class SqliteCollections {
   drop(collection: string): void {
     const table = tableName(collection);
     this.cache.delete(collection);
-    this.db.exec(`DROP TABLE IF EXISTS "${table}"; DROP TABLE IF EXISTS "${textIndexName(table)}"; DROP TABLE IF EXISTS "${digitsIndexName(table)}";`);
+    this.db.exec(
+      `DROP TABLE IF EXISTS "${table}"; DROP TABLE IF EXISTS "${textIndexName(table)}"; DROP TABLE IF EXISTS "${digitsIndexName(table)}";`,
+    );
   }
 
   list(): string[] {

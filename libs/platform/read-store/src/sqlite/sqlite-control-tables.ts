@@ -46,7 +46,9 @@ export class SqliteControlTables {
     this.selectState = db.prepare('SELECT version, value FROM _state WHERE key = ?');
     // IMMEDIATE: the read and the write of a lease or state change hold the write lock together, across processes.
     this.tryAcquireLease = db.transaction((request: LeaseRequest) => this.acquire(request)).immediate;
-    this.writeState = db.transaction((key: string, value: string, expectedVersion: number) => this.compareAndSet(key, value, expectedVersion)).immediate;
+    this.writeState = db.transaction((key: string, value: string, expectedVersion: number) =>
+      this.compareAndSet(key, value, expectedVersion),
+    ).immediate;
   }
 
   lease(projector: string): Lease | null {
@@ -79,7 +81,9 @@ export class SqliteControlTables {
     const version = this.selectState.get(key)?.version ?? 0;
     if (version !== expectedVersion) return null;
     this.db
-      .prepare('INSERT INTO _state (key, version, value) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET version = excluded.version, value = excluded.value')
+      .prepare(
+        'INSERT INTO _state (key, version, value) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET version = excluded.version, value = excluded.value',
+      )
       .run(key, version + 1, value);
     return version + 1;
   }

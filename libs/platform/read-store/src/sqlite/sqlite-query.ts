@@ -102,14 +102,20 @@ function translate(predicate: Predicate, params: Params, columns: IndexedColumns
     case 'or':
       return join(predicate.items, ' OR ', '0', params, columns);
     case 'eq':
-      return isColumn(predicate.field, columns) ? columnOneOf(predicate.field, [predicate.value], params) : oneOf(predicate.field, [predicate.value], params);
+      return isColumn(predicate.field, columns)
+        ? columnOneOf(predicate.field, [predicate.value], params)
+        : oneOf(predicate.field, [predicate.value], params);
     case 'in':
-      return isColumn(predicate.field, columns) ? columnOneOf(predicate.field, predicate.values, params) : oneOf(predicate.field, predicate.values, params);
+      return isColumn(predicate.field, columns)
+        ? columnOneOf(predicate.field, predicate.values, params)
+        : oneOf(predicate.field, predicate.values, params);
     case 'contains':
       params.push(predicate.needle.toLowerCase());
       return `(${fieldTypeSql(predicate.field)} = 'text' AND ${CONTAINS_FUNCTION}(${fieldValueSql(predicate.field)}, ?))`;
     case 'range':
-      return isColumn(predicate.field, columns) ? columnRange(predicate.field, predicate.bounds, params) : range(predicate.field, predicate.bounds, params);
+      return isColumn(predicate.field, columns)
+        ? columnRange(predicate.field, predicate.bounds, params)
+        : range(predicate.field, predicate.bounds, params);
   }
 }
 

@@ -37,7 +37,11 @@ export class SqliteReadCollection<T extends Doc> implements ReadCollection<T> {
     const keys = parseOrderBy(options.orderBy);
     const where = and(
       predicateToSql(parseWhere(options.where), statements.columns),
-      this.searchOf(statements, options.search, options.search !== undefined && this.matches(statements, options.search, BROAD_SEARCH + 1) > BROAD_SEARCH),
+      this.searchOf(
+        statements,
+        options.search,
+        options.search !== undefined && this.matches(statements, options.search, BROAD_SEARCH + 1) > BROAD_SEARCH,
+      ),
       options.after ? afterToSql(keys, options.after, statements.columns) : undefined,
     );
     const order = sortToSql(keys, statements.columns);

@@ -60,7 +60,10 @@ describe('SqliteReadStore on a file', () => {
       if (attempt === 1) {
         expect(await store.tryAcquireLease({ projector: 'counters', holder: 'new', ttlMs: 1_000, nowMs: 5 })).toMatchObject({ epoch: 5 });
         await store.defineCollection({ name: 'projection_fences' });
-        await store.commit({ writes: [{ kind: 'put', collection: 'projection_fences', doc: { id: 'f' } }], checkpoint: { projector: 'p', position: 1, leaseEpoch: 5, lease: 'counters' } });
+        await store.commit({
+          writes: [{ kind: 'put', collection: 'projection_fences', doc: { id: 'f' } }],
+          checkpoint: { projector: 'p', position: 1, leaseEpoch: 5, lease: 'counters' },
+        });
       }
       expect(await store.listLeases()).toEqual([{ projector: 'counters', holder: 'new', epoch: 5, expiresAtMs: 1_005 }]);
       await store.close();
@@ -74,9 +77,9 @@ describe('SqliteReadStore on a file', () => {
     const store = new SqliteReadStore({ file });
     await store.defineCollection({ name: 'users', indexes: [{ fields: ['email'], unique: true }] });
     const put = (id: string, email: string) => ({ kind: 'put' as const, collection: 'users', doc: { id, email } });
-    await expect(
-      store.commit({ projector: 'users', position: 5, writes: [put('u1', 'a@x.io'), put('u2', 'a@x.io')] }),
-    ).rejects.toThrow(ReadStoreConflictError);
+    await expect(store.commit({ projector: 'users', position: 5, writes: [put('u1', 'a@x.io'), put('u2', 'a@x.io')] })).rejects.toThrow(
+      ReadStoreConflictError,
+    );
     await expect(
       store.commit({ projector: 'users', position: 5, writes: [put('u1', 'a@x.io'), { kind: 'put', collection: 'nope', doc: { id: 'n' } }] }),
     ).rejects.toThrow(ReadStoreInputError);
@@ -96,10 +99,14 @@ describe('SqliteReadStore on a file', () => {
     expect((await store.collection('calls').find({ where: { client_id: 'a' } })).map((doc) => doc.id)).toEqual(['c1']);
     await store.close();
     const raw = new Database(file, { readonly: true });
-    const indexes = raw.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'rm_calls' AND sql IS NOT NULL`).all() as Array<{ name: string }>;
+    const indexes = raw.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'rm_calls' AND sql IS NOT NULL`).all() as Array<{
+      name: string;
+    }>;
     expect(indexes.map((index) => index.name)).toEqual(['rm_calls:columns(client_id,started_at,id)']);
     const plan = raw
-      .prepare(`EXPLAIN QUERY PLAN SELECT doc FROM rm_calls WHERE "f:client_id" = ? AND "f:started_at" <= ? AND ("f:started_at" < ? OR ("f:started_at" = ? AND id < ?)) ORDER BY "f:started_at" DESC, id DESC LIMIT 20`)
+      .prepare(
+        `EXPLAIN QUERY PLAN SELECT doc FROM rm_calls WHERE "f:client_id" = ? AND "f:started_at" <= ? AND ("f:started_at" < ? OR ("f:started_at" = ? AND id < ?)) ORDER BY "f:started_at" DESC, id DESC LIMIT 20`,
+      )
       .all('a', 'x', 'x', 'x', 'c9') as Array<{ detail: string }>;
     const detail = plan.map((step) => step.detail).join('\n');
     expect(detail).toContain('USING INDEX');

@@ -13,13 +13,7 @@ import type {
   VersionedState,
 } from '../read-store.port';
 import { latestWrites } from '../latest-writes';
-import {
-  assertCollectionName,
-  assertLeaseRequest,
-  assertStateWrite,
-  type NormalizedCommit,
-  normalizeCommit,
-} from '../read-store.validation';
+import { assertCollectionName, assertLeaseRequest, assertStateWrite, type NormalizedCommit, normalizeCommit } from '../read-store.validation';
 import { SqliteCollections } from './sqlite-collections';
 import { SqliteControlTables } from './sqlite-control-tables';
 import { CONTAINS_FUNCTION } from './sqlite-query';

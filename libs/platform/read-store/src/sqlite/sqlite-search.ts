@@ -32,8 +32,20 @@ export function defineSearch(db: Database, table: string, search: SearchDefiniti
   const text = search.text ?? [];
   const digits = search.digits ?? [];
   const indexes: Array<{ column: string; expression: string; name: string; tokenize: string }> = [];
-  if (text.length > 0) indexes.push({ column: SEARCH_TEXT_COLUMN, expression: text.map(jsonText).join(` || ' ' || `), name: textIndexName(table), tokenize: `tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4 5 6'` });
-  if (digits.length > 0) indexes.push({ column: SEARCH_DIGITS_COLUMN, expression: digitsOnly(digits.map(jsonText).join(` || '|' || `)), name: digitsIndexName(table), tokenize: `tokenize = 'trigram'` });
+  if (text.length > 0)
+    indexes.push({
+      column: SEARCH_TEXT_COLUMN,
+      expression: text.map(jsonText).join(` || ' ' || `),
+      name: textIndexName(table),
+      tokenize: `tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4 5 6'`,
+    });
+  if (digits.length > 0)
+    indexes.push({
+      column: SEARCH_DIGITS_COLUMN,
+      expression: digitsOnly(digits.map(jsonText).join(` || '|' || `)),
+      name: digitsIndexName(table),
+      tokenize: `tokenize = 'trigram'`,
+    });
   for (const { column, expression, name, tokenize } of indexes) {
     if (!existingColumns.has(column)) db.exec(`ALTER TABLE "${table}" ADD COLUMN ${column} TEXT GENERATED ALWAYS AS (${expression}) VIRTUAL`);
     const exists = db.prepare(`SELECT 1 FROM sqlite_master WHERE name = ?`).get(name);

@@ -30,7 +30,10 @@ async function main(): Promise<void> {
     // Give the lease a chance to lapse between the read and the commit, as a slow leader would.
     if (round % 7 === 0) await sleep(45);
     try {
-      await store.commit({ writes: [{ kind: 'put', collection: 'usage', doc: { id: 'client-1', minutesUsed: minutes } }], checkpoint: { projector: 'usage', position: last, leaseEpoch: lease.epoch } });
+      await store.commit({
+        writes: [{ kind: 'put', collection: 'usage', doc: { id: 'client-1', minutesUsed: minutes } }],
+        checkpoint: { projector: 'usage', position: last, leaseEpoch: lease.epoch },
+      });
     } catch (error) {
       if (!(error instanceof ReadStoreFencedError)) throw error;
       process.stdout.write('fenced\n');

@@ -1,9 +1,4 @@
-import {
-  AUTH_MESSAGES,
-  FULL_NAME_MAX_LENGTH,
-  FULL_NAME_MIN_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from './auth-messages';
+import { AUTH_MESSAGES, FULL_NAME_MAX_LENGTH, FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages';
 
 // Local part without leading, trailing or doubled dots; a domain of labels ending in a TLD of 2+ letters.
 const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;

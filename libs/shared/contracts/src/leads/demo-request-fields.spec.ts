@@ -3,7 +3,13 @@ import { LEAD_FORM_MESSAGES } from './lead-form-messages';
 
 describe('validateLeadFormSubmission: field mapping of spec section 7', () => {
   it('maps book-demo form 1: first_name holds the full name, dealer_type the business type', () => {
-    const result = validateLeadFormSubmission({ form: 'book_demo', email: ' a@b.example ', fullName: 'Ada Lovelace', phone: '12345', businessType: 'Used cars' });
+    const result = validateLeadFormSubmission({
+      form: 'book_demo',
+      email: ' a@b.example ',
+      fullName: 'Ada Lovelace',
+      phone: '12345',
+      businessType: 'Used cars',
+    });
     expect(result).toEqual({
       ok: true,
       value: {
@@ -23,7 +29,13 @@ describe('validateLeadFormSubmission: field mapping of spec section 7', () => {
   });
 
   it('maps book-demo form 2 to form type contact with the company name', () => {
-    const result = validateLeadFormSubmission({ form: 'get_in_touch', firstName: 'Ada', companyName: 'Motors', email: 'a@b.example', phone: '12345' });
+    const result = validateLeadFormSubmission({
+      form: 'get_in_touch',
+      firstName: 'Ada',
+      companyName: 'Motors',
+      email: 'a@b.example',
+      phone: '12345',
+    });
     expect(result.ok && result.value).toMatchObject({ formType: 'contact', firstName: 'Ada', companyName: 'Motors', dealerType: null, notes: null });
   });
 

@@ -40,7 +40,16 @@ const NO_OPTIONAL_FIELDS = { lastName: null, dealershipName: null, jobRole: null
 /** Spec section 7: first_name holds the full name, dealer_type the business type, form_type `book_demo`. */
 export function bookDemoFormToDemoRequest(form: BookDemoForm): DemoRequestFields {
   const { email, fullName, phone, businessType } = form;
-  return { ...NO_OPTIONAL_FIELDS, formType: 'book_demo', email, firstName: fullName, companyName: null, phone, dealerType: businessType, notes: null };
+  return {
+    ...NO_OPTIONAL_FIELDS,
+    formType: 'book_demo',
+    email,
+    firstName: fullName,
+    companyName: null,
+    phone,
+    dealerType: businessType,
+    notes: null,
+  };
 }
 
 export function getInTouchFormToDemoRequest(form: GetInTouchForm): DemoRequestFields {

@@ -30,10 +30,22 @@ export interface ContactForm extends GetInTouchForm {
 
 type Rule = (value: string) => string | null;
 
-const required = (message: string): Rule => (value) => (value.length === 0 ? message : null);
-const atLeast = (min: number, message: string): Rule => (value) => (value.length < min ? message : null);
-const atMost = (max: number, message: string): Rule => (value) => (value.length > max ? message : null);
-const matches = (pattern: RegExp, message: string): Rule => (value) => (pattern.test(value) ? null : message);
+const required =
+  (message: string): Rule =>
+  (value) =>
+    value.length === 0 ? message : null;
+const atLeast =
+  (min: number, message: string): Rule =>
+  (value) =>
+    value.length < min ? message : null;
+const atMost =
+  (max: number, message: string): Rule =>
+  (value) =>
+    value.length > max ? message : null;
+const matches =
+  (pattern: RegExp, message: string): Rule =>
+  (value) =>
+    pattern.test(value) ? null : message;
 
 const PHONE_PATTERN = /^[\d\s\-+()]+$/;
 
@@ -84,7 +96,6 @@ function validate<T extends object>(rules: Record<keyof T, Rule[]>, input: FormI
 
 export const validateBookDemoForm = (input: FormInput<BookDemoForm>): FormResult<BookDemoForm> => validate(BOOK_DEMO_RULES, input);
 
-export const validateGetInTouchForm = (input: FormInput<GetInTouchForm>): FormResult<GetInTouchForm> =>
-  validate(GET_IN_TOUCH_RULES, input);
+export const validateGetInTouchForm = (input: FormInput<GetInTouchForm>): FormResult<GetInTouchForm> => validate(GET_IN_TOUCH_RULES, input);
 
 export const validateContactForm = (input: FormInput<ContactForm>): FormResult<ContactForm> => validate(CONTACT_RULES, input);

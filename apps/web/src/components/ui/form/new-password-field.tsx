@@ -2,7 +2,17 @@ import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '@receptionist/contracts';
 import { AuthField } from './auth-field';
 
 /** A field for choosing a password: the browser may suggest one, and the rules are shown under it. */
-export function NewPasswordField({ label, name, value, onValueChange }: { label: string; name: string; value: string; onValueChange: (value: string) => void }) {
+export function NewPasswordField({
+  label,
+  name,
+  value,
+  onValueChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
   return (
     <AuthField
       label={label}

@@ -41,7 +41,9 @@ export function EmailSection() {
           onValueChange={setCurrentPassword}
           autoComplete="current-password"
         />
-        <SubmitButton busy={busy} alignSelf="flex-start">Change email</SubmitButton>
+        <SubmitButton busy={busy} alignSelf="flex-start">
+          Change email
+        </SubmitButton>
       </FormStack>
     </SectionCard>
   );

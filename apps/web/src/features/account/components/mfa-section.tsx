@@ -18,10 +18,11 @@ export function MfaSection() {
   const verified = user?.factors.find((factor) => factor.status === 'verified');
 
   const start = () => run(async () => setEnrollment(await account.enrollTotp('Authenticator app')));
-  const cancel = () => run(async () => {
-    if (enrollment) await account.unenrollFactor(enrollment.id);
-    setEnrollment(null);
-  });
+  const cancel = () =>
+    run(async () => {
+      if (enrollment) await account.unenrollFactor(enrollment.id);
+      setEnrollment(null);
+    });
   const remove = async () => {
     if (verified && (await run(() => account.unenrollFactor(verified.id)))) notifySuccess('Two-factor authentication is off.');
   };
@@ -48,7 +49,11 @@ export function MfaSection() {
       ) : enrollment ? (
         <FormStack onSubmit={confirm}>
           <Text>Scan this QR code with your authenticator app, then enter the 6-digit code it shows.</Text>
-          <Image src={`data:image/svg+xml;utf-8,${encodeURIComponent(enrollment.totp.qr_code)}`} alt="QR code for your authenticator app" boxSize="48" />
+          <Image
+            src={`data:image/svg+xml;utf-8,${encodeURIComponent(enrollment.totp.qr_code)}`}
+            alt="QR code for your authenticator app"
+            boxSize="48"
+          />
           <Text fontSize="sm">
             Or enter this key: <Code data-testid="totp-secret">{enrollment.totp.secret}</Code>
           </Text>

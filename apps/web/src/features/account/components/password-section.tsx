@@ -38,7 +38,9 @@ export function PasswordSection() {
           autoComplete="current-password"
         />
         <NewPasswordField label="New password" name="newPassword" value={password} onValueChange={setPassword} />
-        <SubmitButton busy={busy} alignSelf="flex-start">Change password</SubmitButton>
+        <SubmitButton busy={busy} alignSelf="flex-start">
+          Change password
+        </SubmitButton>
       </FormStack>
     </SectionCard>
   );

@@ -24,7 +24,9 @@ export function ProfileSection() {
     <SectionCard title="Profile">
       <FormStack onSubmit={submit}>
         <AuthField label="Full Name" name="fullName" value={fullName} onValueChange={setFullName} autoComplete="name" />
-        <SubmitButton busy={busy} alignSelf="flex-start">Save name</SubmitButton>
+        <SubmitButton busy={busy} alignSelf="flex-start">
+          Save name
+        </SubmitButton>
       </FormStack>
     </SectionCard>
   );

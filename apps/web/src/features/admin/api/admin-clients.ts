@@ -22,8 +22,19 @@ export const ADMIN_CLIENTS = graphql(`
   query AdminClients($search: String, $status: String, $plan: String, $requests: String, $sort: String, $first: Int, $after: String, $ids: [ID!]) {
     clients(search: $search, status: $status, plan: $plan, requests: $requests, sort: $sort, first: $first, after: $after, ids: $ids) {
       items {
-        id businessName ownerEmail ownerFullName phoneNumber phoneNumberRequested planType requestedPlan
-        monthlyPrice minutesUsed minutesLimit isActive createdAt
+        id
+        businessName
+        ownerEmail
+        ownerFullName
+        phoneNumber
+        phoneNumberRequested
+        planType
+        requestedPlan
+        monthlyPrice
+        minutesUsed
+        minutesLimit
+        isActive
+        createdAt
       }
       nextCursor
       total

@@ -3,6 +3,13 @@ import { graphql } from '../../../lib/graphql/generated';
 /** Answers with the plain client record (no owner); run through useClientActions, which patches the changed row. */
 export const ASSIGN_PHONE_NUMBER = graphql(`
   mutation AssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {
-    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }
+    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) {
+      id
+      phoneNumber
+      phoneNumberRequested
+      planType
+      requestedPlan
+      isActive
+    }
   }
 `);

@@ -8,7 +8,17 @@ export type CallsDay = CallsDailyQuery['callsDaily'][number];
 
 export const CALLS_DAILY = graphql(`
   query CallsDaily($from: String!, $to: String!, $clientId: String) {
-    callsDaily(from: $from, to: $to, clientId: $clientId) { day calls minutes bookedAppointment completed missed voicemail information unknown }
+    callsDaily(from: $from, to: $to, clientId: $clientId) {
+      day
+      calls
+      minutes
+      bookedAppointment
+      completed
+      missed
+      voicemail
+      information
+      unknown
+    }
   }
 `);
 

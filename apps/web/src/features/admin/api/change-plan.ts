@@ -3,6 +3,13 @@ import { graphql } from '../../../lib/graphql/generated';
 /** Answers with the plain client record (no owner); run through useClientActions, which patches the changed row. */
 export const CHANGE_PLAN = graphql(`
   mutation ChangePlan($clientId: ID!, $plan: String!) {
-    changePlan(clientId: $clientId, plan: $plan) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }
+    changePlan(clientId: $clientId, plan: $plan) {
+      id
+      phoneNumber
+      phoneNumberRequested
+      planType
+      requestedPlan
+      isActive
+    }
   }
 `);

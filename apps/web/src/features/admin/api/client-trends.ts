@@ -8,7 +8,16 @@ export type ActiveClientsDay = ClientTrendsQuery['clientTrends']['activeClientsD
 
 export const CLIENT_TRENDS = graphql(`
   query ClientTrends($from: String!, $to: String!, $clientId: String) {
-    clientTrends(from: $from, to: $to, clientId: $clientId) { mrrMonthly { month mrr } activeClientsDaily { day active } }
+    clientTrends(from: $from, to: $to, clientId: $clientId) {
+      mrrMonthly {
+        month
+        mrr
+      }
+      activeClientsDaily {
+        day
+        active
+      }
+    }
   }
 `);
 

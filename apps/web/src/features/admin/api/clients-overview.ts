@@ -6,7 +6,16 @@ import { CLIENT_LIST_PROJECTORS } from './admin-clients';
 export type ClientsOverview = ClientsOverviewQuery['clientsOverview'];
 
 export const CLIENTS_OVERVIEW = graphql(`
-  query ClientsOverview { clientsOverview { totalClients activeClients totalMinutes monthlyRevenue phoneNumberRequests planChangeRequests } }
+  query ClientsOverview {
+    clientsOverview {
+      totalClients
+      activeClients
+      totalMinutes
+      monthlyRevenue
+      phoneNumberRequests
+      planChangeRequests
+    }
+  }
 `);
 
 /** The dashboard cards' figures (one maintained document on the server), refreshed live. */

@@ -8,7 +8,17 @@ export type LeadsFunnelDay = LeadsFunnelQuery['leadsFunnel']['days'][number];
 
 export const LEADS_FUNNEL = graphql(`
   query LeadsFunnel($from: String!, $to: String!) {
-    leadsFunnel(from: $from, to: $to) { medianMinutesToFirstContact days { day submitted contacted qualified converted medianMinutesToFirstContact } }
+    leadsFunnel(from: $from, to: $to) {
+      medianMinutesToFirstContact
+      days {
+        day
+        submitted
+        contacted
+        qualified
+        converted
+        medianMinutesToFirstContact
+      }
+    }
   }
 `);
 

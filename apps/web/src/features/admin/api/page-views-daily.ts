@@ -6,7 +6,14 @@ import { useLiveQuery } from '../../../lib/graphql/use-live-query';
 export type PageViewsDay = PageViewsDailyQuery['pageViewsDaily'][number];
 
 export const PAGE_VIEWS_DAILY = graphql(`
-  query PageViewsDaily($from: String!, $to: String!) { pageViewsDaily(from: $from, to: $to) { day path count leads } }
+  query PageViewsDaily($from: String!, $to: String!) {
+    pageViewsDaily(from: $from, to: $to) {
+      day
+      path
+      count
+      leads
+    }
+  }
 `);
 
 const PAGE_VIEW_PROJECTORS = ['page_views_daily'];

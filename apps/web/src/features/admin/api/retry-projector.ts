@@ -3,6 +3,22 @@ import { graphql } from '../../../lib/graphql/generated';
 /** Answers with the whole system status; run through useSystemStatus().act. */
 export const RETRY_PROJECTOR = graphql(`
   mutation RetryProjector($name: String!) {
-    retryProjector(name: $name) { eventStore readStore headPosition projectors { name version status position failure { position eventId type error } } }
+    retryProjector(name: $name) {
+      eventStore
+      readStore
+      headPosition
+      projectors {
+        name
+        version
+        status
+        position
+        failure {
+          position
+          eventId
+          type
+          error
+        }
+      }
+    }
   }
 `);

@@ -3,6 +3,13 @@ import { graphql } from '../../../lib/graphql/generated';
 /** Answers with the plain client record (no owner); run through useClientActions, which patches the changed row. */
 export const SET_CLIENT_ACTIVE = graphql(`
   mutation SetClientActive($clientId: ID!, $active: Boolean!) {
-    setClientActive(clientId: $clientId, active: $active) { id phoneNumber phoneNumberRequested planType requestedPlan isActive }
+    setClientActive(clientId: $clientId, active: $active) {
+      id
+      phoneNumber
+      phoneNumberRequested
+      planType
+      requestedPlan
+      isActive
+    }
   }
 `);

@@ -3,6 +3,22 @@ import { graphql } from '../../../lib/graphql/generated';
 /** Answers with the whole system status; run through useSystemStatus().act. */
 export const SKIP_PROJECTOR = graphql(`
   mutation SkipProjector($name: String!) {
-    skipProjector(name: $name) { eventStore readStore headPosition projectors { name version status position failure { position eventId type error } } }
+    skipProjector(name: $name) {
+      eventStore
+      readStore
+      headPosition
+      projectors {
+        name
+        version
+        status
+        position
+        failure {
+          position
+          eventId
+          type
+          error
+        }
+      }
+    }
   }
 `);

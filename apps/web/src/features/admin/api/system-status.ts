@@ -13,7 +13,23 @@ export type ProjectorFailure = NonNullable<ProjectorState['failure']>;
 
 export const SYSTEM_STATUS = graphql(`
   query SystemStatus {
-    systemStatus { eventStore readStore headPosition projectors { name version status position failure { position eventId type error } } }
+    systemStatus {
+      eventStore
+      readStore
+      headPosition
+      projectors {
+        name
+        version
+        status
+        position
+        failure {
+          position
+          eventId
+          type
+          error
+        }
+      }
+    }
   }
 `);
 
@@ -44,8 +60,14 @@ export function useSystemStatus() {
     setBusy(name);
     const answer =
       action === 'retry'
-        ? await urql.mutation(RETRY_PROJECTOR, { name }).toPromise().then((result) => ({ error: result.error, status: result.data?.retryProjector }))
-        : await urql.mutation(SKIP_PROJECTOR, { name }).toPromise().then((result) => ({ error: result.error, status: result.data?.skipProjector }));
+        ? await urql
+            .mutation(RETRY_PROJECTOR, { name })
+            .toPromise()
+            .then((result) => ({ error: result.error, status: result.data?.retryProjector }))
+        : await urql
+            .mutation(SKIP_PROJECTOR, { name })
+            .toPromise()
+            .then((result) => ({ error: result.error, status: result.data?.skipProjector }));
     setBusy(null);
     if (answer.error) return toaster.create({ type: 'error', title: 'Error', description: graphQLErrorMessage(answer.error) });
     const status: SystemStatus | undefined = answer.status;

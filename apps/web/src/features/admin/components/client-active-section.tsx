@@ -2,7 +2,15 @@ import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import type { AdminClient } from '../api/admin-clients';
 import { DialogSection } from './dialog-section';
 
-export function ClientActiveSection({ client, busy, onSetActive }: { client: AdminClient; busy: boolean; onSetActive: (active: boolean) => Promise<boolean> }) {
+export function ClientActiveSection({
+  client,
+  busy,
+  onSetActive,
+}: {
+  client: AdminClient;
+  busy: boolean;
+  onSetActive: (active: boolean) => Promise<boolean>;
+}) {
   return (
     <DialogSection title="Status">
       <HStack justify="space-between" wrap="wrap" gap="3">
@@ -10,12 +18,7 @@ export function ClientActiveSection({ client, busy, onSetActive }: { client: Adm
           <Text>Status:</Text>
           <ClientStatusBadge active={client.isActive} />
         </HStack>
-        <Button
-          variant="outline"
-          colorPalette={client.isActive ? 'red' : 'green'}
-          loading={busy}
-          onClick={() => void onSetActive(!client.isActive)}
-        >
+        <Button variant="outline" colorPalette={client.isActive ? 'red' : 'green'} loading={busy} onClick={() => void onSetActive(!client.isActive)}>
           {client.isActive ? 'Deactivate' : 'Activate'}
         </Button>
       </HStack>

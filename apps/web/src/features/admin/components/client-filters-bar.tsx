@@ -11,7 +11,10 @@ const STATUS_OPTIONS: SelectOption<StatusFilter>[] = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
 ];
-const PLAN_OPTIONS: SelectOption<PlanFilter>[] = [{ value: 'all', label: 'All Plans' }, ...PLAN_TYPES.map((plan) => ({ value: plan, label: PLANS[plan].label }))];
+const PLAN_OPTIONS: SelectOption<PlanFilter>[] = [
+  { value: 'all', label: 'All Plans' },
+  ...PLAN_TYPES.map((plan) => ({ value: plan, label: PLANS[plan].label })),
+];
 const REQUEST_OPTIONS: SelectOption<RequestFilter>[] = [
   { value: 'all', label: 'All Clients' },
   { value: 'any', label: 'Any pending request' },
@@ -29,9 +32,21 @@ export function ClientFiltersBar({ filters, onChange }: { filters: ClientFilters
   return (
     <FiltersDrawer activeCount={FILTER_KEYS.filter((key) => filters[key] !== NO_FILTERS[key]).length}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
-        <SelectField size="sm" label="Status" value={filters.status} options={STATUS_OPTIONS} onChange={(status) => onChange({ ...filters, status })} />
+        <SelectField
+          size="sm"
+          label="Status"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => onChange({ ...filters, status })}
+        />
         <SelectField size="sm" label="Plan" value={filters.plan} options={PLAN_OPTIONS} onChange={(plan) => onChange({ ...filters, plan })} />
-        <SelectField size="sm" label="Requests" value={filters.requests} options={REQUEST_OPTIONS} onChange={(requests) => onChange({ ...filters, requests })} />
+        <SelectField
+          size="sm"
+          label="Requests"
+          value={filters.requests}
+          options={REQUEST_OPTIONS}
+          onChange={(requests) => onChange({ ...filters, requests })}
+        />
         <SelectField size="sm" label="Sort" value={filters.sort} options={SORT_OPTIONS} onChange={(sort) => onChange({ ...filters, sort })} />
       </SimpleGrid>
     </FiltersDrawer>

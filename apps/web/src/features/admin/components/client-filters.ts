@@ -19,8 +19,7 @@ export interface ClientFilters {
 
 export const NO_FILTERS: ClientFilters = { status: 'all', plan: 'all', requests: 'all', sort: 'newest' };
 
-const pick = <T extends string>(allowed: readonly T[], value: string | null): T | undefined =>
-  allowed.find((candidate) => candidate === value);
+const pick = <T extends string>(allowed: readonly T[], value: string | null): T | undefined => allowed.find((candidate) => candidate === value);
 
 /** Filters from the page's query string (?status=&plan=&requests=&sort=); unknown values mean the default. */
 export function filtersFromParams(params: URLSearchParams): ClientFilters {

@@ -42,7 +42,11 @@ describe('patchClients', () => {
   });
 
   it('moves a renamed client in name order', () => {
-    const byName = [client('x', '1', { businessName: 'Alpha' }), client('y', '2', { businessName: 'bravo' }), client('z', '3', { businessName: 'Charlie' })];
+    const byName = [
+      client('x', '1', { businessName: 'Alpha' }),
+      client('y', '2', { businessName: 'bravo' }),
+      client('z', '3', { businessName: 'Charlie' }),
+    ];
     const patched = patchClients(byName, ['x'], [client('x', '1', { businessName: 'Delta' })], 'name', true);
     expect(patched.rows.map((row) => row.businessName)).toEqual(['bravo', 'Charlie', 'Delta']);
   });

@@ -24,7 +24,13 @@ export interface PatchedList {
  * removed; a matching client not loaded yet is inserted where the order puts it, unless it sorts after the last
  * loaded row while more pages remain (it will come with them).
  */
-export function patchClients(rows: readonly AdminClient[], changedIds: readonly string[], fresh: readonly AdminClient[], sort: ClientSort, complete: boolean): PatchedList {
+export function patchClients(
+  rows: readonly AdminClient[],
+  changedIds: readonly string[],
+  fresh: readonly AdminClient[],
+  sort: ClientSort,
+  complete: boolean,
+): PatchedList {
   const compare = compareClients(sort);
   const changed = new Set(changedIds);
   const boundary = rows[rows.length - 1];

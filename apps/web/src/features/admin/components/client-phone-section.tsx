@@ -4,7 +4,15 @@ import { type FormEvent, useState } from 'react';
 import type { AdminClient } from '../api/admin-clients';
 import { DialogSection } from './dialog-section';
 
-export function ClientPhoneSection({ client, busy, onAssign }: { client: AdminClient; busy: boolean; onAssign: (phoneNumber: string) => Promise<boolean> }) {
+export function ClientPhoneSection({
+  client,
+  busy,
+  onAssign,
+}: {
+  client: AdminClient;
+  busy: boolean;
+  onAssign: (phoneNumber: string) => Promise<boolean>;
+}) {
   const [phoneNumber, setPhoneNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -26,7 +34,11 @@ export function ClientPhoneSection({ client, busy, onAssign }: { client: AdminCl
         </Text>
         {client.phoneNumberRequested && <Badge colorPalette="orange">Number requested</Badge>}
       </HStack>
-      {client.phoneNumberRequested && <Text fontSize="sm" color="gray.600">The owner asked for a phone number. Assigning one completes the request.</Text>}
+      {client.phoneNumberRequested && (
+        <Text fontSize="sm" color="gray.600">
+          The owner asked for a phone number. Assigning one completes the request.
+        </Text>
+      )}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <HStack align="end" gap="3" wrap="wrap">
           <Field.Root invalid={error !== null} flex="1" minW="48">

@@ -14,7 +14,15 @@ export function ClientTrendFilter({ clientId, onChange }: { clientId: string; on
         <Field.Label>Find a client</Field.Label>
         <Input size="sm" type="search" placeholder="Name or e-mail" value={search} onChange={(event) => setSearch(event.target.value)} />
       </Field.Root>
-      <SelectField label="Client" size="sm" width={{ base: 'full', sm: '72' }} value={clientId} options={options} emptyLabel="All clients" onChange={onChange} />
+      <SelectField
+        label="Client"
+        size="sm"
+        width={{ base: 'full', sm: '72' }}
+        value={clientId}
+        options={options}
+        emptyLabel="All clients"
+        onChange={onChange}
+      />
     </HStack>
   );
 }

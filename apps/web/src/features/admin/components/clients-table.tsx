@@ -11,8 +11,16 @@ function PendingRequests({ client }: { client: AdminClient }) {
   if (!client.phoneNumberRequested && !client.requestedPlan) return null;
   return (
     <HStack gap="1" wrap="wrap">
-      {client.phoneNumberRequested && <Badge colorPalette="orange" size="sm">Number requested</Badge>}
-      {client.requestedPlan && <Badge colorPalette="orange" size="sm">Plan change: {PLANS[client.requestedPlan as PlanType].label}</Badge>}
+      {client.phoneNumberRequested && (
+        <Badge colorPalette="orange" size="sm">
+          Number requested
+        </Badge>
+      )}
+      {client.requestedPlan && (
+        <Badge colorPalette="orange" size="sm">
+          Plan change: {PLANS[client.requestedPlan as PlanType].label}
+        </Badge>
+      )}
     </HStack>
   );
 }
@@ -52,7 +60,17 @@ function columns(onEdit: ((client: AdminClient) => void) | undefined): Responsiv
 }
 
 /** The admin's client table (spec: Business Name, Owner Email, Plan, Minutes Used used/limit, Status, Created, Actions). */
-export function ClientsTable({ clients, loading, onEdit, label }: { clients: AdminClient[] | null; loading: boolean; onEdit?: (client: AdminClient) => void; label: string }) {
+export function ClientsTable({
+  clients,
+  loading,
+  onEdit,
+  label,
+}: {
+  clients: AdminClient[] | null;
+  loading: boolean;
+  onEdit?: (client: AdminClient) => void;
+  label: string;
+}) {
   return (
     <ResponsiveTable
       label={label}

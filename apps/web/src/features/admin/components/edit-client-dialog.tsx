@@ -31,12 +31,23 @@ function EditClientContent({ client, onChanged }: { client: AdminClient; onChang
  * The admin's Edit dialog for one client: assign a phone number, change the plan, activate or deactivate. Pending
  * owner requests (a number, another plan) are shown where the admin acts on them. `client` null: closed.
  */
-export function EditClientDialog({ client, onClose, onChanged }: { client: AdminClient | null; onClose: () => void; onChanged: (changed: Partial<AdminClient>) => void }) {
+export function EditClientDialog({
+  client,
+  onClose,
+  onChanged,
+}: {
+  client: AdminClient | null;
+  onClose: () => void;
+  onChanged: (changed: Partial<AdminClient>) => void;
+}) {
   return (
-    <Dialog.Root open={client !== null} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'md' }} scrollBehavior="inside">
-      <DialogFrame>
-        {client && <EditClientContent key={client.id} client={client} onChanged={onChanged} />}
-      </DialogFrame>
+    <Dialog.Root
+      open={client !== null}
+      onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', md: 'md' }}
+      scrollBehavior="inside"
+    >
+      <DialogFrame>{client && <EditClientContent key={client.id} client={client} onChanged={onChanged} />}</DialogFrame>
     </Dialog.Root>
   );
 }

@@ -15,7 +15,18 @@ export function PendingRequestsNotice({ overview }: { overview: ClientsOverview 
     plans > 0 && plural(plans, 'plan change request', 'plan change requests'),
   ];
   return (
-    <Flex as="section" aria-label="Pending requests" align="center" gap="3" p="4" borderRadius="md" bg="orange.50" borderWidth="1px" borderColor="orange.200" wrap="wrap">
+    <Flex
+      as="section"
+      aria-label="Pending requests"
+      align="center"
+      gap="3"
+      p="4"
+      borderRadius="md"
+      bg="orange.50"
+      borderWidth="1px"
+      borderColor="orange.200"
+      wrap="wrap"
+    >
       <BellRing aria-hidden color="var(--chakra-colors-orange-600)" />
       <Stack gap="0" flex="1">
         <Text fontWeight="semibold">Clients are waiting on you</Text>

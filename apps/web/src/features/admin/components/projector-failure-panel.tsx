@@ -3,7 +3,15 @@ import type { ProjectorState } from '../api/system-status';
 import type { ProjectorAction } from '../api/system-status';
 
 /** What a failed projector stopped on, with Retry (apply it again) and Skip (pass over it, confirmed first). */
-export function ProjectorFailurePanel({ projector, busy, onAct }: { projector: ProjectorState; busy: boolean; onAct: (action: ProjectorAction) => void }) {
+export function ProjectorFailurePanel({
+  projector,
+  busy,
+  onAct,
+}: {
+  projector: ProjectorState;
+  busy: boolean;
+  onAct: (action: ProjectorAction) => void;
+}) {
   const { failure } = projector;
   if (!failure) return null;
   const skip = () => {

@@ -7,7 +7,15 @@ import { TableScroller } from '../../../components/ui/table-scroller';
 
 const STATUS_COLORS: Record<ProjectorState['status'], string> = { live: 'green', 'catching-up': 'blue', rebuilding: 'purple', failed: 'red' };
 
-export function ProjectorsTable({ status, busy, onAct }: { status: SystemStatus; busy: string | null; onAct: (name: string, action: ProjectorAction) => void }) {
+export function ProjectorsTable({
+  status,
+  busy,
+  onAct,
+}: {
+  status: SystemStatus;
+  busy: string | null;
+  onAct: (name: string, action: ProjectorAction) => void;
+}) {
   return (
     <TableScroller label="Projectors" borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" aria-label="Projectors">
@@ -32,7 +40,10 @@ export function ProjectorsTable({ status, busy, onAct }: { status: SystemStatus;
                   {projector.position}
                   {/* A live projector's checkpoint may trail the head: the events in between do not concern it. */}
                   {projector.status !== 'live' && projector.position < status.headPosition && (
-                    <Text as="span" color="gray.500"> / {status.headPosition}</Text>
+                    <Text as="span" color="gray.500">
+                      {' '}
+                      / {status.headPosition}
+                    </Text>
                   )}
                 </Table.Cell>
               </Table.Row>

@@ -25,7 +25,8 @@ function ConfirmChange({ change, busy, onConfirm, onClose }: { change: Change | 
         </Dialog.Header>
         <Dialog.Body>
           <Text>
-            {change?.grant ? 'Grant' : 'Revoke'} the role “{label}” {change?.grant ? 'to' : 'from'} {change?.member.email}. It takes effect on their next request.
+            {change?.grant ? 'Grant' : 'Revoke'} the role “{label}” {change?.grant ? 'to' : 'from'} {change?.member.email}. It takes effect on their
+            next request.
           </Text>
         </Dialog.Body>
         <Dialog.Footer>
@@ -119,11 +120,21 @@ export function SettingsTeamRoles() {
 
   const members = team.data?.teamMembers ?? [];
   return (
-    <SectionCard title="Team & roles" description="Admins manage everything; analysts read the history and analytics screens, with personal data masked unless granted “Analyst: personal data”.">
+    <SectionCard
+      title="Team & roles"
+      description="Admins manage everything; analysts read the history and analytics screens, with personal data masked unless granted “Analyst: personal data”."
+    >
       <Stack gap="4">
         <form onSubmit={(event) => void search(event)}>
           <HStack gap="2">
-            <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="user@example.com" aria-label="Find a user by e-mail" required />
+            <Input
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              placeholder="user@example.com"
+              aria-label="Find a user by e-mail"
+              required
+            />
             <Button type="submit" variant="outline">
               Find user
             </Button>

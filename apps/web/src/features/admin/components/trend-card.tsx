@@ -31,7 +31,12 @@ export function TrendCard<Row>({ title, description, fileName, columns, rows, ch
           Table
         </Button>
       </ButtonGroup>
-      <Button size="sm" variant="outline" aria-label={`Download CSV of ${title}`} onClick={() => downloadCsv(`${fileName}.csv`, trendCsv(columns, rows))}>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={`Download CSV of ${title}`}
+        onClick={() => downloadCsv(`${fileName}.csv`, trendCsv(columns, rows))}
+      >
         <Download aria-hidden /> Download CSV
       </Button>
     </HStack>

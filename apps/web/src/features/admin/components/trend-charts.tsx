@@ -42,7 +42,14 @@ export function TrendBarChart({ label, rows, xKey, series, stacked }: TrendChart
         <Tooltip />
         {series.length > 1 && <Legend />}
         {series.map((one) => (
-          <Bar key={one.key} dataKey={one.key} name={one.label} fill={tokenColor(one.color)} stackId={stacked ? 'total' : undefined} isAnimationActive={false} />
+          <Bar
+            key={one.key}
+            dataKey={one.key}
+            name={one.label}
+            fill={tokenColor(one.color)}
+            stackId={stacked ? 'total' : undefined}
+            isAnimationActive={false}
+          />
         ))}
       </BarChart>
     </Frame>
@@ -60,7 +67,15 @@ export function TrendLineChart({ label, rows, xKey, series }: TrendChartProps) {
         <Tooltip />
         {series.length > 1 && <Legend />}
         {series.map((one) => (
-          <Line key={one.key} dataKey={one.key} name={one.label} stroke={tokenColor(one.color)} dot={false} strokeWidth={2} isAnimationActive={false} />
+          <Line
+            key={one.key}
+            dataKey={one.key}
+            name={one.label}
+            stroke={tokenColor(one.color)}
+            dot={false}
+            strokeWidth={2}
+            isAnimationActive={false}
+          />
         ))}
       </LineChart>
     </Frame>

@@ -9,10 +9,13 @@ export interface TrendColumn<Row> {
 
 /** The CSV of a trend's rows: a header line of the column labels, then one line per row (empty cell for no value). */
 export function trendCsv<Row>(columns: readonly TrendColumn<Row>[], rows: readonly Row[]): string {
-  return Papa.unparse({
-    fields: columns.map((column) => column.label),
-    data: rows.map((row) => columns.map((column) => column.value(row) ?? '')),
-  }, { escapeFormulae: true, newline: '\n' });
+  return Papa.unparse(
+    {
+      fields: columns.map((column) => column.label),
+      data: rows.map((row) => columns.map((column) => column.value(row) ?? '')),
+    },
+    { escapeFormulae: true, newline: '\n' },
+  );
 }
 
 /** Offers `csv` as a file download named `fileName`. */

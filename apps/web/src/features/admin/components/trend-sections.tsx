@@ -65,7 +65,14 @@ export function CallTrends({ days, fileSuffix }: { days: readonly CallsDay[]; fi
         fileName={`minutes-per-day-${fileSuffix}`}
         columns={MINUTE_COLUMNS}
         rows={days}
-        chart={<TrendBarChart label="Billed minutes per day, bars" rows={days} xKey="day" series={[{ key: 'minutes', label: 'Minutes', color: 'brand.500' }]} />}
+        chart={
+          <TrendBarChart
+            label="Billed minutes per day, bars"
+            rows={days}
+            xKey="day"
+            series={[{ key: 'minutes', label: 'Minutes', color: 'brand.500' }]}
+          />
+        }
       />
     </SimpleGrid>
   );
@@ -94,7 +101,15 @@ const MRR_COLUMNS: TrendColumn<MrrMonth>[] = [
 const ACTIVE_COLUMNS: TrendColumn<ActiveClientsDay>[] = [dayColumn(), { label: 'Active clients', value: (row) => row.active, numeric: true }];
 
 /** MRR per month from the plan-change history, and active clients per day. */
-export function ClientTrendCards({ months, days, fileSuffix }: { months: readonly MrrMonth[]; days: readonly ActiveClientsDay[]; fileSuffix: string }) {
+export function ClientTrendCards({
+  months,
+  days,
+  fileSuffix,
+}: {
+  months: readonly MrrMonth[];
+  days: readonly ActiveClientsDay[];
+  fileSuffix: string;
+}) {
   return (
     <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
       <TrendCard
@@ -103,7 +118,14 @@ export function ClientTrendCards({ months, days, fileSuffix }: { months: readonl
         fileName={`mrr-per-month-${fileSuffix}`}
         columns={MRR_COLUMNS}
         rows={months}
-        chart={<TrendBarChart label="MRR in dollars per month, bars" rows={months} xKey="month" series={[{ key: 'mrr', label: 'MRR ($)', color: 'green.500' }]} />}
+        chart={
+          <TrendBarChart
+            label="MRR in dollars per month, bars"
+            rows={months}
+            xKey="month"
+            series={[{ key: 'mrr', label: 'MRR ($)', color: 'green.500' }]}
+          />
+        }
       />
       <TrendCard
         title="Active clients"
@@ -111,7 +133,14 @@ export function ClientTrendCards({ months, days, fileSuffix }: { months: readonl
         fileName={`active-clients-${fileSuffix}`}
         columns={ACTIVE_COLUMNS}
         rows={days}
-        chart={<TrendLineChart label="Active clients per day, line" rows={days} xKey="day" series={[{ key: 'active', label: 'Active clients', color: 'brand.500' }]} />}
+        chart={
+          <TrendLineChart
+            label="Active clients per day, line"
+            rows={days}
+            xKey="day"
+            series={[{ key: 'active', label: 'Active clients', color: 'brand.500' }]}
+          />
+        }
       />
     </SimpleGrid>
   );

@@ -35,8 +35,14 @@ export function useClientActions(clientId: string, onChanged: (changed: Partial<
   return {
     busy,
     assignPhoneNumber: (phoneNumber: string) =>
-      run('assign', ASSIGN_PHONE_NUMBER, { phoneNumber: phoneNumber.trim() }, { title: 'Number Assigned', description: `Phone number ${phoneNumber.trim()} assigned` }),
-    changePlan: (plan: string, label: string) => run('plan', CHANGE_PLAN, { plan }, { title: 'Plan Changed', description: `Plan changed to ${label}` }),
+      run(
+        'assign',
+        ASSIGN_PHONE_NUMBER,
+        { phoneNumber: phoneNumber.trim() },
+        { title: 'Number Assigned', description: `Phone number ${phoneNumber.trim()} assigned` },
+      ),
+    changePlan: (plan: string, label: string) =>
+      run('plan', CHANGE_PLAN, { plan }, { title: 'Plan Changed', description: `Plan changed to ${label}` }),
     setActive: (active: boolean) =>
       run('active', SET_CLIENT_ACTIVE, { active }, { title: 'Status Updated', description: active ? 'Client activated' : 'Client deactivated' }),
   };

@@ -57,16 +57,34 @@ export function AdminAnalyticsPage() {
       )}
       {calls.data && !calls.error && <CallTrends days={calls.data.callsDaily} fileSuffix={fileSuffix} />}
       {funnel.data && !funnel.error && (
-        <LeadsFunnelTrend days={funnel.data.leadsFunnel.days} median={funnel.data.leadsFunnel.medianMinutesToFirstContact ?? null} fileSuffix={`${range.from}-to-${range.to}`} />
+        <LeadsFunnelTrend
+          days={funnel.data.leadsFunnel.days}
+          median={funnel.data.leadsFunnel.medianMinutesToFirstContact ?? null}
+          fileSuffix={`${range.from}-to-${range.to}`}
+        />
       )}
       {clientTrends.data && !clientTrends.error && (
-        <ClientTrendCards months={clientTrends.data.clientTrends.mrrMonthly} days={clientTrends.data.clientTrends.activeClientsDaily} fileSuffix={fileSuffix} />
+        <ClientTrendCards
+          months={clientTrends.data.clientTrends.mrrMonthly}
+          days={clientTrends.data.clientTrends.activeClientsDaily}
+          fileSuffix={fileSuffix}
+        />
       )}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         <StatCard label="Page Views" value={summary ? String(summary.totalViews) : null} icon={Eye} />
         <StatCard label="Leads" value={summary ? String(summary.totalLeads) : null} icon={MousePointerClick} hint="Demo and contact requests sent" />
-        <StatCard label="Conversion" value={summary ? `${conversionRate(summary.totalViews, summary.totalLeads)}%` : null} icon={Percent} hint="Leads per 100 page views" />
-        <StatCard label="Busiest Day" value={busiest && busiest.views > 0 ? busiest.day : null} icon={TrendingUp} hint={busiest?.views ? `${busiest.views} page views` : undefined} />
+        <StatCard
+          label="Conversion"
+          value={summary ? `${conversionRate(summary.totalViews, summary.totalLeads)}%` : null}
+          icon={Percent}
+          hint="Leads per 100 page views"
+        />
+        <StatCard
+          label="Busiest Day"
+          value={busiest && busiest.views > 0 ? busiest.day : null}
+          icon={TrendingUp}
+          hint={busiest?.views ? `${busiest.views} page views` : undefined}
+        />
       </SimpleGrid>
       {summary && (
         <>

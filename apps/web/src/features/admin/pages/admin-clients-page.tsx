@@ -36,7 +36,10 @@ export function AdminClientsPage() {
   return (
     <Stack gap="6">
       <AdminPageHeader title="Clients" description="Assign phone numbers, change plans and act on owners' requests." />
-      <SectionCard title="Clients" toolbar={<SearchInput value={search} onChange={setSearch} placeholder="Search clients..." label="Search clients" />}>
+      <SectionCard
+        title="Clients"
+        toolbar={<SearchInput value={search} onChange={setSearch} placeholder="Search clients..." label="Search clients" />}
+      >
         <Stack gap="4">
           <ClientFiltersBar filters={filters} onChange={setFilters} />
           <ClientsTable clients={list.clients} loading={list.loading} onEdit={isAdmin ? editor.edit : undefined} label="Clients" />

@@ -47,7 +47,10 @@ export function AdminOverviewPage() {
       />
       <OverviewCards overview={overview.overview} />
       <PendingRequestsNotice overview={overview.overview} />
-      <SectionCard title="All Clients" toolbar={<SearchInput value={search} onChange={setSearch} placeholder="Search clients..." label="Search clients" />}>
+      <SectionCard
+        title="All Clients"
+        toolbar={<SearchInput value={search} onChange={setSearch} placeholder="Search clients..." label="Search clients" />}
+      >
         <Stack gap="4">
           <ClientsTable clients={list.clients} loading={list.loading} onEdit={isAdmin ? editor.edit : undefined} label="All Clients" />
           <ClientsListFooter list={list} />

@@ -42,7 +42,10 @@ export function AdminSettingsPage() {
   return (
     <Stack gap="6">
       <AdminPageHeader title="Settings" description="System status, team roles and administrators." />
-      <SectionCard title="System Status" description="Projectors turn the event log into the read models the screens show. Refreshed every 5 seconds.">
+      <SectionCard
+        title="System Status"
+        description="Projectors turn the event log into the read models the screens show. Refreshed every 5 seconds."
+      >
         {status ? (
           <Stack gap="4">
             <StoreFacts status={status} />
@@ -56,9 +59,9 @@ export function AdminSettingsPage() {
       <SectionCard title="Administrators">
         <Stack gap="3">
           <Text>
-            Roles are granted above to users who already have an account. The first administrator is added from the server's command line, with access to its data directory. The command creates a confirmed
-            administrator. An existing unconfirmed account gets the given password and its sessions end; an existing confirmed account is
-            only made an administrator with --promote (its password is then left unchanged):
+            Roles are granted above to users who already have an account. The first administrator is added from the server's command line, with access
+            to its data directory. The command creates a confirmed administrator. An existing unconfirmed account gets the given password and its
+            sessions end; an existing confirmed account is only made an administrator with --promote (its password is then left unchanged):
           </Text>
           <Code display="block" p="3" whiteSpace="pre-wrap">
             npm run admin:create -- --email E --password P

@@ -17,10 +17,18 @@ const SUCCESS_TEXT: Record<EmailOtpType, string> = {
 
 /** What the page asks before using the link: the title and the button that verifies it. */
 const PROMPT: Record<EmailOtpType, { title: string; subtitle: string; action: string }> = {
-  signup: { title: 'Confirm your e-mail address', subtitle: 'Confirm the address to finish creating your account.', action: 'Confirm my e-mail address' },
+  signup: {
+    title: 'Confirm your e-mail address',
+    subtitle: 'Confirm the address to finish creating your account.',
+    action: 'Confirm my e-mail address',
+  },
   magiclink: { title: 'Sign in to AI Receptionist', subtitle: 'Continue to sign in with the link from your e-mail.', action: 'Sign in' },
   recovery: { title: 'Reset your password', subtitle: 'Continue to choose a new password.', action: 'Continue to reset password' },
-  email_change: { title: 'Confirm your new e-mail address', subtitle: 'Confirm to use this address from now on.', action: 'Confirm new e-mail address' },
+  email_change: {
+    title: 'Confirm your new e-mail address',
+    subtitle: 'Confirm to use this address from now on.',
+    action: 'Confirm new e-mail address',
+  },
 };
 
 type Outcome =

@@ -3,7 +3,19 @@ import { graphql } from '../../../lib/graphql/generated';
 
 export const CALL_LOG = graphql(`
   query CallLog($id: ID!) {
-    callLog(id: $id) { id callerNumber startedAt durationSeconds outcome callType createdAt transcript summary sentiment topic }
+    callLog(id: $id) {
+      id
+      callerNumber
+      startedAt
+      durationSeconds
+      outcome
+      callType
+      createdAt
+      transcript
+      summary
+      sentiment
+      topic
+    }
   }
 `);
 

@@ -10,13 +10,29 @@ export const EMPTY_CALL_FILTER: CallFilter = { outcome: '', type: '', from: '', 
 
 /** The non-empty filter values, as the GraphQL filter and the CSV export's query string take them. */
 export function activeFilter(filter: CallFilter): Partial<CallFilter> {
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value.trim() !== '').map(([key, value]) => [key, value.trim()]));
+  return Object.fromEntries(
+    Object.entries(filter)
+      .filter(([, value]) => value.trim() !== '')
+      .map(([key, value]) => [key, value.trim()]),
+  );
 }
 
 export const CALL_LOGS = graphql(`
   query CallLogs($filter: CallLogFilter, $limit: Int, $after: String) {
     callLogs(filter: $filter, limit: $limit, after: $after) {
-      total totalCapped hasMore endCursor items { id callerNumber startedAt durationSeconds outcome callType createdAt }
+      total
+      totalCapped
+      hasMore
+      endCursor
+      items {
+        id
+        callerNumber
+        startedAt
+        durationSeconds
+        outcome
+        callType
+        createdAt
+      }
     }
   }
 `);

@@ -3,7 +3,20 @@ import { graphql } from '../../../lib/graphql/generated';
 /** The client record as the client area shows it: what MyClient asks for and every client mutation answers with. */
 export const CLIENT_FIELDS = graphql(`
   fragment ClientFields on Client {
-    id businessName greetingMessage aiVoice aiPersonality phoneNumber phoneNumberRequested forwardingNumber
-    planType requestedPlan monthlyPrice minutesUsed minutesLimit isActive createdAt
+    id
+    businessName
+    greetingMessage
+    aiVoice
+    aiPersonality
+    phoneNumber
+    phoneNumberRequested
+    forwardingNumber
+    planType
+    requestedPlan
+    monthlyPrice
+    minutesUsed
+    minutesLimit
+    isActive
+    createdAt
   }
 `);

@@ -6,7 +6,19 @@ import { CALL_PROJECTORS } from './live-projectors';
 /** A call as the lists show it (the details drawer's query adds the transcript and the analysis). */
 export type CallLog = RecentCallsQuery['recentCalls'][number];
 
-export const RECENT_CALLS = graphql(`query RecentCalls { recentCalls { id callerNumber startedAt durationSeconds outcome callType createdAt } }`);
+export const RECENT_CALLS = graphql(`
+  query RecentCalls {
+    recentCalls {
+      id
+      callerNumber
+      startedAt
+      durationSeconds
+      outcome
+      callType
+      createdAt
+    }
+  }
+`);
 
 /** The 5 newest calls, kept current by live updates. */
 export const useRecentCalls = () => useLiveQuery(RECENT_CALLS, CALL_PROJECTORS);

@@ -3,7 +3,9 @@ import { graphql } from '../../../lib/graphql/generated';
 
 export const RECORD_TEST_CALL = graphql(`
   mutation RecordTestCall($durationSeconds: Int!, $transcript: String, $summary: String, $outcome: String) {
-    recordTestCall(durationSeconds: $durationSeconds, transcript: $transcript, summary: $summary, outcome: $outcome) { id }
+    recordTestCall(durationSeconds: $durationSeconds, transcript: $transcript, summary: $summary, outcome: $outcome) {
+      id
+    }
   }
 `);
 

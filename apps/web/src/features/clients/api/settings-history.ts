@@ -10,7 +10,18 @@ export const HISTORY_CHANGES = { additionalTypenames: ['SettingsHistoryPage'] };
 
 export const SETTINGS_HISTORY = graphql(`
   query SettingsHistory($limit: Int, $offset: Int) {
-    settingsHistory(limit: $limit, offset: $offset) { total items { id field from to changedBy changedByEmail changedAt } }
+    settingsHistory(limit: $limit, offset: $offset) {
+      total
+      items {
+        id
+        field
+        from
+        to
+        changedBy
+        changedByEmail
+        changedAt
+      }
+    }
   }
 `);
 

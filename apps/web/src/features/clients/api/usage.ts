@@ -6,7 +6,20 @@ import { CALL_PROJECTORS } from './live-projectors';
 export type Usage = UsageQuery['usage'];
 
 export const USAGE = graphql(`
-  query Usage { usage { period periodStart periodEnd minutesUsed minutesLimit percentUsed totalCalls testCalls forecastMinutes warningLevel } }
+  query Usage {
+    usage {
+      period
+      periodStart
+      periodEnd
+      minutesUsed
+      minutesLimit
+      percentUsed
+      totalCalls
+      testCalls
+      forecastMinutes
+      warningLevel
+    }
+  }
 `);
 
 /** Minutes and calls of the current period, kept current by live updates. */

@@ -15,11 +15,33 @@ export function CallFilters({ filter, onChange }: { filter: CallFilter; onChange
     <Flex gap="3" wrap={{ base: 'nowrap', md: 'wrap' }} align="flex-end">
       <Field.Root maxW={{ md: '56' }}>
         <Field.Label>Search</Field.Label>
-        <Input size="sm" type="search" placeholder="Search by caller number..." value={filter.search} onChange={(event) => set('search')(event.target.value)} />
+        <Input
+          size="sm"
+          type="search"
+          placeholder="Search by caller number..."
+          value={filter.search}
+          onChange={(event) => set('search')(event.target.value)}
+        />
       </Field.Root>
       <FiltersDrawer activeCount={DRAWER_KEYS.filter((key) => filter[key] !== '').length}>
-        <SelectField maxW={{ md: '48' }} size="sm" label="Outcome" emptyLabel="All outcomes" value={filter.outcome} options={OUTCOME_OPTIONS} onChange={set('outcome')} />
-        <SelectField maxW={{ md: '48' }} size="sm" label="Type" emptyLabel="All types" value={filter.type} options={TYPE_OPTIONS} onChange={set('type')} />
+        <SelectField
+          maxW={{ md: '48' }}
+          size="sm"
+          label="Outcome"
+          emptyLabel="All outcomes"
+          value={filter.outcome}
+          options={OUTCOME_OPTIONS}
+          onChange={set('outcome')}
+        />
+        <SelectField
+          maxW={{ md: '48' }}
+          size="sm"
+          label="Type"
+          emptyLabel="All types"
+          value={filter.type}
+          options={TYPE_OPTIONS}
+          onChange={set('type')}
+        />
         <Field.Root maxW={{ md: '40' }}>
           <Field.Label>From</Field.Label>
           <Input size="sm" type="date" value={filter.from} onChange={(event) => set('from')(event.target.value)} />

@@ -18,7 +18,16 @@ function columns(onOpen?: (call: CallLog) => void): ResponsiveColumn<CallLog>[] 
       header: 'Caller',
       cell: (call) =>
         onOpen ? (
-          <Button variant="plain" size="sm" px="0" h="auto" color="brand.fg" justifyContent="start" aria-label={`Details of the call from ${call.callerNumber}`} onClick={() => onOpen(call)}>
+          <Button
+            variant="plain"
+            size="sm"
+            px="0"
+            h="auto"
+            color="brand.fg"
+            justifyContent="start"
+            aria-label={`Details of the call from ${call.callerNumber}`}
+            onClick={() => onOpen(call)}
+          >
             {call.callerNumber}
           </Button>
         ) : (

@@ -14,7 +14,13 @@ export function ConfigureAgentCard({ client }: { client: ClientRecord }) {
   return (
     <SectionCard title="Configure Your AI Agent" description="Shape how your AI receptionist answers your calls.">
       <Stack gap="4">
-        <SettingTextField key={`name:${client.businessName}`} field="business_name" label="Business Name" stored={client.businessName} onSave={save} />
+        <SettingTextField
+          key={`name:${client.businessName}`}
+          field="business_name"
+          label="Business Name"
+          stored={client.businessName}
+          onSave={save}
+        />
         <SettingTextField
           key={`greeting:${client.greetingMessage}`}
           field="greeting_message"
@@ -22,10 +28,22 @@ export function ConfigureAgentCard({ client }: { client: ClientRecord }) {
           stored={client.greetingMessage}
           onSave={save}
         />
-        <SettingSelectField key={`voice:${client.aiVoice}`} field="ai_voice" label="AI Voice" stored={client.aiVoice} options={AI_VOICES} onSave={save} />
+        <SettingSelectField
+          key={`voice:${client.aiVoice}`}
+          field="ai_voice"
+          label="AI Voice"
+          stored={client.aiVoice}
+          options={AI_VOICES}
+          onSave={save}
+        />
         <SettingSelectField
           key={`personality:${client.aiPersonality}`}
-          field="ai_personality" label="AI Personality" stored={client.aiPersonality} options={PERSONALITY_OPTIONS} onSave={save} />
+          field="ai_personality"
+          label="AI Personality"
+          stored={client.aiPersonality}
+          options={PERSONALITY_OPTIONS}
+          onSave={save}
+        />
       </Stack>
     </SectionCard>
   );

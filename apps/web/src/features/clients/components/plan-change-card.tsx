@@ -26,7 +26,12 @@ export function PlanChangeCard({ client }: { client: ClientRecord }) {
       <Stack gap="4">
         <HStack align="flex-end" wrap="wrap">
           <SelectField maxW="xs" label="New plan" value={plan} options={PLAN_OPTIONS} onChange={setPlan} />
-          <Button colorPalette="brand" onClick={() => void submit()} loading={request.fetching} disabled={plan === client.planType || plan === client.requestedPlan}>
+          <Button
+            colorPalette="brand"
+            onClick={() => void submit()}
+            loading={request.fetching}
+            disabled={plan === client.planType || plan === client.requestedPlan}
+          >
             Request change
           </Button>
         </HStack>

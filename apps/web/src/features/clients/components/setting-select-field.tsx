@@ -19,7 +19,5 @@ export function SettingSelectField({ field, label, stored, options, onSave }: Se
     if (!(await onSave(field, next))) setValue(stored);
   }
 
-  return (
-    <SelectField label={label} name={field} value={value} options={options} onChange={(next) => void choose(next)} />
-  );
+  return <SelectField label={label} name={field} value={value} options={options} onChange={(next) => void choose(next)} />;
 }

@@ -29,7 +29,10 @@ export function SettingsHistoryCard({ client }: { client: ClientRecord }) {
   const isCurrent = (entry: SettingsHistoryEntry) => (client[SETTING_PROPERTIES[entry.field as SettingField]] ?? '') === (entry.from ?? '');
 
   return (
-    <SectionCard title="Settings History" description="Every change to your agent settings. Restore puts a field back to its value before that change.">
+    <SectionCard
+      title="Settings History"
+      description="Every change to your agent settings. Restore puts a field back to its value before that change."
+    >
       {history && history.total === 0 ? (
         <Text color="gray.600">No changes yet</Text>
       ) : (

@@ -17,8 +17,22 @@ export function ContactForm() {
 
   return (
     <LeadFormCard title="Send us a message" lead={lead} submitLabel="Send Message" sendingLabel="Sending..." browserValidation>
-      <LeadField required label="First Name" name="firstName" autoComplete="given-name" value={fields.firstName} onValueChange={setField('firstName')} />
-      <LeadField required label="Company" name="companyName" autoComplete="organization" value={fields.companyName} onValueChange={setField('companyName')} />
+      <LeadField
+        required
+        label="First Name"
+        name="firstName"
+        autoComplete="given-name"
+        value={fields.firstName}
+        onValueChange={setField('firstName')}
+      />
+      <LeadField
+        required
+        label="Company"
+        name="companyName"
+        autoComplete="organization"
+        value={fields.companyName}
+        onValueChange={setField('companyName')}
+      />
       <LeadField required label="Email" name="email" type="email" autoComplete="email" value={fields.email} onValueChange={setField('email')} />
       <LeadField required label="Phone" name="phone" type="tel" autoComplete="tel" value={fields.phone} onValueChange={setField('phone')} />
       <LeadField required multiline label="Message" name="message" value={fields.message} onValueChange={setField('message')} />

@@ -13,9 +13,21 @@ export function GetInTouchForm() {
   });
 
   return (
-    <LeadFormCard title="Get in touch" subtitle="Leave your details and we will call you back." lead={lead} submitLabel="Submit" sendingLabel="Submitting...">
+    <LeadFormCard
+      title="Get in touch"
+      subtitle="Leave your details and we will call you back."
+      lead={lead}
+      submitLabel="Submit"
+      sendingLabel="Submitting..."
+    >
       <LeadField label="First Name" name="firstName" autoComplete="given-name" value={fields.firstName} onValueChange={setField('firstName')} />
-      <LeadField label="Company Name" name="companyName" autoComplete="organization" value={fields.companyName} onValueChange={setField('companyName')} />
+      <LeadField
+        label="Company Name"
+        name="companyName"
+        autoComplete="organization"
+        value={fields.companyName}
+        onValueChange={setField('companyName')}
+      />
       <LeadField label="Email" name="email" type="email" autoComplete="email" value={fields.email} onValueChange={setField('email')} />
       <LeadField label="Phone" name="phone" type="tel" autoComplete="tel" value={fields.phone} onValueChange={setField('phone')} />
     </LeadFormCard>

@@ -5,7 +5,16 @@ export function ClosingCtaSection() {
   return (
     <Box as="section" aria-labelledby="cta-title" py={{ base: '14', md: '20' }}>
       <Container maxW="4xl">
-        <Stack gap="5" align="center" textAlign="center" bg="brand.solid" color="white" borderRadius="2xl" px={{ base: '6', md: '12' }} py={{ base: '10', md: '14' }}>
+        <Stack
+          gap="5"
+          align="center"
+          textAlign="center"
+          bg="brand.solid"
+          color="white"
+          borderRadius="2xl"
+          px={{ base: '6', md: '12' }}
+          py={{ base: '10', md: '14' }}
+        >
           <Heading as="h2" id="cta-title" size={{ base: '2xl', md: '3xl' }}>
             Never miss another call
           </Heading>

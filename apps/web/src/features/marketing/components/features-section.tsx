@@ -9,11 +9,7 @@ export function FeaturesSection() {
   return (
     <Box as="section" id="features" aria-labelledby="features-title" py={{ base: '14', md: '20' }}>
       <Container maxW="6xl">
-        <SectionHeading
-          id="features-title"
-          eyebrow="Features"
-          title="Everything a great receptionist does, around the clock"
-        />
+        <SectionHeading id="features-title" eyebrow="Features" title="Everything a great receptionist does, around the clock" />
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
           {features.map((feature, index) => {
             const Icon = featureIcons[index];

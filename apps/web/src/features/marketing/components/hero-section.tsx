@@ -14,8 +14,7 @@ export function HeroSection() {
             The 24/7 AI receptionist that never misses a dealership call
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.600" maxW="2xl">
-            Answer every sales and service call, book appointments, transfer callers to the right advisor and follow up by
-            text, day and night.
+            Answer every sales and service call, book appointments, transfer callers to the right advisor and follow up by text, day and night.
           </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
             <Button asChild colorPalette="brand" size="xl">

@@ -39,13 +39,7 @@ export function SampleCallPlayer() {
     <Box bg="white" borderRadius="2xl" borderWidth="1px" shadow="lg" p={{ base: '4', md: '6' }} w="full">
       <audio ref={audioRef} src={SAMPLE_CALL_SRC} preload="metadata" />
       <Flex align="center" gap={{ base: '3', md: '5' }}>
-        <IconButton
-          aria-label={playing ? 'Pause sample call' : 'Play sample call'}
-          colorPalette="brand"
-          rounded="full"
-          size="xl"
-          onClick={toggle}
-        >
+        <IconButton aria-label={playing ? 'Pause sample call' : 'Play sample call'} colorPalette="brand" rounded="full" size="xl" onClick={toggle}>
           {playing ? <Pause /> : <Play />}
         </IconButton>
         <Stack flex="1" gap="3" minW="0">

@@ -10,13 +10,7 @@ export const agentSolutions: AgentSolution[] = [
   {
     name: 'Service Agent',
     summary: 'Keeps your service lane full without tying up your advisors.',
-    capabilities: [
-      'Real-time service scheduling',
-      'Repair order status updates',
-      'Advisor call routing',
-      'SMS follow-ups',
-      'Dealer info',
-    ],
+    capabilities: ['Real-time service scheduling', 'Repair order status updates', 'Advisor call routing', 'SMS follow-ups', 'Dealer info'],
   },
   {
     name: 'Missed Call Agent',

@@ -4,27 +4,33 @@ export type FaqItem = { question: string; answer: string };
 export const faqItems: FaqItem[] = [
   {
     question: 'How long does setup take?',
-    answer: 'Setup takes within 24 hours. We configure your greeting, business details and call routing, then forward your line to your new AI receptionist.',
+    answer:
+      'Setup takes within 24 hours. We configure your greeting, business details and call routing, then forward your line to your new AI receptionist.',
   },
   {
     question: 'How much does it cost?',
-    answer: 'Pricing depends on your call volume and the features you need. Book a free demo and we will recommend the plan that fits your dealership.',
+    answer:
+      'Pricing depends on your call volume and the features you need. Book a free demo and we will recommend the plan that fits your dealership.',
   },
   {
     question: 'Will callers know they are talking to an AI?',
-    answer: 'The assistant introduces itself as a virtual receptionist and speaks naturally. Callers can always ask to be transferred to a person on your team.',
+    answer:
+      'The assistant introduces itself as a virtual receptionist and speaks naturally. Callers can always ask to be transferred to a person on your team.',
   },
   {
     question: 'What can the AI receptionist do?',
-    answer: 'It answers and greets callers, answers common questions, schedules appointments, takes messages, transfers calls and sends SMS follow-ups.',
+    answer:
+      'It answers and greets callers, answers common questions, schedules appointments, takes messages, transfers calls and sends SMS follow-ups.',
   },
   {
     question: 'Which businesses is it built for?',
-    answer: 'It is built mostly for car dealerships, with Sales, Service and Missed Call agents, and it also serves restaurants, salons and medical clinics.',
+    answer:
+      'It is built mostly for car dealerships, with Sales, Service and Missed Call agents, and it also serves restaurants, salons and medical clinics.',
   },
   {
     question: 'Can I customize the greeting and voice?',
-    answer: 'Yes. You choose the greeting message, the voice and the personality of your assistant, and you can change them at any time from your dashboard.',
+    answer:
+      'Yes. You choose the greeting message, the voice and the personality of your assistant, and you can change them at any time from your dashboard.',
   },
   {
     question: 'What happens to my calls?',

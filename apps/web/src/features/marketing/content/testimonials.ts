@@ -4,7 +4,8 @@ export type Testimonial = { highlight: string; quote: string; name: string; role
 export const testimonials: Testimonial[] = [
   {
     highlight: '40% increase in bookings',
-    quote: 'We saw a 40% increase in bookings in the first two months. Calls that used to go to voicemail now end with an appointment on the calendar.',
+    quote:
+      'We saw a 40% increase in bookings in the first two months. Calls that used to go to voicemail now end with an appointment on the calendar.',
     name: 'Marcus Delgado',
     role: 'Service Director, Lakeview Auto',
   },

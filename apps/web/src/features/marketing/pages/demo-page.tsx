@@ -19,8 +19,7 @@ export function DemoPage() {
               Try Our AI Receptionist
             </Heading>
             <Text color="gray.600" fontSize="lg">
-              Start a scripted demo call to see how the assistant greets a caller and books an appointment. No real call is
-              made.
+              Start a scripted demo call to see how the assistant greets a caller and books an appointment. No real call is made.
             </Text>
           </Stack>
           {active ? (

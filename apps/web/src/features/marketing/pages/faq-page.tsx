@@ -7,7 +7,10 @@ import { MarketingLayout } from '../components/marketing-layout';
 import { faqNav } from '../components/site-header';
 
 export function FaqPage() {
-  usePageMeta('Frequently Asked Questions', 'Answers about setup, pricing, call logging, security and how the AI receptionist works for your business.');
+  usePageMeta(
+    'Frequently Asked Questions',
+    'Answers about setup, pricing, call logging, security and how the AI receptionist works for your business.',
+  );
 
   return (
     <MarketingLayout nav={faqNav}>

@@ -27,15 +27,14 @@ export function PrivacyPage() {
         Your choices
       </Heading>
       <Text>
-        If your browser sends a Do Not Track or Global Privacy Control signal, we do not record your page views at all. You
-        can ask us to export or delete your account data and call logs at any time by writing to {siteInfo.supportEmail}.
+        If your browser sends a Do Not Track or Global Privacy Control signal, we do not record your page views at all. You can ask us to export or
+        delete your account data and call logs at any time by writing to {siteInfo.supportEmail}.
       </Text>
       <Heading as="h2" size="lg">
         How we protect it
       </Heading>
       <Text>
-        Data is encrypted in transit, access is limited to the people who operate the service, and we follow GDPR and SOC2
-        compliance practices.
+        Data is encrypted in transit, access is limited to the people who operate the service, and we follow GDPR and SOC2 compliance practices.
       </Text>
     </ContentPage>
   );

@@ -12,23 +12,22 @@ export function TermsPage() {
         The service
       </Heading>
       <Text>
-        We answer your business calls with an AI receptionist, log each call and show you the results in your dashboard. We
-        aim for 99.9% uptime and tell you promptly about any outage.
+        We answer your business calls with an AI receptionist, log each call and show you the results in your dashboard. We aim for 99.9% uptime and
+        tell you promptly about any outage.
       </Text>
       <Heading as="h2" size="lg">
         Your account
       </Heading>
       <Text>
-        Keep your sign-in details safe and tell us if you suspect misuse. You are responsible for the greeting and
-        information your receptionist gives to callers, and for telling callers that calls may be recorded where the law
-        requires it.
+        Keep your sign-in details safe and tell us if you suspect misuse. You are responsible for the greeting and information your receptionist gives
+        to callers, and for telling callers that calls may be recorded where the law requires it.
       </Text>
       <Heading as="h2" size="lg">
         Plans and cancellation
       </Heading>
       <Text>
-        Pricing depends on your call volume and features and is agreed before you start. You can cancel at any time; the
-        service runs until the end of the paid month.
+        Pricing depends on your call volume and features and is agreed before you start. You can cancel at any time; the service runs until the end of
+        the paid month.
       </Text>
       <Heading as="h2" size="lg">
         Questions

@@ -41,10 +41,7 @@ export class RecordVisitHandler implements ICommandHandler<RecordVisitCommand, R
     if (isSiteRoute(path)) return { pathCounted: true, unknownPaths: 0 };
     const counts = this.platform.readModels.collection<PageViewsDailyDoc>(PAGE_VIEWS_DAILY);
     if (await counts.get(`${day}:${path}`)) return { pathCounted: true, unknownPaths: 0 };
-    const [all, known] = await Promise.all([
-      counts.count({ day }),
-      counts.count({ day, path: { in: [...SITE_ROUTES, OTHER_PATHS] } }),
-    ]);
+    const [all, known] = await Promise.all([counts.count({ day }), counts.count({ day, path: { in: [...SITE_ROUTES, OTHER_PATHS] } })]);
     return { pathCounted: false, unknownPaths: all - known };
   }
 }

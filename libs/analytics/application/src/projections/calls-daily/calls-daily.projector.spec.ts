@@ -4,11 +4,20 @@ import { CALLS_DAILY, callsDailyProjector } from './calls-daily.projector';
 // Calls stored in their first shape reach projectors upcast to this one (upcasting-event-store.int.spec.ts).
 const logged = (clientId: string, startedAt: string, durationSeconds: number, outcome: string | null, callType = 'inbound') => ({
   type: 'CallLogged.v2',
-  data: { callId: `${clientId}:${startedAt}`, clientId, platformCallId: 'q', callerNumber: '+1 555 0100', startedAt, durationSeconds, outcome, callType },
+  data: {
+    callId: `${clientId}:${startedAt}`,
+    clientId,
+    platformCallId: 'q',
+    callerNumber: '+1 555 0100',
+    startedAt,
+    durationSeconds,
+    outcome,
+    callType,
+  },
 });
 
 describe('calls_daily projector', () => {
-  it('counts calls by outcome and billed minutes per day, for all clients and per client, from calls\' stored CallLogged.v2', async () => {
+  it("counts calls by outcome and billed minutes per day, for all clients and per client, from calls' stored CallLogged.v2", async () => {
     const projector = projectorUnderTest(callsDailyProjector);
     await projector.given(
       logged('c1', '2026-03-01T09:00:00.000Z', 61, 'booked_appointment'),
@@ -26,7 +35,7 @@ describe('calls_daily projector', () => {
     ]);
   });
 
-  it('subscribes to calls\' event by its stored name', () => {
+  it("subscribes to calls' event by its stored name", () => {
     expect(callsDailyProjector.eventTypes).toEqual(['CallLogged.v2']);
   });
 });

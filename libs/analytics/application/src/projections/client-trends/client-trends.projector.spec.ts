@@ -3,7 +3,18 @@ import { ACTIVE_CLIENTS_DAILY, clientTrendsProjector, MRR_MONTHLY } from './clie
 
 const created = (clientId: string, createdAt: string, planType = 'starter') => ({
   type: 'ClientCreated.v2',
-  data: { clientId, ownerId: 'u', businessName: 'B', greetingMessage: 'Hi', aiVoice: 'alloy', aiPersonality: 'friendly', planType, minutesLimit: 500, isActive: true, createdAt },
+  data: {
+    clientId,
+    ownerId: 'u',
+    businessName: 'B',
+    greetingMessage: 'Hi',
+    aiVoice: 'alloy',
+    aiPersonality: 'friendly',
+    planType,
+    minutesLimit: 500,
+    isActive: true,
+    createdAt,
+  },
 });
 
 describe('client_trends projector', () => {

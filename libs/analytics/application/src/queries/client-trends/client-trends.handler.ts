@@ -34,13 +34,39 @@ export class ClientTrendsHandler implements IQueryHandler<ClientTrendsQuery, Cli
     const months = this.platform.readModels.collection<MrrMonthlyDoc>(MRR_MONTHLY);
     const [dayDocs, [dayBefore], monthDocs, [monthBefore]] = await Promise.all([
       days.find({ where: { clientId, day: { gte: from, lte: to } }, orderBy: [{ field: 'clientId' }, { field: 'day' }] }),
-      days.find({ where: { clientId, day: { lt: from } }, orderBy: [{ field: 'clientId', direction: 'desc' }, { field: 'day', direction: 'desc' }], limit: 1 }),
+      days.find({
+        where: { clientId, day: { lt: from } },
+        orderBy: [
+          { field: 'clientId', direction: 'desc' },
+          { field: 'day', direction: 'desc' },
+        ],
+        limit: 1,
+      }),
       months.find({ where: { clientId, month: { gte: monthOf(from), lte: monthOf(to) } }, orderBy: [{ field: 'clientId' }, { field: 'month' }] }),
-      months.find({ where: { clientId, month: { lt: monthOf(from) } }, orderBy: [{ field: 'clientId', direction: 'desc' }, { field: 'month', direction: 'desc' }], limit: 1 }),
+      months.find({
+        where: { clientId, month: { lt: monthOf(from) } },
+        orderBy: [
+          { field: 'clientId', direction: 'desc' },
+          { field: 'month', direction: 'desc' },
+        ],
+        limit: 1,
+      }),
     ]);
     return {
-      mrrMonthly: carriedForward(monthsOfRange(from, to), monthBefore, monthDocs, (doc) => doc.month, (doc) => doc.mrr).map(({ key, value }) => ({ month: key, mrr: value })),
-      activeClientsDaily: carriedForward(daysOfRange(from, to), dayBefore, dayDocs, (doc) => doc.day, (doc) => doc.active).map(({ key, value }) => ({ day: key, active: value })),
+      mrrMonthly: carriedForward(
+        monthsOfRange(from, to),
+        monthBefore,
+        monthDocs,
+        (doc) => doc.month,
+        (doc) => doc.mrr,
+      ).map(({ key, value }) => ({ month: key, mrr: value })),
+      activeClientsDaily: carriedForward(
+        daysOfRange(from, to),
+        dayBefore,
+        dayDocs,
+        (doc) => doc.day,
+        (doc) => doc.active,
+      ).map(({ key, value }) => ({ day: key, active: value })),
     };
   }
 }

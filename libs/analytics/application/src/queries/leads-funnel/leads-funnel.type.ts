@@ -26,6 +26,9 @@ export class LeadsFunnelType {
   @Field(() => [LeadsFunnelDayType])
   days!: LeadsFunnelDayType[];
 
-  @Field(() => Float, { nullable: true, description: 'Median whole minutes from submission to first contact of the leads first contacted in the range' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Median whole minutes from submission to first contact of the leads first contacted in the range',
+  })
   medianMinutesToFirstContact!: number | null;
 }

@@ -68,7 +68,8 @@ export class LogCallHandler implements ICommandHandler<LogCallCommand, LogCallRe
    * stream (read-your-writes: no read-model lag turns a just-created client or a just-assigned number into a 404).
    */
   private async clientOf(line: LogCallCommand['line']): Promise<CallAccount> {
-    const clientId = 'clientId' in line ? line.clientId : lineHolderOf(await this.platform.eventStore.readStream(phoneLineStreamOf(line.calledNumber)));
+    const clientId =
+      'clientId' in line ? line.clientId : lineHolderOf(await this.platform.eventStore.readStream(phoneLineStreamOf(line.calledNumber)));
     const account = clientId === null ? null : callAccountOf(await this.platform.eventStore.readStream(clientAccountStream(clientId)));
     if ('calledNumber' in line && (!account?.exists || !hasNumber(account, line.calledNumber))) {
       throw new CallAccountNotFoundError(`No client has the number ${line.calledNumber}`);

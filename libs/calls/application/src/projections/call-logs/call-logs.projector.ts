@@ -34,7 +34,11 @@ export const callLogsProjector = defineProjector({
     {
       name: CALL_LOGS,
       // Every list is one client's calls newest first, maybe filtered by outcome or type: each index ends with started_at.
-      indexes: [{ fields: ['client_id', 'started_at'] }, { fields: ['client_id', 'outcome', 'started_at'] }, { fields: ['client_id', 'call_type', 'started_at'] }],
+      indexes: [
+        { fields: ['client_id', 'started_at'] },
+        { fields: ['client_id', 'outcome', 'started_at'] },
+        { fields: ['client_id', 'call_type', 'started_at'] },
+      ],
       search: { digits: ['caller_number'] },
     },
   ],

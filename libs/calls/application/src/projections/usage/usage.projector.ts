@@ -27,7 +27,15 @@ export const usageDocId = (clientId: string, period: string) => `${clientId}:${p
 
 async function update(context: ProjectionContext, clientId: string, period: string, change: (doc: UsageDoc) => Partial<UsageDoc>) {
   const id = usageDocId(clientId, period);
-  const doc = (await context.get<UsageDoc>(USAGE, id)) ?? { id, client_id: clientId, period, minutes_used: 0, total_calls: 0, test_calls: 0, thresholds_reached: [] };
+  const doc = (await context.get<UsageDoc>(USAGE, id)) ?? {
+    id,
+    client_id: clientId,
+    period,
+    minutes_used: 0,
+    total_calls: 0,
+    test_calls: 0,
+    thresholds_reached: [],
+  };
   context.put(USAGE, { ...doc, ...change(doc) });
 }
 
@@ -43,6 +51,9 @@ export const usageProjector = defineProjector({
     'UsageMinutesCounted.v2': ({ data, revision }: StoredEvent<UsageMinutesCounted['data']>, context) =>
       update(context, data.clientId, data.period, (doc) => ({ minutes_used: doc.minutes_used + data.minutes, usage_revision: revision })),
     'UsageThresholdReached.v2': ({ data, revision }: StoredEvent<UsageThresholdReached['data']>, context) =>
-      update(context, data.clientId, data.period, (doc) => ({ thresholds_reached: [...doc.thresholds_reached, data.threshold], usage_revision: revision })),
+      update(context, data.clientId, data.period, (doc) => ({
+        thresholds_reached: [...doc.thresholds_reached, data.threshold],
+        usage_revision: revision,
+      })),
   },
 });

@@ -8,14 +8,17 @@ import { callLogCsvLine, callLogsCsvHeader } from './call-logs-csv';
 /** Calls read per page of an export: memory holds one page, whatever the size of the log. */
 export const CSV_EXPORT_PAGE_SIZE = 200;
 
-
 /**
  * The CSV of every call matching `where`, as chunks: the header, then one chunk per page of calls. Pages are read
  * one at a time as the consumer asks for more (a stream's backpressure), and each page becomes text before the next
  * is read. Between pages the event loop serves other requests: an embedded store answers synchronously, and a large
  * export must not hold the server for its whole length. No row cap.
  */
-export async function* callLogsCsvChunks(calls: ReadCollection<CallLogDoc>, { where, search }: CallLogSelection, pageSize = CSV_EXPORT_PAGE_SIZE): AsyncGenerator<string> {
+export async function* callLogsCsvChunks(
+  calls: ReadCollection<CallLogDoc>,
+  { where, search }: CallLogSelection,
+  pageSize = CSV_EXPORT_PAGE_SIZE,
+): AsyncGenerator<string> {
   yield callLogsCsvHeader();
   let last: CallLogDoc | undefined;
   for (;;) {

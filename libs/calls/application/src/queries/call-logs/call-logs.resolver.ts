@@ -30,11 +30,18 @@ export class CallLogsResolver {
     @CurrentUser() user: AuthContext,
     @Args('filter', { type: () => CallLogFilterInput, nullable: true }) filter: CallLogFilterInput | null,
     @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
-    @Args('after', { type: () => String, nullable: true, description: 'The endCursor of the previous page; omit for the first page' }) after: string | null,
+    @Args('after', { type: () => String, nullable: true, description: 'The endCursor of the previous page; omit for the first page' })
+    after: string | null,
   ): Promise<CallLogPageType> {
     checkPage(limit);
     const page = await this.queryBus.execute(new CallLogsQuery(clientIdOfOwner(user.userId), filter ?? {}, limit, after));
-    return { items: page.docs.map(toCallLogType), total: page.total, totalCapped: page.totalCapped, hasMore: page.hasMore, endCursor: page.endCursor };
+    return {
+      items: page.docs.map(toCallLogType),
+      total: page.total,
+      totalCapped: page.totalCapped,
+      hasMore: page.hasMore,
+      endCursor: page.endCursor,
+    };
   }
 
   @Query(() => CallLogType)

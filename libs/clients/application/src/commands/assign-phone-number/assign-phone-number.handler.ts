@@ -31,6 +31,11 @@ export class AssignPhoneNumberHandler implements ICommandHandler<AssignPhoneNumb
   }
 
   private line(phoneNumber: string, command: PhoneLineCommand, actorId: string) {
-    return handleCommand(this.platform.eventStore, { stream: phoneLineStream(phoneNumber), decider: phoneLineDecider, command, metadata: { actorId } });
+    return handleCommand(this.platform.eventStore, {
+      stream: phoneLineStream(phoneNumber),
+      decider: phoneLineDecider,
+      command,
+      metadata: { actorId },
+    });
   }
 }

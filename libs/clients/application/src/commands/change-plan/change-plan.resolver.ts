@@ -17,7 +17,11 @@ export class ChangePlanResolver {
   ) {}
 
   @Mutation(() => ClientType, { description: 'Administrators only. Sets the plan and its minute limit' })
-  async changePlan(@CurrentUser() admin: AuthContext, @Args('clientId', { type: () => ID }) clientId: string, @Args('plan') plan: string): Promise<ClientType> {
+  async changePlan(
+    @CurrentUser() admin: AuthContext,
+    @Args('clientId', { type: () => ID }) clientId: string,
+    @Args('plan') plan: string,
+  ): Promise<ClientType> {
     await this.commandBus.execute(new ChangePlanCommand(clientId, plan, actorOf(admin)));
     return this.queryBus.execute(new ClientQuery(clientId));
   }

@@ -17,7 +17,11 @@ export class SetClientActiveResolver {
   ) {}
 
   @Mutation(() => ClientType, { description: 'Administrators only' })
-  async setClientActive(@CurrentUser() admin: AuthContext, @Args('clientId', { type: () => ID }) clientId: string, @Args('active') active: boolean): Promise<ClientType> {
+  async setClientActive(
+    @CurrentUser() admin: AuthContext,
+    @Args('clientId', { type: () => ID }) clientId: string,
+    @Args('active') active: boolean,
+  ): Promise<ClientType> {
     await this.commandBus.execute(new SetClientActiveCommand(clientId, active, actorOf(admin)));
     return this.queryBus.execute(new ClientQuery(clientId));
   }

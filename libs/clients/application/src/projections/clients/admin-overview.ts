@@ -47,7 +47,8 @@ function withClient(overview: AdminOverviewDoc, doc: ClientDoc, sign: 1 | -1): A
     total_clients: overview.total_clients + sign,
     active_clients: overview.active_clients + (doc.is_active ? sign : 0),
     clients_by_plan: bump(overview.clients_by_plan, doc.plan_type, sign),
-    minutes_by_period: doc.usage_period && doc.minutes_used ? bump(overview.minutes_by_period, doc.usage_period, sign * doc.minutes_used) : overview.minutes_by_period,
+    minutes_by_period:
+      doc.usage_period && doc.minutes_used ? bump(overview.minutes_by_period, doc.usage_period, sign * doc.minutes_used) : overview.minutes_by_period,
     phone_number_requests: overview.phone_number_requests + (doc.phone_number_requested ? sign : 0),
     plan_change_requests: overview.plan_change_requests + (doc.requested_plan ? sign : 0),
     pending_requests: overview.pending_requests + (doc.phone_number_requested || doc.requested_plan ? sign : 0),

@@ -10,10 +10,25 @@ import { CLIENTS, type ClientDoc, clientsProjector } from './clients.projector';
 
 const at = '2026-11-02T10:00:00.000Z';
 const meta = { occurredAt: at };
-const registered = (userId: string, email: string, fullName: string): NewEvent => ({ type: 'UserRegistered.v2', data: { userId, email, fullName, registeredAt: at }, metadata: meta });
+const registered = (userId: string, email: string, fullName: string): NewEvent => ({
+  type: 'UserRegistered.v2',
+  data: { userId, email, fullName, registeredAt: at },
+  metadata: meta,
+});
 const created = (clientId: string, ownerId: string, name: string, plan = 'starter'): NewEvent => ({
   type: 'ClientCreated',
-  data: { client_id: clientId, owner_id: ownerId, business_name: name, greeting_message: 'Hi', ai_voice: 'alloy', ai_personality: 'friendly', plan_type: plan, minutes_limit: 500, is_active: true, created_at: at },
+  data: {
+    client_id: clientId,
+    owner_id: ownerId,
+    business_name: name,
+    greeting_message: 'Hi',
+    ai_voice: 'alloy',
+    ai_personality: 'friendly',
+    plan_type: plan,
+    minutes_limit: 500,
+    is_active: true,
+    created_at: at,
+  },
   metadata: meta,
 });
 const clientEvent = (type: string, data: Record<string, unknown>): NewEvent => ({ type, data, metadata: meta });
@@ -31,22 +46,39 @@ describe('clients read model: owner fields and the admin overview', () => {
   it('copies the owner e-mail and name into the client record and follows the owner’s changes', async () => {
     await eventStore.append('user-u1', [registered('u1', 'ada@example.com', 'Ada Lovelace')], 'any');
     await eventStore.append('client-c1', [created('c1', 'u1', 'Riverside Motors')], 'any');
-    await eventStore.append('user-u1', [clientEvent('EmailChanged', { userId: 'u1', from: 'ada@example.com', to: 'ada@new.example', changedAt: at })], 'any');
+    await eventStore.append(
+      'user-u1',
+      [clientEvent('EmailChanged', { userId: 'u1', from: 'ada@example.com', to: 'ada@new.example', changedAt: at })],
+      'any',
+    );
     await eventStore.append('user-u1', [clientEvent('FullNameChanged', { userId: 'u1', fullName: 'Ada King', changedAt: at })], 'any');
     await eventStore.append('user-u2', [registered('u2', 'grace@example.com', 'Grace Hopper')], 'any');
     await eventStore.append('client-c2', [created('c2', 'u2', 'Harbor Dental', 'pro')], 'any');
     await eventStore.append('client-c2', [clientEvent('PhoneNumberRequested', { client_id: 'c2', by: 'u2' })], 'any');
     await eventStore.append('client-c2', [clientEvent('PlanChangeRequested', { client_id: 'c2', from: 'pro', to: 'enterprise', by: 'u2' })], 'any');
     await eventStore.append('client-c1', [clientEvent('ClientDeactivated', { client_id: 'c1', by: 'admin' })], 'any');
-    await eventStore.append('usage-c1-2026-11', [clientEvent('UsageMinutesCounted.v2', { clientId: 'c1', period: '2026-11', callId: 'x1', minutes: 7 })], 'any');
-    await eventStore.append('usage-c2-2026-11', [clientEvent('UsageMinutesCounted.v2', { clientId: 'c2', period: '2026-11', callId: 'x2', minutes: 5 })], 'any');
-    await eventStore.append('usage-c2-2026-12', [clientEvent('UsageMinutesCounted.v2', { clientId: 'c2', period: '2026-12', callId: 'x3', minutes: 2 })], 'any');
+    await eventStore.append(
+      'usage-c1-2026-11',
+      [clientEvent('UsageMinutesCounted.v2', { clientId: 'c1', period: '2026-11', callId: 'x1', minutes: 7 })],
+      'any',
+    );
+    await eventStore.append(
+      'usage-c2-2026-11',
+      [clientEvent('UsageMinutesCounted.v2', { clientId: 'c2', period: '2026-11', callId: 'x2', minutes: 5 })],
+      'any',
+    );
+    await eventStore.append(
+      'usage-c2-2026-12',
+      [clientEvent('UsageMinutesCounted.v2', { clientId: 'c2', period: '2026-12', callId: 'x3', minutes: 2 })],
+      'any',
+    );
 
     await rebuildProjections({ eventStore, target: readStore, projectors: [clientsProjector] });
     const models = readModelsOf(readStore, [clientsProjector]);
     const c1 = await models.collection<ClientDoc>(CLIENTS).get('c1');
     expect(c1).toMatchObject({ owner_email: 'ada@new.example', owner_full_name: 'Ada King', status: 'inactive', sort_name: 'riverside motors' });
-    const searched = async (search: string) => (await models.collection<ClientDoc>(CLIENTS).find({ search, orderBy: { field: 'id' } })).map((doc) => doc.id);
+    const searched = async (search: string) =>
+      (await models.collection<ClientDoc>(CLIENTS).find({ search, orderBy: { field: 'id' } })).map((doc) => doc.id);
     expect(await searched('ada@new.example')).toEqual(['c1']);
     expect(await searched('ada king riverside')).toEqual(['c1']);
     expect(await searched('ada@example.com')).toEqual([]);

@@ -44,7 +44,8 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null | u
 /** Checks the list's arguments; throws InvalidClientInputError with the message the caller sees. */
 export function parseAdminClientsArgs(raw: AdminClientsRaw) {
   const first = raw.first ?? CLIENTS_PAGE_DEFAULT;
-  if (!Number.isInteger(first) || first < 1 || first > CLIENTS_PAGE_MAX) throw new InvalidClientInputError(`first must be from 1 to ${CLIENTS_PAGE_MAX}`);
+  if (!Number.isInteger(first) || first < 1 || first > CLIENTS_PAGE_MAX)
+    throw new InvalidClientInputError(`first must be from 1 to ${CLIENTS_PAGE_MAX}`);
   if (raw.ids && raw.ids.length > CLIENTS_PAGE_MAX) throw new InvalidClientInputError(`ids may name at most ${CLIENTS_PAGE_MAX} clients`);
   const search = raw.search?.trim().toLowerCase() || null;
   if (search && search.length > 200) throw new InvalidClientInputError('search must be at most 200 characters');
@@ -77,7 +78,10 @@ const SORT_KEYS: Record<ClientSort, { field: 'created_at' | 'sort_name'; directi
 
 export function clientsOrder(sort: ClientSort): OrderBy[] {
   const { field, direction } = SORT_KEYS[sort];
-  return [{ field, direction }, { field: 'id', direction }];
+  return [
+    { field, direction },
+    { field: 'id', direction },
+  ];
 }
 
 /** A position in the list: the sort value and id of the last row of a page. */

@@ -33,7 +33,9 @@ export class AdminClientsHandler implements IQueryHandler<AdminClientsQuery, Adm
     const overview = (await this.platform.readModels.collection<AdminOverviewDoc>(ADMIN_OVERVIEW).get(ADMIN_OVERVIEW_ID)) ?? emptyOverview();
     const maintained = totalFromOverview(overview, filter);
     if (maintained !== null) return { total: maintained, totalIsExact: true };
-    const found = await this.platform.readModels.collection<ClientDoc>(CLIENTS).count(where, { search: filter.search ?? undefined, limit: CLIENTS_COUNT_CAP + 1 });
+    const found = await this.platform.readModels
+      .collection<ClientDoc>(CLIENTS)
+      .count(where, { search: filter.search ?? undefined, limit: CLIENTS_COUNT_CAP + 1 });
     return found > CLIENTS_COUNT_CAP ? { total: CLIENTS_COUNT_CAP, totalIsExact: false } : { total: found, totalIsExact: true };
   }
 }

@@ -13,7 +13,7 @@ export class AdminClientsResolver {
 
   @Query(() => AdminClientsPageType, {
     description:
-      'Administrators only. One page of clients (first: 1 to 100, default 50; after: the previous page\'s nextCursor), sorted newest (default), oldest or name; ' +
+      "Administrators only. One page of clients (first: 1 to 100, default 50; after: the previous page's nextCursor), sorted newest (default), oldest or name; " +
       'search matches business name, owner e-mail or name; status active|inactive, plan, requests any|phone|plan filter; ids (at most 100) limits the answer to those clients',
   })
   async clients(
@@ -29,6 +29,11 @@ export class AdminClientsResolver {
     const args = parseAdminClientsArgs({ search, status, plan, requests, sort, first, after, ids });
     const page = await this.queryBus.execute(new AdminClientsQuery(args.filter, args.sort, args.first, args.after, args.ids));
     const now = new Date();
-    return { items: page.docs.map((doc) => toAdminClientType(doc, now)), nextCursor: page.nextCursor, total: page.total, totalIsExact: page.totalIsExact };
+    return {
+      items: page.docs.map((doc) => toAdminClientType(doc, now)),
+      nextCursor: page.nextCursor,
+      total: page.total,
+      totalIsExact: page.totalIsExact,
+    };
   }
 }

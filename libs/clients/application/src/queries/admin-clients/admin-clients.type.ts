@@ -16,7 +16,7 @@ export class AdminClientsPageType {
   @Field(() => [AdminClientType])
   items!: AdminClientType[];
 
-  @Field(() => String, { nullable: true, description: "Pass as `after` for the next page; null on the last page" })
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on the last page' })
   nextCursor!: string | null;
 
   @Field(() => Int, { description: 'Clients matching the filter on all pages (a lower bound when totalIsExact is false)' })

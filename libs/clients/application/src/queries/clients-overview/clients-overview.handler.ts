@@ -12,7 +12,10 @@ export class ClientsOverviewHandler implements IQueryHandler<ClientsOverviewQuer
 
   async execute({ now }: ClientsOverviewQuery): Promise<ClientsOverviewType> {
     const overview = (await this.platform.readModels.collection<AdminOverviewDoc>(ADMIN_OVERVIEW).get(ADMIN_OVERVIEW_ID)) ?? emptyOverview();
-    const revenue = Object.entries(overview.clients_by_plan).reduce((sum, [plan, count]) => sum + (PLANS[plan as PlanType]?.monthlyPrice ?? 0) * count, 0);
+    const revenue = Object.entries(overview.clients_by_plan).reduce(
+      (sum, [plan, count]) => sum + (PLANS[plan as PlanType]?.monthlyPrice ?? 0) * count,
+      0,
+    );
     return {
       totalClients: overview.total_clients,
       activeClients: overview.active_clients,

@@ -17,7 +17,7 @@ export class SettingsHistoryEntryType {
   @Field(() => String, { nullable: true, description: 'User id of who changed it' })
   changedBy!: string | null;
 
-  @Field(() => String, { nullable: true, description: "E-mail of who changed it, when known" })
+  @Field(() => String, { nullable: true, description: 'E-mail of who changed it, when known' })
   changedByEmail!: string | null;
 
   @Field({ description: 'ISO-8601' })

@@ -9,7 +9,9 @@ const other = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000
 describe('six-digit e-mail codes under brute force', () => {
   let app: IdentityTestApp;
   beforeAll(async () => {
-    app = await createIdentityTestApp({ codeFailuresPerAddress: { freeFailures: 8, windowSeconds: 900, baseDelaySeconds: 60, maxDelaySeconds: 900 } });
+    app = await createIdentityTestApp({
+      codeFailuresPerAddress: { freeFailures: 8, windowSeconds: 900, baseDelaySeconds: 60, maxDelaySeconds: 900 },
+    });
   });
   afterAll(() => app.close());
 
@@ -52,7 +54,9 @@ describe('six-digit e-mail codes under brute force', () => {
       expect(Date.parse(record?.expiresAt ?? '') - Date.parse(record?.createdAt ?? '')).toBeLessThanOrEqual(15 * 60 * 1000);
     }
     async function codeOf(kind: 'recovery' | 'magiclink') {
-      const mail = (await app.mailsTo('ttl@example.com')).filter((m) => m.subject === (kind === 'recovery' ? 'Reset your password' : 'Your sign-in link')).at(-1);
+      const mail = (await app.mailsTo('ttl@example.com'))
+        .filter((m) => m.subject === (kind === 'recovery' ? 'Reset your password' : 'Your sign-in link'))
+        .at(-1);
       return /(\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
     }
   });

@@ -18,7 +18,12 @@ describe('recover, otp, resend: mail flows that reveal nothing', () => {
     const [mail] = (await app.mailsTo('forgot@example.com')).slice(-1);
     expect(mail.subject).toBe('Reset your password');
     const session = sessionOf(await post('/auth/v1/verify', { type: 'recovery', token_hash: await lastLinkToken(app, 'forgot@example.com') }));
-    const changed = await app.inject({ method: 'PUT', url: '/auth/v1/user', headers: bearer(session.accessToken), payload: { password: 'Reset1234' } });
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/auth/v1/user',
+      headers: bearer(session.accessToken),
+      payload: { password: 'Reset1234' },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await signIn(app, 'forgot@example.com', 'Reset1234')).statusCode).toBe(200);
   });
@@ -86,7 +91,12 @@ describe('recover, otp, resend: mail flows that reveal nothing', () => {
       const time = async (email: string) => {
         const remoteAddress = `198.51.100.${++ip}`;
         const start = process.hrtime.bigint();
-        const response = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email, password: 'Wrong1234' }, remoteAddress });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/auth/v1/token?grant_type=password',
+          payload: { email, password: 'Wrong1234' },
+          remoteAddress,
+        });
         const elapsed = Number(process.hrtime.bigint() - start) / 1e6;
         expect(response.json()).toMatchObject({ error_code: 'invalid_credentials' });
         return elapsed;

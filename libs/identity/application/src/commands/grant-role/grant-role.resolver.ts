@@ -29,7 +29,11 @@ export class TeamRolesResolver {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Mutation(() => TeamMemberType, { description: 'Administrators only. Grants admin, analyst or analyst:pii (nothing when already held)' })
-  async grantRole(@CurrentUser() admin: AuthContext, @Args('userId', { type: () => ID }) userId: string, @Args('role') role: string): Promise<TeamMemberType> {
+  async grantRole(
+    @CurrentUser() admin: AuthContext,
+    @Args('userId', { type: () => ID }) userId: string,
+    @Args('role') role: string,
+  ): Promise<TeamMemberType> {
     const user: UserState = await this.commandBus.execute(new GrantRoleCommand(knownUserId(userId), { role: staffRole(role) }, admin.userId));
     return memberOfState(user);
   }
@@ -37,8 +41,14 @@ export class TeamRolesResolver {
   @Mutation(() => TeamMemberType, {
     description: 'Administrators only. Revokes admin, analyst or analyst:pii; an admin cannot revoke their own admin role (FORBIDDEN)',
   })
-  async revokeRole(@CurrentUser() admin: AuthContext, @Args('userId', { type: () => ID }) userId: string, @Args('role') role: string): Promise<TeamMemberType> {
-    const user: UserState = await this.commandBus.execute(new RevokeRoleCommand(knownUserId(userId), { role: staffRole(role), revokedBy: admin.userId }, admin.userId));
+  async revokeRole(
+    @CurrentUser() admin: AuthContext,
+    @Args('userId', { type: () => ID }) userId: string,
+    @Args('role') role: string,
+  ): Promise<TeamMemberType> {
+    const user: UserState = await this.commandBus.execute(
+      new RevokeRoleCommand(knownUserId(userId), { role: staffRole(role), revokedBy: admin.userId }, admin.userId),
+    );
     return memberOfState(user);
   }
 }

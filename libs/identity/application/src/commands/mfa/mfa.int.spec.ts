@@ -41,7 +41,9 @@ describe('MFA TOTP factors', () => {
       code: 403,
       error_code: 'insufficient_aal',
     });
-    expect((await post(aal1.accessToken, '/auth/v1/factors', { factor_type: 'totp', friendly_name: 'Second' })).json().error_code).toBe('insufficient_aal');
+    expect((await post(aal1.accessToken, '/auth/v1/factors', { factor_type: 'totp', friendly_name: 'Second' })).json().error_code).toBe(
+      'insufficient_aal',
+    );
     const removed = await app.inject({ method: 'DELETE', url: `/auth/v1/factors/${enrolled.id}`, headers: bearer(aal2.accessToken) });
     expect(removed.json()).toEqual({ id: enrolled.id });
     expect((await app.inject({ method: 'GET', url: '/auth/v1/user', headers: bearer(aal2.accessToken) })).json().factors).toEqual([]);
@@ -53,7 +55,9 @@ describe('MFA TOTP factors', () => {
     expect((await post(accessToken, '/auth/v1/factors', { factor_type: 'webauthn' })).json().error_code).toBe('mfa_webauthn_enroll_not_enabled');
     expect((await post(accessToken, '/auth/v1/factors/nope/challenge')).json()).toMatchObject({ code: 404, error_code: 'mfa_factor_not_found' });
     const factor = (await post(accessToken, '/auth/v1/factors', { factor_type: 'totp', friendly_name: 'A' })).json();
-    expect((await post(accessToken, '/auth/v1/factors', { factor_type: 'totp', friendly_name: 'A' })).json().error_code).toBe('mfa_factor_name_conflict');
+    expect((await post(accessToken, '/auth/v1/factors', { factor_type: 'totp', friendly_name: 'A' })).json().error_code).toBe(
+      'mfa_factor_name_conflict',
+    );
     expect((await post(accessToken, `/auth/v1/factors/${factor.id}/verify`, { challenge_id: 'nope', code: '123456' })).json().error_code).toBe(
       'mfa_challenge_not_found',
     );

@@ -74,7 +74,14 @@ export class MfaService {
   }
 
   /** Checks the code once; on success the factor is verified and this session rises to aal2. */
-  async verify(auth: AuthContext, factorId: string, challengeId: unknown, code: unknown, client: ClientInfo, now = new Date()): Promise<IssuedSession> {
+  async verify(
+    auth: AuthContext,
+    factorId: string,
+    challengeId: unknown,
+    code: unknown,
+    client: ClientInfo,
+    now = new Date(),
+  ): Promise<IssuedSession> {
     await this.limits.checkIp('mfa', client.ip, now);
     await this.factorOf(auth, factorId);
     await this.limits.checkMfaFailures(factorId, now);

@@ -58,7 +58,11 @@ describe('pre-registration hijack (issue 9, defect 1)', () => {
     expect((await verify({ type: 'signup', token_hash: await lastLinkToken(app, email) })).statusCode).toBe(200);
 
     expect((await app.inject({ method: 'GET', url: '/auth/v1/user', headers: bearer(planted.accessToken) })).statusCode).toBe(401);
-    const refreshed = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', payload: { refresh_token: planted.refreshToken } });
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      payload: { refresh_token: planted.refreshToken },
+    });
     expect(refreshed.statusCode).toBe(400);
   });
 
@@ -147,7 +151,11 @@ describe('a later sign-up does not kill the owner’s confirmation (issue 9, def
         await shortPause();
       }
       const verifyOn = async (index: number) =>
-        bounded.inject({ method: 'POST', url: '/auth/v1/verify', payload: { type: 'signup', token_hash: await lastLinkToken(bounded, email, index) } });
+        bounded.inject({
+          method: 'POST',
+          url: '/auth/v1/verify',
+          payload: { type: 'signup', token_hash: await lastLinkToken(bounded, email, index) },
+        });
       // The two oldest were dropped; the third oldest still confirms with its own password.
       expect((await verifyOn(0)).json()).toMatchObject({ error_code: 'otp_expired' });
       expect((await verifyOn(1)).json()).toMatchObject({ error_code: 'otp_expired' });
@@ -158,4 +166,3 @@ describe('a later sign-up does not kill the owner’s confirmation (issue 9, def
     }
   });
 });
-

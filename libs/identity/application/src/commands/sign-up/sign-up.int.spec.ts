@@ -55,7 +55,11 @@ describe('POST /auth/v1/signup and /verify', () => {
 
   it('answers a sign-up with a confirmed address like a new one, without a session or a change to the account', async () => {
     const first = await signUp(app, 'taken@example.com');
-    await app.inject({ method: 'POST', url: '/auth/v1/verify', payload: { type: 'signup', token_hash: await lastLinkToken(app, 'taken@example.com') } });
+    await app.inject({
+      method: 'POST',
+      url: '/auth/v1/verify',
+      payload: { type: 'signup', token_hash: await lastLinkToken(app, 'taken@example.com') },
+    });
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const mailsBefore = (await app.mailsTo('taken@example.com')).length;
     const second = await signUp(app, 'taken@example.com', 'Other1234', 'Mallory');

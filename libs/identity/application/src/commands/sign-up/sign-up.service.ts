@@ -69,7 +69,9 @@ export class SignUpService {
       await this.signUpAgainIfUnconfirmed(email, { passwordHash, fullName }, redirectTo, now);
       return pending;
     }
-    const user = await this.commands.execute(new RegisterUserCommand({ userId, email, fullName, roles: ['client'], confirmed: this.config.autoConfirm }, passwordHash));
+    const user = await this.commands.execute(
+      new RegisterUserCommand({ userId, email, fullName, roles: ['client'], confirmed: this.config.autoConfirm }, passwordHash),
+    );
     if (this.config.autoConfirm) return { kind: 'session', issued: await this.sessions.start(user, 'signup', client, now) };
     await this.awaitConfirmation(userId, email, { passwordHash, fullName }, redirectTo, now);
     return pending;
@@ -107,7 +109,13 @@ export class SignUpService {
   }
 
   /** Mails the confirmation of one sign-up (`signUp`; none for accounts of earlier releases without pending sign-ups). */
-  private async sendConfirmation(userId: string, email: string, redirectTo: string | null, now: Date, signUp?: { id: string; createdAt: string }): Promise<void> {
+  private async sendConfirmation(
+    userId: string,
+    email: string,
+    redirectTo: string | null,
+    now: Date,
+    signUp?: { id: string; createdAt: string },
+  ): Promise<void> {
     const { link, code } = await this.tokens.issue(userId, 'confirmation', email, redirectTo, now, signUp?.id);
     this.mail.sendInBackground(mailTemplates.confirmSignup(email, link, code, signUp?.createdAt ?? now.toISOString()));
   }

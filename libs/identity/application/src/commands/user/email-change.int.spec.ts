@@ -26,7 +26,9 @@ describe('PUT /auth/v1/user { email }: e-mail change under attack', () => {
   it('changes the e-mail with the current password, or with a reauthentication code', async () => {
     const { accessToken } = await confirmedUser(app, 'proof@example.com');
     expect((await putUser(accessToken, { email: 'proof-new@example.com', current_password: PASSWORD })).statusCode).toBe(200);
-    expect((await post('/auth/v1/verify', { type: 'email_change', token_hash: await lastLinkToken(app, 'proof-new@example.com') })).statusCode).toBe(200);
+    expect((await post('/auth/v1/verify', { type: 'email_change', token_hash: await lastLinkToken(app, 'proof-new@example.com') })).statusCode).toBe(
+      200,
+    );
     const { accessToken: second } = await confirmedUser(app, 'nonce-mail@example.com');
     await app.inject({ method: 'GET', url: '/auth/v1/reauthenticate', headers: bearer(second) });
     const nonce = await lastCode(app, 'nonce-mail@example.com');
@@ -85,7 +87,8 @@ describe('PUT /auth/v1/user { email }: e-mail change under attack', () => {
     const { accessToken } = await confirmedUser(app, 'flooder@example.com');
     // Seven changes in a row: the per-interval and per-hour limits (5) refuse some, whatever the timing.
     const answers = [];
-    for (let attempt = 0; attempt < 7; attempt++) answers.push(await putUser(accessToken, { email: 'flood-victim@example.com', current_password: PASSWORD }));
+    for (let attempt = 0; attempt < 7; attempt++)
+      answers.push(await putUser(accessToken, { email: 'flood-victim@example.com', current_password: PASSWORD }));
     expect(answers[0].statusCode).toBe(200);
     expect(answers.map((answer) => answer.json())).toContainEqual(expect.objectContaining({ code: 429, error_code: 'over_email_send_rate_limit' }));
     const mails = (await app.mailsTo('flood-victim@example.com')).length;

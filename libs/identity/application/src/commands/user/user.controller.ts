@@ -25,11 +25,7 @@ export class UserController {
    * An account with a verified authenticator changes these only from an aal2 session.
    */
   @Put()
-  async update(
-    @CurrentUser() auth: AuthContext,
-    @Body() body: UpdateUserRequest | undefined,
-    @Query('redirect_to') redirectTo: string | undefined,
-  ) {
+  async update(@CurrentUser() auth: AuthContext, @Body() body: UpdateUserRequest | undefined, @Query('redirect_to') redirectTo: string | undefined) {
     assertAssurance(await this.accounts.load(auth.userId), auth);
     const { user, emailChangeSentAt } = await this.updates.update(auth, { ...body, redirectTo });
     return toGoTrueUser(user, { emailChangeSentAt });

@@ -92,7 +92,7 @@ describe('GET/PUT /auth/v1/user, logout and sessions', () => {
   it('slows down current_password guessing per user without a long lock-out', async () => {
     const { accessToken } = await confirmedUser(app, 'pw-guess@example.com');
     for (let i = 0; i < 5; i++) {
-      const guess = await putUser(accessToken, { password: 'Guessed1234', current_password: `Wrong${i}234`, });
+      const guess = await putUser(accessToken, { password: 'Guessed1234', current_password: `Wrong${i}234` });
       expect(guess.json().error_code).toBe('current_password_mismatch');
     }
     // Even the right password waits out the short cooldown...
@@ -137,7 +137,11 @@ describe('GET/PUT /auth/v1/user, logout and sessions', () => {
     expect(response.statusCode).toBe(204);
     const statuses = await Promise.all(sessions.map(async (s) => (await getUser(s.accessToken)).statusCode));
     expect(statuses).toEqual(expected);
-    const refreshed = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', payload: { refresh_token: sessions[2].refreshToken } });
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      payload: { refresh_token: sessions[2].refreshToken },
+    });
     expect(refreshed.statusCode).toBe(expected[2] === 401 ? 400 : 200);
   });
 });

@@ -76,7 +76,8 @@ export class VerifyService {
   }
 
   private async apply(record: OneTimeTokenRecord) {
-    if (record.kind !== 'email_change') return this.commands.execute(new ConfirmEmailCommand(record.userId, { proof: record.kind, signUpId: record.signUpId }));
+    if (record.kind !== 'email_change')
+      return this.commands.execute(new ConfirmEmailCommand(record.userId, { proof: record.kind, signUpId: record.signUpId }));
     const before = await this.accounts.load(record.userId);
     try {
       await this.accounts.reservations.reserve(record.email, record.userId);

@@ -32,6 +32,11 @@ export class MongoSequence {
 
 /** Starts the counter of a collection's `seq` above every seq already stored in it. */
 export async function continueSequence(db: Db, sequence: MongoSequence, collection: string): Promise<void> {
-  const [last] = await db.collection<{ seq: number }>(collection).find({}, { projection: { seq: 1 } }).sort({ seq: -1 }).limit(1).toArray();
+  const [last] = await db
+    .collection<{ seq: number }>(collection)
+    .find({}, { projection: { seq: 1 } })
+    .sort({ seq: -1 })
+    .limit(1)
+    .toArray();
   if (last?.seq) await sequence.atLeast(collection, last.seq);
 }

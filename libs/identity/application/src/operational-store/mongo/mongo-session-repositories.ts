@@ -1,11 +1,6 @@
 import type { Collection, Db } from 'mongodb';
 import type { MongoSequence } from './mongo-sequence';
-import type {
-  RefreshTokenRecord,
-  RefreshTokenRepository,
-  SessionRecord,
-  SessionRepository,
-} from '../operational-store.port';
+import type { RefreshTokenRecord, RefreshTokenRepository, SessionRecord, SessionRepository } from '../operational-store.port';
 
 type SessionDoc = SessionRecord & { _id: string; seq: number };
 type RefreshDoc = RefreshTokenRecord & { _id: string };

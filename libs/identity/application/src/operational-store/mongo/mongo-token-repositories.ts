@@ -25,7 +25,10 @@ export class MongoOneTimeTokenRepository implements OneTimeTokenRepository {
 
   async deleteOf(userId: string, kind: OneTimeTokenKind, exceptSignUpIds: readonly string[] = []): Promise<void> {
     // A token of an earlier release has no signUpId: it belongs to the legacy pending sign-up, if that is kept.
-    const kept = [{ signUpId: { $in: [...exceptSignUpIds] } }, ...(exceptSignUpIds.includes(LEGACY_PENDING_SIGN_UP_ID) ? [{ signUpId: { $exists: false } }] : [])];
+    const kept = [
+      { signUpId: { $in: [...exceptSignUpIds] } },
+      ...(exceptSignUpIds.includes(LEGACY_PENDING_SIGN_UP_ID) ? [{ signUpId: { $exists: false } }] : []),
+    ];
     await this.tokens.deleteMany({ userId, kind, $nor: kept });
   }
 

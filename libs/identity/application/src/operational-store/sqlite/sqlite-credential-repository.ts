@@ -25,12 +25,17 @@ export class SqliteCredentialRepository implements CredentialRepository {
 
   async setPasswordHash(userId: string, passwordHash: string, at: string): Promise<void> {
     this.db
-      .prepare('INSERT INTO credentials (user_id, password_hash, updated_at) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET password_hash = excluded.password_hash, updated_at = excluded.updated_at')
+      .prepare(
+        'INSERT INTO credentials (user_id, password_hash, updated_at) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET password_hash = excluded.password_hash, updated_at = excluded.updated_at',
+      )
       .run(userId, passwordHash, at);
   }
 
   async setPasswordHashIfAbsent(userId: string, passwordHash: string, at: string): Promise<boolean> {
-    return this.db.prepare('INSERT OR IGNORE INTO credentials (user_id, password_hash, updated_at) VALUES (?, ?, ?)').run(userId, passwordHash, at).changes === 1;
+    return (
+      this.db.prepare('INSERT OR IGNORE INTO credentials (user_id, password_hash, updated_at) VALUES (?, ?, ?)').run(userId, passwordHash, at)
+        .changes === 1
+    );
   }
 
   async deletePasswordHash(userId: string): Promise<void> {
@@ -42,19 +47,23 @@ export class SqliteCredentialRepository implements CredentialRepository {
   }
 
   async addPendingSignUp(pending: PendingSignUpRecord, keepNewest: number): Promise<string[]> {
-    return this.db.transaction(() => {
-      const signUps = [...signUpsOf(this.readRow(pending.userId)).filter((s) => s.id !== pending.id), pending].slice(-keepNewest);
-      this.db.prepare('INSERT OR REPLACE INTO pending_sign_ups (user_id, doc) VALUES (?, ?)').run(pending.userId, JSON.stringify({ signUps }));
-      return signUps.map((s) => s.id);
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        const signUps = [...signUpsOf(this.readRow(pending.userId)).filter((s) => s.id !== pending.id), pending].slice(-keepNewest);
+        this.db.prepare('INSERT OR REPLACE INTO pending_sign_ups (user_id, doc) VALUES (?, ?)').run(pending.userId, JSON.stringify({ signUps }));
+        return signUps.map((s) => s.id);
+      })
+      .immediate();
   }
 
   async takePendingSignUp(userId: string, id: string): Promise<PendingSignUpRecord | null> {
-    return this.db.transaction(() => {
-      const taken = signUpsOf(this.readRow(userId)).find((s) => s.id === id) ?? null;
-      if (taken) this.db.prepare('DELETE FROM pending_sign_ups WHERE user_id = ?').run(userId);
-      return taken;
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        const taken = signUpsOf(this.readRow(userId)).find((s) => s.id === id) ?? null;
+        if (taken) this.db.prepare('DELETE FROM pending_sign_ups WHERE user_id = ?').run(userId);
+        return taken;
+      })
+      .immediate();
   }
 
   async newestPendingSignUp(userId: string): Promise<PendingSignUpRecord | null> {

@@ -8,16 +8,11 @@ export class SqliteMfaRepository implements MfaRepository {
   constructor(private readonly db: Database.Database) {}
 
   async putSecret(factorId: string, userId: string, sealedSecret: string): Promise<void> {
-    this.db
-      .prepare('INSERT OR REPLACE INTO mfa_secrets (factor_id, user_id, sealed_secret) VALUES (?, ?, ?)')
-      .run(factorId, userId, sealedSecret);
+    this.db.prepare('INSERT OR REPLACE INTO mfa_secrets (factor_id, user_id, sealed_secret) VALUES (?, ?, ?)').run(factorId, userId, sealedSecret);
   }
 
   async getSecret(factorId: string): Promise<string | null> {
-    const secret = this.db
-      .prepare<[string], string>('SELECT sealed_secret FROM mfa_secrets WHERE factor_id = ?')
-      .pluck()
-      .get(factorId);
+    const secret = this.db.prepare<[string], string>('SELECT sealed_secret FROM mfa_secrets WHERE factor_id = ?').pluck().get(factorId);
     return secret ?? null;
   }
 
@@ -37,17 +32,13 @@ export class SqliteMfaRepository implements MfaRepository {
 
   async markChallengeVerified(id: string, at: string): Promise<boolean> {
     const result = this.db
-      .prepare(
-        "UPDATE mfa_challenges SET verified_at = ?, doc = json_set(doc, '$.verifiedAt', ?) WHERE id = ? AND verified_at IS NULL",
-      )
+      .prepare("UPDATE mfa_challenges SET verified_at = ?, doc = json_set(doc, '$.verifiedAt', ?) WHERE id = ? AND verified_at IS NULL")
       .run(at, at, id);
     return result.changes === 1;
   }
 
   async rememberUsedCode(factorId: string, timeStep: number): Promise<boolean> {
-    const result = this.db
-      .prepare('INSERT OR IGNORE INTO mfa_used_codes (factor_id, time_step) VALUES (?, ?)')
-      .run(factorId, timeStep);
+    const result = this.db.prepare('INSERT OR IGNORE INTO mfa_used_codes (factor_id, time_step) VALUES (?, ?)').run(factorId, timeStep);
     return result.changes === 1;
   }
 }

@@ -62,7 +62,16 @@ describe('SqliteOperationalStore on a database of an earlier release', () => {
       created_at TEXT NOT NULL, doc TEXT NOT NULL, UNIQUE (user_id, kind));
       CREATE INDEX one_time_tokens_token ON one_time_tokens (kind, token_hash);
       CREATE TABLE pending_sign_ups (user_id TEXT PRIMARY KEY, doc TEXT NOT NULL);`);
-    const token: OneTimeTokenRecord = { id: 't1', userId: 'u1', kind: 'confirmation', email: 'ada@example.com', tokenHash: 'th', codeHash: 'ch', createdAt: 'x', expiresAt: 'y' };
+    const token: OneTimeTokenRecord = {
+      id: 't1',
+      userId: 'u1',
+      kind: 'confirmation',
+      email: 'ada@example.com',
+      tokenHash: 'th',
+      codeHash: 'ch',
+      createdAt: 'x',
+      expiresAt: 'y',
+    };
     old.prepare('INSERT INTO one_time_tokens VALUES (?, ?, ?, ?, ?, ?, ?)').run('t1', 'u1', 'confirmation', 'th', 'ch', 'x', JSON.stringify(token));
     const pending = { userId: 'u1', passwordHash: '$argon2id$old', fullName: 'Ada', createdAt: 'x' };
     old.prepare('INSERT INTO pending_sign_ups VALUES (?, ?)').run('u1', JSON.stringify(pending));

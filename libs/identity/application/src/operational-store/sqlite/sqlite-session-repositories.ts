@@ -1,10 +1,5 @@
 import type Database from 'better-sqlite3';
-import type {
-  RefreshTokenRecord,
-  RefreshTokenRepository,
-  SessionRecord,
-  SessionRepository,
-} from '../operational-store.port';
+import type { RefreshTokenRecord, RefreshTokenRepository, SessionRecord, SessionRepository } from '../operational-store.port';
 import { parseDoc } from './sqlite-auth-db';
 
 type DocRow = { doc: string };
@@ -27,17 +22,17 @@ export class SqliteSessionRepository implements SessionRepository {
   }
 
   async listLive(userId: string): Promise<SessionRecord[]> {
-    const rows = this.db
-      .prepare<[string], DocRow>('SELECT doc FROM sessions WHERE user_id = ? AND revoked_at IS NULL ORDER BY rowid')
-      .all(userId);
+    const rows = this.db.prepare<[string], DocRow>('SELECT doc FROM sessions WHERE user_id = ? AND revoked_at IS NULL ORDER BY rowid').all(userId);
     return rows.map((row) => parseDoc<SessionRecord>(row) as SessionRecord);
   }
 
   async update(id: string, patch: Partial<Pick<SessionRecord, 'aal' | 'factorId' | 'amr' | 'refreshedAt'>>): Promise<void> {
-    this.db.transaction(() => {
-      const current = parseDoc<SessionRecord>(this.db.prepare<[string], DocRow>('SELECT doc FROM sessions WHERE id = ?').get(id));
-      if (current) this.db.prepare('UPDATE sessions SET doc = ? WHERE id = ?').run(JSON.stringify({ ...current, ...patch }), id);
-    }).immediate();
+    this.db
+      .transaction(() => {
+        const current = parseDoc<SessionRecord>(this.db.prepare<[string], DocRow>('SELECT doc FROM sessions WHERE id = ?').get(id));
+        if (current) this.db.prepare('UPDATE sessions SET doc = ? WHERE id = ?').run(JSON.stringify({ ...current, ...patch }), id);
+      })
+      .immediate();
   }
 
   async revoke(id: string, at: string): Promise<boolean> {
@@ -49,9 +44,7 @@ export class SqliteSessionRepository implements SessionRepository {
 
   async revokeAllOf(userId: string, at: string, exceptId?: string): Promise<number> {
     const result = this.db
-      .prepare(
-        "UPDATE sessions SET revoked_at = ?, doc = json_set(doc, '$.revokedAt', ?) WHERE user_id = ? AND revoked_at IS NULL AND id IS NOT ?",
-      )
+      .prepare("UPDATE sessions SET revoked_at = ?, doc = json_set(doc, '$.revokedAt', ?) WHERE user_id = ? AND revoked_at IS NULL AND id IS NOT ?")
       .run(at, at, userId, exceptId ?? null);
     return result.changes;
   }
@@ -72,9 +65,7 @@ export class SqliteRefreshTokenRepository implements RefreshTokenRepository {
 
   async markRotated(tokenHash: string, at: string): Promise<boolean> {
     const result = this.db
-      .prepare(
-        "UPDATE refresh_tokens SET rotated_at = ?, doc = json_set(doc, '$.rotatedAt', ?) WHERE token_hash = ? AND rotated_at IS NULL",
-      )
+      .prepare("UPDATE refresh_tokens SET rotated_at = ?, doc = json_set(doc, '$.rotatedAt', ?) WHERE token_hash = ? AND rotated_at IS NULL")
       .run(at, at, tokenHash);
     return result.changes === 1;
   }

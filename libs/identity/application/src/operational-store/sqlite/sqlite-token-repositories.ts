@@ -34,48 +34,56 @@ export class SqliteOneTimeTokenRepository implements OneTimeTokenRepository {
 
   async consume(kind: OneTimeTokenKind, match: { tokenHash: string } | { codeHash: string }): Promise<OneTimeTokenRecord | null> {
     const [column, value] = 'tokenHash' in match ? ['token_hash', match.tokenHash] : ['code_hash', match.codeHash];
-    return this.db.transaction(() => {
-      const row = this.db
-        .prepare<[string, string], DocRow & { id: string }>(`SELECT id, doc FROM one_time_tokens WHERE kind = ? AND ${column} = ?`)
-        .get(kind, value);
-      if (!row) return null;
-      this.db.prepare('DELETE FROM one_time_tokens WHERE id = ?').run(row.id);
-      return parseDoc<OneTimeTokenRecord>(row);
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        const row = this.db
+          .prepare<[string, string], DocRow & { id: string }>(`SELECT id, doc FROM one_time_tokens WHERE kind = ? AND ${column} = ?`)
+          .get(kind, value);
+        if (!row) return null;
+        this.db.prepare('DELETE FROM one_time_tokens WHERE id = ?').run(row.id);
+        return parseDoc<OneTimeTokenRecord>(row);
+      })
+      .immediate();
   }
 
   async lastSentAt(userId: string, kind: OneTimeTokenKind): Promise<string | null> {
     const row = this.db
-      .prepare<[string, string], { created_at: string | null }>('SELECT max(created_at) AS created_at FROM one_time_tokens WHERE user_id = ? AND kind = ?')
+      .prepare<[string, string], { created_at: string | null }>(
+        'SELECT max(created_at) AS created_at FROM one_time_tokens WHERE user_id = ? AND kind = ?',
+      )
       .get(userId, kind);
     return row?.created_at ?? null;
   }
 
   async recordFailedCode(kind: OneTimeTokenKind, email: string, maxFailures: number): Promise<void> {
-    this.db.transaction(() => {
-      this.db
-        .prepare(
-          `UPDATE one_time_tokens SET doc = json_set(doc, '$.failedAttempts', coalesce(json_extract(doc, '$.failedAttempts'), 0) + 1)
+    this.db
+      .transaction(() => {
+        this.db
+          .prepare(
+            `UPDATE one_time_tokens SET doc = json_set(doc, '$.failedAttempts', coalesce(json_extract(doc, '$.failedAttempts'), 0) + 1)
            WHERE kind = ? AND json_extract(doc, '$.email') = ?`,
-        )
-        .run(kind, email);
-      this.db
-        .prepare(`DELETE FROM one_time_tokens WHERE kind = ? AND json_extract(doc, '$.email') = ? AND json_extract(doc, '$.failedAttempts') >= ?`)
-        .run(kind, email, maxFailures);
-    }).immediate();
+          )
+          .run(kind, email);
+        this.db
+          .prepare(`DELETE FROM one_time_tokens WHERE kind = ? AND json_extract(doc, '$.email') = ? AND json_extract(doc, '$.failedAttempts') >= ?`)
+          .run(kind, email, maxFailures);
+      })
+      .immediate();
   }
 
   async cancel(kind: OneTimeTokenKind, cancelTokenHash: string): Promise<OneTimeTokenRecord | null> {
-    return this.db.transaction(() => {
-      const row = this.db
-        .prepare<[string, string], DocRow & { id: string }>(
-          `SELECT id, doc FROM one_time_tokens WHERE kind = ? AND json_extract(doc, '$.cancelTokenHash') = ?`,
-        )
-        .get(kind, cancelTokenHash);
-      if (!row) return null;
-      this.db.prepare('DELETE FROM one_time_tokens WHERE id = ?').run(row.id);
-      return parseDoc<OneTimeTokenRecord>(row);
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        const row = this.db
+          .prepare<[string, string], DocRow & { id: string }>(
+            `SELECT id, doc FROM one_time_tokens WHERE kind = ? AND json_extract(doc, '$.cancelTokenHash') = ?`,
+          )
+          .get(kind, cancelTokenHash);
+        if (!row) return null;
+        this.db.prepare('DELETE FROM one_time_tokens WHERE id = ?').run(row.id);
+        return parseDoc<OneTimeTokenRecord>(row);
+      })
+      .immediate();
   }
 }
 

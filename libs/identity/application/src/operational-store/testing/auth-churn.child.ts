@@ -11,13 +11,34 @@ async function main(): Promise<void> {
   const now = new Date().toISOString();
   for (let round = 0; round < rounds; round++) {
     const userId = `${instance}-${round}`;
-    const token = { id: randomUUID(), userId, kind: 'recovery' as const, email: `${userId}@example.com`, tokenHash: randomUUID(), codeHash: randomUUID(), createdAt: now, expiresAt: now };
+    const token = {
+      id: randomUUID(),
+      userId,
+      kind: 'recovery' as const,
+      email: `${userId}@example.com`,
+      tokenHash: randomUUID(),
+      codeHash: randomUUID(),
+      createdAt: now,
+      expiresAt: now,
+    };
     await store.oneTimeTokens.put(token);
-    if ((await store.oneTimeTokens.consume('recovery', { tokenHash: token.tokenHash }))?.id !== token.id) throw new Error(`token of ${userId} not consumed`);
+    if ((await store.oneTimeTokens.consume('recovery', { tokenHash: token.tokenHash }))?.id !== token.id)
+      throw new Error(`token of ${userId} not consumed`);
     await store.credentials.addPendingSignUp({ id: 'a', userId, passwordHash: '$argon2id$x', fullName: 'X', createdAt: now }, 3);
     if (!(await store.credentials.takePendingSignUp(userId, 'a'))) throw new Error(`sign-up of ${userId} not taken`);
     const sessionId = randomUUID();
-    await store.sessions.create({ id: sessionId, userId, aal: 'aal1', factorId: null, amr: [], createdAt: now, refreshedAt: now, userAgent: null, ip: null, revokedAt: null });
+    await store.sessions.create({
+      id: sessionId,
+      userId,
+      aal: 'aal1',
+      factorId: null,
+      amr: [],
+      createdAt: now,
+      refreshedAt: now,
+      userAgent: null,
+      ip: null,
+      revokedAt: null,
+    });
     await store.sessions.update(sessionId, { refreshedAt: new Date().toISOString() });
   }
   await store.close();

@@ -37,7 +37,11 @@ describe('users read model and createAdmin', () => {
       expect.objectContaining({ email: 'boss@example.com', roles: ['admin'] }),
       expect.objectContaining({ email: 'later@example.com', roles: ['client', 'admin'] }),
     ]);
-    const signIn = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: 'later@example.com', password: PASSWORD } });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      payload: { email: 'later@example.com', password: PASSWORD },
+    });
     expect(signIn.json().user.app_metadata.roles).toEqual(['client', 'admin']);
   });
 });

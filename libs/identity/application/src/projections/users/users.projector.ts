@@ -24,11 +24,7 @@ type Handler<T extends UserEvent['type']> = (
   context: { get<D>(c: string, id: string): Promise<D | null>; put(c: string, doc: UserDoc): void },
 ) => Promise<void> | void;
 
-const update = async (
-  context: Parameters<Handler<'EmailConfirmed'>>[1],
-  userId: string,
-  change: (doc: UserDoc) => Partial<UserDoc>,
-) => {
+const update = async (context: Parameters<Handler<'EmailConfirmed'>>[1], userId: string, change: (doc: UserDoc) => Partial<UserDoc>) => {
   const doc = await context.get<UserDoc>(USERS, userId);
   if (doc) context.put(USERS, { ...doc, ...change(doc) });
 };

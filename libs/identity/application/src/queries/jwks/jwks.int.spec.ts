@@ -19,7 +19,9 @@ describe('GET /auth/v1/.well-known/jwks.json and unsupported provider endpoints'
     expect(jwk).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
     expect(jwk).not.toHaveProperty('d');
     const publicKey = createPublicKey({ key: jwk, format: 'jwk' });
-    expect(verify('sha256', Buffer.from(`${header}.${payload}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))).toBe(true);
+    expect(
+      verify('sha256', Buffer.from(`${header}.${payload}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url')),
+    ).toBe(true);
     expect(JSON.parse(Buffer.from(payload, 'base64url').toString())).toMatchObject({
       aud: 'authenticated',
       iss: 'http://localhost:3999/auth/v1',

@@ -19,11 +19,16 @@ export class TeamMembersResolver {
 
   @Query(() => [TeamMemberType], { description: 'Administrators only. Users holding admin, analyst or analyst:pii, by e-mail' })
   async teamMembers(): Promise<TeamMemberType[]> {
-    const docs = await this.platform.readModels.collection<UserDoc>(USERS).find({ where: { is_staff: true }, orderBy: { field: 'email' }, limit: MAX_TEAM });
+    const docs = await this.platform.readModels
+      .collection<UserDoc>(USERS)
+      .find({ where: { is_staff: true }, orderBy: { field: 'email' }, limit: MAX_TEAM });
     return docs.map(memberOfDoc);
   }
 
-  @Query(() => TeamMemberType, { nullable: true, description: 'Administrators only. The user with this e-mail address (exact, case-insensitive), or null' })
+  @Query(() => TeamMemberType, {
+    nullable: true,
+    description: 'Administrators only. The user with this e-mail address (exact, case-insensitive), or null',
+  })
   async userByEmail(@Args('email') email: string): Promise<TeamMemberType | null> {
     const user = await this.accounts.findByEmail(email.trim().toLowerCase());
     return user ? memberOfState(user) : null;

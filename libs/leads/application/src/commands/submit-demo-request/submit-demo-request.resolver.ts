@@ -23,7 +23,7 @@ export class SubmitDemoRequestResolver {
 
   @Mutation(() => DemoRequestReceiptType, {
     description:
-      'Public: records a book-demo or contact form. Invalid input fails with BAD_USER_INPUT and the first failing rule\'s message; ' +
+      "Public: records a book-demo or contact form. Invalid input fails with BAD_USER_INPUT and the first failing rule's message; " +
       'too many submissions from one address fail with TOO_MANY_REQUESTS. Generate idempotencyKey once per form submission ' +
       '(e.g. crypto.randomUUID()) and reuse it for retries.',
   })

@@ -60,8 +60,14 @@ describe('demo_requests projector', () => {
     await apply(submitted('r1', '2026-03-01T09:00:00.000Z'), '2026-03-01T09:00:00.000Z');
     await apply(submitted('r2', '2026-03-01T09:05:00.000Z'), '2026-03-01T09:05:00.000Z');
     const changedAt = '2026-03-02T10:00:00.000Z';
-    await apply({ type: 'StatusChanged', data: { requestId: 'r1', from: 'new', to: 'contacted', by: admin, changedAt, contactedAt: changedAt } }, changedAt);
-    await apply({ type: 'DemoRequestNotesSaved', data: { requestId: 'r1', notes: 'Demo on Friday', by: admin, savedAt: '2026-03-02T11:00:00.000Z' } }, '2026-03-02T11:00:00.000Z');
+    await apply(
+      { type: 'StatusChanged', data: { requestId: 'r1', from: 'new', to: 'contacted', by: admin, changedAt, contactedAt: changedAt } },
+      changedAt,
+    );
+    await apply(
+      { type: 'DemoRequestNotesSaved', data: { requestId: 'r1', notes: 'Demo on Friday', by: admin, savedAt: '2026-03-02T11:00:00.000Z' } },
+      '2026-03-02T11:00:00.000Z',
+    );
 
     expect(docs(LEAD_STATS)).toEqual([{ id: 'all', total: 2, new: 1, contacted: 1, qualified: 0, converted: 0, rejected: 0 }]);
     expect(docs(DEMO_REQUESTS).find((doc) => doc.id === 'r1')).toMatchObject({
@@ -75,9 +81,42 @@ describe('demo_requests projector', () => {
       companyName: 'Lovelace Motors',
     });
     expect(docs(LEAD_HISTORY).filter((doc) => doc.requestId === 'r1')).toEqual([
-      { id: 'r1:0', requestId: 'r1', revision: 0, kind: 'submitted', at: '2026-03-01T09:00:00.000Z', byUserId: null, byEmail: null, from: null, to: null, notes: null },
-      { id: 'r1:1', requestId: 'r1', revision: 1, kind: 'status_changed', at: changedAt, byUserId: 'u-admin', byEmail: 'admin@example.com', from: 'new', to: 'contacted', notes: null },
-      { id: 'r1:2', requestId: 'r1', revision: 2, kind: 'notes_saved', at: '2026-03-02T11:00:00.000Z', byUserId: 'u-admin', byEmail: 'admin@example.com', from: null, to: null, notes: 'Demo on Friday' },
+      {
+        id: 'r1:0',
+        requestId: 'r1',
+        revision: 0,
+        kind: 'submitted',
+        at: '2026-03-01T09:00:00.000Z',
+        byUserId: null,
+        byEmail: null,
+        from: null,
+        to: null,
+        notes: null,
+      },
+      {
+        id: 'r1:1',
+        requestId: 'r1',
+        revision: 1,
+        kind: 'status_changed',
+        at: changedAt,
+        byUserId: 'u-admin',
+        byEmail: 'admin@example.com',
+        from: 'new',
+        to: 'contacted',
+        notes: null,
+      },
+      {
+        id: 'r1:2',
+        requestId: 'r1',
+        revision: 2,
+        kind: 'notes_saved',
+        at: '2026-03-02T11:00:00.000Z',
+        byUserId: 'u-admin',
+        byEmail: 'admin@example.com',
+        from: null,
+        to: null,
+        notes: 'Demo on Friday',
+      },
     ]);
   });
 

@@ -24,7 +24,11 @@ async function updateRequest(context: ProjectionContext, event: StoredEvent, cha
   if (doc) context.put(DEMO_REQUESTS, { ...doc, ...change, revision: event.revision, updatedAt: event.metadata.occurredAt });
 }
 
-function addHistory(context: ProjectionContext, event: StoredEvent<{ requestId: string }>, entry: Partial<LeadHistoryDoc> & Pick<LeadHistoryDoc, 'kind' | 'at'>) {
+function addHistory(
+  context: ProjectionContext,
+  event: StoredEvent<{ requestId: string }>,
+  entry: Partial<LeadHistoryDoc> & Pick<LeadHistoryDoc, 'kind' | 'at'>,
+) {
   const { requestId } = event.data;
   const base = { byUserId: null, byEmail: null, from: null, to: null, notes: null };
   context.put(LEAD_HISTORY, { ...base, ...entry, id: `${requestId}:${event.revision}`, requestId, revision: event.revision });
@@ -51,7 +55,15 @@ export const demoRequestsProjector = defineProjector({
   handlers: {
     DemoRequestSubmitted: demoRequestsOnly<DemoRequestSubmitted['data']>(async (event, context) => {
       const { requestId, submittedAt, ...fields } = event.data;
-      const doc: DemoRequestDoc = { ...fields, id: requestId, contactedAt: null, createdAt: submittedAt, updatedAt: submittedAt, revision: event.revision, submittedPosition: event.position };
+      const doc: DemoRequestDoc = {
+        ...fields,
+        id: requestId,
+        contactedAt: null,
+        createdAt: submittedAt,
+        updatedAt: submittedAt,
+        revision: event.revision,
+        submittedPosition: event.position,
+      };
       context.put(DEMO_REQUESTS, doc);
       await updateStats(context, (stats) => ({ total: stats.total + 1, new: stats.new + 1 }));
       addHistory(context, event, { kind: 'submitted', at: submittedAt });

@@ -18,8 +18,6 @@ export class DemoRequestHistoryHandler implements IQueryHandler<DemoRequestHisto
   constructor(@Inject(LEADS_PLATFORM) private readonly platform: LeadsPlatform) {}
 
   execute({ requestId }: DemoRequestHistoryQuery): Promise<LeadHistoryDoc[]> {
-    return this.platform.readModels
-      .collection<LeadHistoryDoc>(LEAD_HISTORY)
-      .find({ where: { requestId }, orderBy: { field: 'revision' } });
+    return this.platform.readModels.collection<LeadHistoryDoc>(LEAD_HISTORY).find({ where: { requestId }, orderBy: { field: 'revision' } });
   }
 }

@@ -4,7 +4,14 @@ import { DEMO_REQUEST_STATUSES } from '@receptionist/contracts';
 import { decodePageCursor, encodePageCursor, type OrderBy, sortValuesOf, type Where } from '@receptionist/read-store';
 import { invalidDemoRequest } from '@receptionist/leads-domain';
 import { LEADS_PLATFORM, type LeadsPlatform } from '../../leads-platform';
-import { DEMO_REQUESTS, EMPTY_LEAD_STATS, LEAD_STATS, LEAD_STATS_ID, type DemoRequestDoc, type LeadStatsDoc } from '../../projections/demo-requests/demo-requests.docs';
+import {
+  DEMO_REQUESTS,
+  EMPTY_LEAD_STATS,
+  LEAD_STATS,
+  LEAD_STATS_ID,
+  type DemoRequestDoc,
+  type LeadStatsDoc,
+} from '../../projections/demo-requests/demo-requests.docs';
 import { DEMO_REQUESTS_COUNT_CAP, DEMO_REQUESTS_MAX_PAGE, type DemoRequestPage, DemoRequestsQuery } from './demo-requests.query';
 
 /** Newest first; requests submitted in the same millisecond by their position in the log, then by id. */

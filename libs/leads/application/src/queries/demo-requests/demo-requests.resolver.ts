@@ -15,10 +15,12 @@ export class DemoRequestsResolver {
   @Query(() => DemoRequestPageType, { description: 'Administrators only. Newest first; limit 1 to 200; keyset paging with `after`.' })
   @UseGuards(AdminGuard)
   demoRequests(
-    @Args('search', { type: () => String, nullable: true, description: 'Start of words of the name, e-mail or company, or digits of the phone' }) search: string | null,
+    @Args('search', { type: () => String, nullable: true, description: 'Start of words of the name, e-mail or company, or digits of the phone' })
+    search: string | null,
     @Args('status', { type: () => DemoRequestStatusEnum, nullable: true, description: 'Omit for all statuses' }) status: DemoRequestStatus | null,
     @Args('limit', { type: () => Int, defaultValue: 50 }) limit: number,
-    @Args('after', { type: () => String, nullable: true, description: 'The endCursor of the previous page; omit for the first page' }) after: string | null,
+    @Args('after', { type: () => String, nullable: true, description: 'The endCursor of the previous page; omit for the first page' })
+    after: string | null,
   ): Promise<DemoRequestPage> {
     return this.queryBus.execute(new DemoRequestsQuery({ search, status, limit, after }));
   }

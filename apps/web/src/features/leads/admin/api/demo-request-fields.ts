@@ -3,7 +3,30 @@ import { graphql } from '../../../../lib/graphql/generated';
 /** The whole request as the details dialog shows it: what DemoRequest asks for and the request mutations answer with. */
 export const DEMO_REQUEST_FIELDS = graphql(`
   fragment DemoRequestFields on DemoRequest {
-    id email firstName lastName companyName phone formType status contactedAt createdAt revision
-    dealershipName jobRole dealerType websiteUrl notes history { revision kind at byEmail from to notes }
+    id
+    email
+    firstName
+    lastName
+    companyName
+    phone
+    formType
+    status
+    contactedAt
+    createdAt
+    revision
+    dealershipName
+    jobRole
+    dealerType
+    websiteUrl
+    notes
+    history {
+      revision
+      kind
+      at
+      byEmail
+      from
+      to
+      notes
+    }
   }
 `);

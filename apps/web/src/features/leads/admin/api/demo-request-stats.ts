@@ -5,7 +5,16 @@ import { useGraphQLQuery } from '../../../../lib/graphql/use-graphql';
 export type DemoRequestStats = DemoRequestStatsQuery['demoRequestStats'];
 
 export const DEMO_REQUEST_STATS = graphql(`
-  query DemoRequestStats { demoRequestStats { total new contacted qualified converted rejected } }
+  query DemoRequestStats {
+    demoRequestStats {
+      total
+      new
+      contacted
+      qualified
+      converted
+      rejected
+    }
+  }
 `);
 
 /** The stat cards' counts, always asked of the server. */

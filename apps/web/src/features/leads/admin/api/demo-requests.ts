@@ -8,8 +8,23 @@ export type DemoRequestRow = DemoRequestsQuery['demoRequests']['items'][number];
 export const DEMO_REQUESTS = graphql(`
   query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, $after: String) {
     demoRequests(search: $search, status: $status, limit: $limit, after: $after) {
-      total totalCapped hasMore endCursor
-      items { id email firstName lastName companyName phone formType status contactedAt createdAt revision }
+      total
+      totalCapped
+      hasMore
+      endCursor
+      items {
+        id
+        email
+        firstName
+        lastName
+        companyName
+        phone
+        formType
+        status
+        contactedAt
+        createdAt
+        revision
+      }
     }
   }
 `);

@@ -22,7 +22,15 @@ function details(request: DemoRequestDetails): [string, string][] {
   ];
 }
 
-function RequestDetails({ request, onSaveNotes, readOnly }: { request: DemoRequestDetails; onSaveNotes: Parameters<typeof NotesEditor>[0]['onSave']; readOnly?: boolean }) {
+function RequestDetails({
+  request,
+  onSaveNotes,
+  readOnly,
+}: {
+  request: DemoRequestDetails;
+  onSaveNotes: Parameters<typeof NotesEditor>[0]['onSave'];
+  readOnly?: boolean;
+}) {
   return (
     <Stack gap="6">
       <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="3">
@@ -58,7 +66,17 @@ function RequestDetails({ request, onSaveNotes, readOnly }: { request: DemoReque
 }
 
 /** 'Request Details' for one request, kept fresh by live updates; `onChanged` reloads the page behind it. */
-export function RequestDetailsDialog({ id, onClose, onChanged, readOnly }: { id: string | null; onClose: () => void; onChanged: () => void; readOnly?: boolean }) {
+export function RequestDetailsDialog({
+  id,
+  onClose,
+  onChanged,
+  readOnly,
+}: {
+  id: string | null;
+  onClose: () => void;
+  onChanged: () => void;
+  readOnly?: boolean;
+}) {
   const { data, refresh } = useDemoRequest(id);
   useLeadsLiveRefresh(refresh, ({ changed }) => id !== null && changed.includes(id));
   const { saveNotes } = useRequestActions(() => {
@@ -75,7 +93,11 @@ export function RequestDetailsDialog({ id, onClose, onChanged, readOnly }: { id:
         </Dialog.Header>
         <Dialog.Body>
           {request ? (
-            <RequestDetails request={request} readOnly={readOnly} onSaveNotes={(notes, expectedRevision) => saveNotes(request.id, notes, expectedRevision)} />
+            <RequestDetails
+              request={request}
+              readOnly={readOnly}
+              onSaveNotes={(notes, expectedRevision) => saveNotes(request.id, notes, expectedRevision)}
+            />
           ) : (
             <Spinner color="brand.solid" />
           )}

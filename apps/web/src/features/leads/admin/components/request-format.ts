@@ -19,5 +19,4 @@ export const formatDate = (iso: string) => format(new Date(iso), 'MMM dd, yyyy')
 /** A moment in the details and history, to the second. */
 export const formatTime = (iso: string) => format(new Date(iso), 'MMM dd, yyyy HH:mm:ss');
 
-export const fullName = (request: { firstName: string; lastName: string | null }) =>
-  [request.firstName, request.lastName].filter(Boolean).join(' ');
+export const fullName = (request: { firstName: string; lastName: string | null }) => [request.firstName, request.lastName].filter(Boolean).join(' ');

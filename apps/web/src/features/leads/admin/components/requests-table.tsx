@@ -15,7 +15,11 @@ interface RequestsTableProps {
   readOnly?: boolean;
 }
 
-function columns({ onChangeStatus, onView, readOnly }: Pick<RequestsTableProps, 'onChangeStatus' | 'onView' | 'readOnly'>): ResponsiveColumn<DemoRequestRow>[] {
+function columns({
+  onChangeStatus,
+  onView,
+  readOnly,
+}: Pick<RequestsTableProps, 'onChangeStatus' | 'onView' | 'readOnly'>): ResponsiveColumn<DemoRequestRow>[] {
   return [
     { header: 'Date', cell: (request) => formatDate(request.createdAt), cellProps: { whiteSpace: 'nowrap' } },
     { header: 'Name', cell: fullName, cellProps: { fontWeight: 'medium' } },

@@ -2,7 +2,13 @@ import { NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** A labelled native select (the list's status filter and each row's status). */
-export function SelectBox({ label, value, onChange, disabled, children }: {
+export function SelectBox({
+  label,
+  value,
+  onChange,
+  disabled,
+  children,
+}: {
   label: string;
   value: string;
   onChange: (value: string) => void;

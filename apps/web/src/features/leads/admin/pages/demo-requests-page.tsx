@@ -28,7 +28,12 @@ export function DemoRequestsPage() {
   const [viewing, setViewing] = useState<string | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const pages = useCursorPages(PAGE_SIZE, `${debouncedSearch}\u0000${status ?? ''}`);
-  const { items, total, totalCapped, hasMore, endCursor, loaded, stats, refresh, refreshStats } = useDemoRequests({ search: debouncedSearch, status, limit: PAGE_SIZE, after: pages.after });
+  const { items, total, totalCapped, hasMore, endCursor, loaded, stats, refresh, refreshStats } = useDemoRequests({
+    search: debouncedSearch,
+    status,
+    limit: PAGE_SIZE,
+    after: pages.after,
+  });
   const { changeStatus } = useRequestActions(refresh);
   // Analysts read leads; only admins change them (the server refuses the mutations to anyone else).
   const readOnly = !useAuth().isAdmin;
@@ -37,8 +42,14 @@ export function DemoRequestsPage() {
   const listed = useMemo(() => new Set(items.map((item) => item.id)), [items]);
   // The facts say what happened: a new lead, or a change to a listed one (or under a status filter, which it may
   // enter or leave), refetches the page; a change to an unlisted lead only moves the counts.
-  useLeadsLiveRefresh(refresh, ({ submitted, changed }) => submitted.length > 0 || changed.some((id) => listed.has(id)) || (status !== null && changed.length > 0));
-  useLeadsLiveRefresh(refreshStats, ({ submitted, changed }) => submitted.length === 0 && changed.length > 0 && !changed.some((id) => listed.has(id)));
+  useLeadsLiveRefresh(
+    refresh,
+    ({ submitted, changed }) => submitted.length > 0 || changed.some((id) => listed.has(id)) || (status !== null && changed.length > 0),
+  );
+  useLeadsLiveRefresh(
+    refreshStats,
+    ({ submitted, changed }) => submitted.length === 0 && changed.length > 0 && !changed.some((id) => listed.has(id)),
+  );
 
   return (
     <Stack gap="6">
