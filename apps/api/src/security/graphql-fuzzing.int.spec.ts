@@ -148,8 +148,10 @@ describe('GraphQL under property-based fuzzing', () => {
         { numRuns: 70 },
       );
     }
-    // The inputs reach the resolvers: many succeed, many are refused by them (not only by validation).
-    expect(succeeded).toBeGreaterThan(operations.length * 10);
+    // The inputs reach the resolvers: many succeed, many are refused by them (not only by validation). Half the callers
+    // are anonymous, garbage or clients and many operations are for admins only: with the staff operations added the
+    // successes sat right at 10 per operation and the check failed at random, so the floor is 5.
+    expect(succeeded).toBeGreaterThan(operations.length * 5);
     expect(refusedInExecution).toBeGreaterThan(operations.length * 10);
   }, 120_000);
 
