@@ -1,15 +1,6 @@
-import { loadConfig } from '@receptionist/config';
-import {
-  type CreateAdminOutcome,
-  CreateAdminService,
-  identityProjectors,
-  openOperationalStore,
-  UserAccounts,
-} from '@receptionist/identity-application';
-import { readModelsOf } from '@receptionist/projections';
-import { openEventStore, openReadStore } from '../infrastructure/open-stores';
-import { storeSettingsOf } from '../infrastructure/store-settings';
+import { type CreateAdminOutcome, CreateAdminService } from '@receptionist/identity-application';
 import { type CliCommand, parseCliArgs, runAsMain, UsageError } from './cli-runtime';
+import { withUserAccounts } from './user-accounts-cli';
 
 const usage = `Usage: admin:create --email EMAIL --password PASSWORD [--promote]
 
@@ -36,23 +27,16 @@ export const adminCreateCommand: CliCommand = {
       args: argv,
       options: { email: { type: 'string' }, password: { type: 'string' }, promote: { type: 'boolean' } },
     });
-    if (!values.email || !values.password) throw new UsageError('Give both --email and --password');
-    const config = loadConfig(context.env, { cwd: context.cwd });
-    const settings = storeSettingsOf(config);
-    const eventStore = openEventStore(settings.eventStore);
-    const readStore = openReadStore(settings.readStore);
-    const operationalStore = await openOperationalStore(config.identity);
-    try {
-      const accounts = new UserAccounts({ eventStore, readModels: readModelsOf(readStore, identityProjectors) }, operationalStore);
+    const { email, password } = values;
+    if (!email || !password) throw new UsageError('Give both --email and --password');
+    await withUserAccounts(context, async (accounts) => {
       const { userId, outcome } = await new CreateAdminService(accounts).createAdmin({
-        email: values.email,
-        password: values.password,
+        email,
+        password,
         promote: values.promote === true,
       });
-      context.stdout(report[outcome](`${values.email} (${userId})`));
-    } finally {
-      await Promise.all([eventStore.close(), readStore.close(), operationalStore.close()]);
-    }
+      context.stdout(report[outcome](`${email} (${userId})`));
+    });
   },
 };
 

@@ -40,11 +40,8 @@ export async function usageOf(request: APIRequestContext, email: string): Promis
       usage {
         minutesUsed
         minutesLimit
-        percentUsed
         totalCalls
-        testCalls
         forecastMinutes
-        warningLevel
       }
     }
   `);

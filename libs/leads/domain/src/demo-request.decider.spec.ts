@@ -1,5 +1,5 @@
 import { deciderSpec } from '@receptionist/domain-kit';
-import { DEMO_REQUEST_ADMIN_MESSAGES, type DemoRequestFields, type DemoRequestStatus } from '@receptionist/contracts';
+import { DEMO_REQUEST_ADMIN_MESSAGES, type DemoRequestFields, type DemoRequestStatus, validateLeadFormSubmission } from '@receptionist/contracts';
 import type { DemoRequestCommand } from './demo-request.commands';
 import { demoRequestDecider } from './demo-request.decider';
 import { DemoRequestError } from './demo-request.errors';
@@ -8,19 +8,19 @@ import type { DemoRequestEvent } from './demo-request.events';
 const submittedAt = '2026-03-01T09:00:00.000Z';
 const now = '2026-03-02T10:30:00.000Z';
 const admin = { userId: 'u-admin', email: 'admin@example.com' };
-const fields: DemoRequestFields = {
-  formType: 'book_demo',
-  email: 'ada@dealer.example',
-  firstName: 'Ada Lovelace',
-  lastName: null,
-  companyName: null,
-  dealershipName: null,
-  phone: '12345',
-  jobRole: null,
-  dealerType: 'Used cars',
-  websiteUrl: null,
-  notes: null,
-};
+/** What a real book-demo submission stores (first_name holds the full name), as the form contract maps it. */
+function submittedFields(): DemoRequestFields {
+  const result = validateLeadFormSubmission({
+    form: 'book_demo',
+    email: 'ada@dealer.example',
+    fullName: 'Ada Lovelace',
+    phone: '12345',
+    businessType: 'Used cars',
+  });
+  if (!result.ok) throw new Error('the fixture must be a valid submission');
+  return result.value;
+}
+const fields = submittedFields();
 const submitted: DemoRequestEvent = { type: 'DemoRequestSubmitted', data: { ...fields, requestId: 'r1', status: 'new', submittedAt } };
 
 const { given } = deciderSpec(demoRequestDecider);

@@ -26,6 +26,8 @@ export const ADMIN_CLIENTS = graphql(`
         businessName
         ownerEmail
         ownerFullName
+        isActive
+        createdAt
         phoneNumber
         phoneNumberRequested
         planType
@@ -33,8 +35,6 @@ export const ADMIN_CLIENTS = graphql(`
         monthlyPrice
         minutesUsed
         minutesLimit
-        isActive
-        createdAt
       }
       nextCursor
       total

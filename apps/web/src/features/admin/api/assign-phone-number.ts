@@ -4,12 +4,7 @@ import { graphql } from '../../../lib/graphql/generated';
 export const ASSIGN_PHONE_NUMBER = graphql(`
   mutation AssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {
     assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) {
-      id
-      phoneNumber
-      phoneNumberRequested
-      planType
-      requestedPlan
-      isActive
+      ...ClientRecordFields
     }
   }
 `);

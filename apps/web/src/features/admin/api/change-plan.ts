@@ -4,12 +4,7 @@ import { graphql } from '../../../lib/graphql/generated';
 export const CHANGE_PLAN = graphql(`
   mutation ChangePlan($clientId: ID!, $plan: String!) {
     changePlan(clientId: $clientId, plan: $plan) {
-      id
-      phoneNumber
-      phoneNumberRequested
-      planType
-      requestedPlan
-      isActive
+      ...ClientRecordFields
     }
   }
 `);

@@ -4,21 +4,7 @@ import { graphql } from '../../../lib/graphql/generated';
 export const RETRY_PROJECTOR = graphql(`
   mutation RetryProjector($name: String!) {
     retryProjector(name: $name) {
-      eventStore
-      readStore
-      headPosition
-      projectors {
-        name
-        version
-        status
-        position
-        failure {
-          position
-          eventId
-          type
-          error
-        }
-      }
+      ...SystemStatusFields
     }
   }
 `);

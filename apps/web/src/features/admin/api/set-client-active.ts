@@ -4,12 +4,7 @@ import { graphql } from '../../../lib/graphql/generated';
 export const SET_CLIENT_ACTIVE = graphql(`
   mutation SetClientActive($clientId: ID!, $active: Boolean!) {
     setClientActive(clientId: $clientId, active: $active) {
-      id
-      phoneNumber
-      phoneNumberRequested
-      planType
-      requestedPlan
-      isActive
+      ...ClientRecordFields
     }
   }
 `);

@@ -4,21 +4,7 @@ import { graphql } from '../../../lib/graphql/generated';
 export const SKIP_PROJECTOR = graphql(`
   mutation SkipProjector($name: String!) {
     skipProjector(name: $name) {
-      eventStore
-      readStore
-      headPosition
-      projectors {
-        name
-        version
-        status
-        position
-        failure {
-          position
-          eventId
-          type
-          error
-        }
-      }
+      ...SystemStatusFields
     }
   }
 `);

@@ -14,21 +14,7 @@ export type ProjectorFailure = NonNullable<ProjectorState['failure']>;
 export const SYSTEM_STATUS = graphql(`
   query SystemStatus {
     systemStatus {
-      eventStore
-      readStore
-      headPosition
-      projectors {
-        name
-        version
-        status
-        position
-        failure {
-          position
-          eventId
-          type
-          error
-        }
-      }
+      ...SystemStatusFields
     }
   }
 `);

@@ -3,8 +3,42 @@ import type { CallsDay } from '../api/calls-daily';
 import type { ActiveClientsDay, MrrMonth } from '../api/client-trends';
 import type { LeadsFunnelDay } from '../api/leads-funnel';
 import { TrendCard } from './trend-card';
-import { TrendBarChart, TrendLineChart } from './trend-charts';
+import { TrendChart, type TrendChartProps } from './trend-charts';
 import type { TrendColumn } from './trend-csv';
+
+/** One trend card: its texts, the CSV/table columns and how its chart draws the same rows. */
+interface TrendSpec<Row> {
+  title: string;
+  description: string;
+  /** The CSV file name before the range suffix. */
+  file: string;
+  columns: readonly TrendColumn<Row>[];
+  chart: Omit<TrendChartProps, 'rows'>;
+}
+
+function SpecCard<Row extends object>({
+  spec,
+  rows,
+  fileSuffix,
+  summary,
+}: {
+  spec: TrendSpec<Row>;
+  rows: readonly Row[];
+  fileSuffix: string;
+  summary?: string;
+}) {
+  return (
+    <TrendCard
+      title={spec.title}
+      description={spec.description}
+      fileName={`${spec.file}-${fileSuffix}`}
+      columns={spec.columns}
+      rows={rows}
+      summary={summary}
+      chart={<TrendChart {...spec.chart} rows={rows} />}
+    />
+  );
+}
 
 const OUTCOMES = [
   { key: 'bookedAppointment', label: 'Booked appointment', color: 'green.500' },
@@ -15,16 +49,6 @@ const OUTCOMES = [
   { key: 'unknown', label: 'No outcome', color: 'gray.400' },
 ] as const;
 
-const dayColumn = <Row extends { day: string }>(): TrendColumn<Row> => ({ label: 'Day', value: (row) => row.day });
-
-const CALL_COLUMNS: TrendColumn<CallsDay>[] = [
-  dayColumn(),
-  { label: 'Calls', value: (row) => row.calls, numeric: true },
-  ...OUTCOMES.map(({ key, label }): TrendColumn<CallsDay> => ({ label, value: (row) => row[key], numeric: true })),
-];
-
-const MINUTE_COLUMNS: TrendColumn<CallsDay>[] = [dayColumn(), { label: 'Minutes', value: (row) => row.minutes, numeric: true }];
-
 const FUNNEL_STAGES = [
   { key: 'submitted', label: 'Submitted', color: 'brand.500' },
   { key: 'contacted', label: 'Contacted', color: 'blue.500' },
@@ -32,11 +56,61 @@ const FUNNEL_STAGES = [
   { key: 'converted', label: 'Converted', color: 'green.500' },
 ] as const;
 
-const FUNNEL_COLUMNS: TrendColumn<LeadsFunnelDay>[] = [
-  dayColumn(),
-  ...FUNNEL_STAGES.map(({ key, label }): TrendColumn<LeadsFunnelDay> => ({ label, value: (row) => row[key], numeric: true })),
-  { label: 'Median minutes to first contact', value: (row) => row.medianMinutesToFirstContact ?? null, numeric: true },
-];
+const dayColumn = <Row extends { day: string }>(): TrendColumn<Row> => ({ label: 'Day', value: (row) => row.day });
+const numberColumn = <Row,>(label: string, value: (row: Row) => number | null): TrendColumn<Row> => ({ label, value, numeric: true });
+
+const CALLS: TrendSpec<CallsDay> = {
+  title: 'Calls per day',
+  description: 'By outcome; test calls from the browser are not counted.',
+  file: 'calls-per-day',
+  columns: [
+    dayColumn(),
+    numberColumn('Calls', (row) => row.calls),
+    ...OUTCOMES.map(({ key, label }) => numberColumn<CallsDay>(label, (row) => row[key])),
+  ],
+  chart: { kind: 'bar', label: 'Calls per day by outcome, stacked bars', xKey: 'day', series: OUTCOMES, stacked: true },
+};
+
+const MINUTES: TrendSpec<CallsDay> = {
+  title: 'Minutes per day',
+  description: 'Billed minutes: each call rounded up to whole minutes.',
+  file: 'minutes-per-day',
+  columns: [dayColumn(), numberColumn('Minutes', (row) => row.minutes)],
+  chart: { kind: 'bar', label: 'Billed minutes per day, bars', xKey: 'day', series: [{ key: 'minutes', label: 'Minutes', color: 'brand.500' }] },
+};
+
+const FUNNEL: TrendSpec<LeadsFunnelDay> = {
+  title: 'Leads funnel',
+  description: 'Leads reaching each stage for the first time, per day (all clients).',
+  file: 'leads-funnel',
+  columns: [
+    dayColumn(),
+    ...FUNNEL_STAGES.map(({ key, label }) => numberColumn<LeadsFunnelDay>(label, (row) => row[key])),
+    numberColumn('Median minutes to first contact', (row) => row.medianMinutesToFirstContact ?? null),
+  ],
+  chart: { kind: 'line', label: 'Leads per day at each funnel stage, lines', xKey: 'day', series: FUNNEL_STAGES },
+};
+
+const MRR: TrendSpec<MrrMonth> = {
+  title: 'MRR per month',
+  description: "Monthly recurring revenue at each month's end, from the plan-change history (every client's plan, as Monthly Revenue).",
+  file: 'mrr-per-month',
+  columns: [{ label: 'Month', value: (row) => row.month }, numberColumn('MRR ($)', (row) => row.mrr)],
+  chart: { kind: 'bar', label: 'MRR in dollars per month, bars', xKey: 'month', series: [{ key: 'mrr', label: 'MRR ($)', color: 'green.500' }] },
+};
+
+const ACTIVE_CLIENTS: TrendSpec<ActiveClientsDay> = {
+  title: 'Active clients',
+  description: 'Clients switched on at the end of each day.',
+  file: 'active-clients',
+  columns: [dayColumn(), numberColumn('Active clients', (row) => row.active)],
+  chart: {
+    kind: 'line',
+    label: 'Active clients per day, line',
+    xKey: 'day',
+    series: [{ key: 'active', label: 'Active clients', color: 'brand.500' }],
+  },
+};
 
 /** "42 min", "3 h 5 min", "2 d 4 h": a duration in whole minutes as a person reads it. */
 export function formatMinutes(minutes: number): string {
@@ -51,54 +125,17 @@ export function formatMinutes(minutes: number): string {
 export function CallTrends({ days, fileSuffix }: { days: readonly CallsDay[]; fileSuffix: string }) {
   return (
     <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-      <TrendCard
-        title="Calls per day"
-        description="By outcome; test calls from the browser are not counted."
-        fileName={`calls-per-day-${fileSuffix}`}
-        columns={CALL_COLUMNS}
-        rows={days}
-        chart={<TrendBarChart label="Calls per day by outcome, stacked bars" rows={days} xKey="day" series={OUTCOMES} stacked />}
-      />
-      <TrendCard
-        title="Minutes per day"
-        description="Billed minutes: each call rounded up to whole minutes."
-        fileName={`minutes-per-day-${fileSuffix}`}
-        columns={MINUTE_COLUMNS}
-        rows={days}
-        chart={
-          <TrendBarChart
-            label="Billed minutes per day, bars"
-            rows={days}
-            xKey="day"
-            series={[{ key: 'minutes', label: 'Minutes', color: 'brand.500' }]}
-          />
-        }
-      />
+      <SpecCard spec={CALLS} rows={days} fileSuffix={fileSuffix} />
+      <SpecCard spec={MINUTES} rows={days} fileSuffix={fileSuffix} />
     </SimpleGrid>
   );
 }
 
 /** The leads funnel over time with the median time from submission to first contact. */
 export function LeadsFunnelTrend({ days, median, fileSuffix }: { days: readonly LeadsFunnelDay[]; median: number | null; fileSuffix: string }) {
-  return (
-    <TrendCard
-      title="Leads funnel"
-      description="Leads reaching each stage for the first time, per day (all clients)."
-      fileName={`leads-funnel-${fileSuffix}`}
-      columns={FUNNEL_COLUMNS}
-      rows={days}
-      summary={`Median time to first contact: ${median === null ? 'no lead contacted in this range' : formatMinutes(median)}`}
-      chart={<TrendLineChart label="Leads per day at each funnel stage, lines" rows={days} xKey="day" series={FUNNEL_STAGES} />}
-    />
-  );
+  const summary = `Median time to first contact: ${median === null ? 'no lead contacted in this range' : formatMinutes(median)}`;
+  return <SpecCard spec={FUNNEL} rows={days} fileSuffix={fileSuffix} summary={summary} />;
 }
-
-const MRR_COLUMNS: TrendColumn<MrrMonth>[] = [
-  { label: 'Month', value: (row) => row.month },
-  { label: 'MRR ($)', value: (row) => row.mrr, numeric: true },
-];
-
-const ACTIVE_COLUMNS: TrendColumn<ActiveClientsDay>[] = [dayColumn(), { label: 'Active clients', value: (row) => row.active, numeric: true }];
 
 /** MRR per month from the plan-change history, and active clients per day. */
 export function ClientTrendCards({
@@ -112,36 +149,8 @@ export function ClientTrendCards({
 }) {
   return (
     <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-      <TrendCard
-        title="MRR per month"
-        description="Monthly recurring revenue at each month's end, from the plan-change history (every client's plan, as Monthly Revenue)."
-        fileName={`mrr-per-month-${fileSuffix}`}
-        columns={MRR_COLUMNS}
-        rows={months}
-        chart={
-          <TrendBarChart
-            label="MRR in dollars per month, bars"
-            rows={months}
-            xKey="month"
-            series={[{ key: 'mrr', label: 'MRR ($)', color: 'green.500' }]}
-          />
-        }
-      />
-      <TrendCard
-        title="Active clients"
-        description="Clients switched on at the end of each day."
-        fileName={`active-clients-${fileSuffix}`}
-        columns={ACTIVE_COLUMNS}
-        rows={days}
-        chart={
-          <TrendLineChart
-            label="Active clients per day, line"
-            rows={days}
-            xKey="day"
-            series={[{ key: 'active', label: 'Active clients', color: 'brand.500' }]}
-          />
-        }
-      />
+      <SpecCard spec={MRR} rows={months} fileSuffix={fileSuffix} />
+      <SpecCard spec={ACTIVE_CLIENTS} rows={days} fileSuffix={fileSuffix} />
     </SimpleGrid>
   );
 }

@@ -5,17 +5,12 @@ import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { AddClientDialog } from '../components/add-client-dialog';
-import { SectionCard } from '../../../components/ui/section-card';
+import { ClientListSection } from '../components/client-list-section';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { ClientsListFooter } from '../components/clients-list-footer';
-import { ClientsTable } from '../components/clients-table';
-import { EditClientDialog } from '../components/edit-client-dialog';
 import { OverviewCards } from '../components/overview-cards';
 import { PendingRequestsNotice } from '../components/pending-requests-notice';
-import { SearchInput } from '../components/search-input';
 import { useAdminClients } from '../api/admin-clients';
 import { useClientsOverview } from '../api/clients-overview';
-import { useClientEditor } from '../components/use-client-editor';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 /** /admin: the figures across all clients, owners' pending requests, and the searchable client table. */
@@ -25,8 +20,6 @@ export function AdminOverviewPage() {
   const debouncedSearch = useDebouncedValue(search);
   const list = useAdminClients(debouncedSearch);
   const overview = useClientsOverview();
-  const editor = useClientEditor(list.clients);
-  // Analysts read the list; only admins edit clients (the server refuses the mutations to anyone else).
   const { isAdmin } = useAuth();
 
   return (
@@ -47,24 +40,7 @@ export function AdminOverviewPage() {
       />
       <OverviewCards overview={overview.overview} />
       <PendingRequestsNotice overview={overview.overview} />
-      <SectionCard
-        title="All Clients"
-        toolbar={<SearchInput value={search} onChange={setSearch} placeholder="Search clients..." label="Search clients" />}
-      >
-        <Stack gap="4">
-          <ClientsTable clients={list.clients} loading={list.loading} onEdit={isAdmin ? editor.edit : undefined} label="All Clients" />
-          <ClientsListFooter list={list} />
-        </Stack>
-      </SectionCard>
-      <EditClientDialog
-        client={editor.editing}
-        onClose={editor.close}
-        onChanged={(changed) => {
-          editor.changed(changed);
-          if (editor.editing) list.patch([editor.editing.id]);
-          overview.refresh();
-        }}
-      />
+      <ClientListSection title="All Clients" search={search} onSearch={setSearch} list={list} onChanged={overview.refresh} />
     </Stack>
   );
 }

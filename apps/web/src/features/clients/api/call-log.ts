@@ -4,13 +4,7 @@ import { graphql } from '../../../lib/graphql/generated';
 export const CALL_LOG = graphql(`
   query CallLog($id: ID!) {
     callLog(id: $id) {
-      id
-      callerNumber
-      startedAt
-      durationSeconds
-      outcome
-      callType
-      createdAt
+      ...CallRowFields
       transcript
       summary
       sentiment

@@ -25,13 +25,7 @@ export const CALL_LOGS = graphql(`
       hasMore
       endCursor
       items {
-        id
-        callerNumber
-        startedAt
-        durationSeconds
-        outcome
-        callType
-        createdAt
+        ...CallRowFields
       }
     }
   }

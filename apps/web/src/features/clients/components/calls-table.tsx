@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { callTypeLabel, formatCallDuration } from '@receptionist/contracts';
-import type { CallLog } from '../api/recent-calls';
+import type { CallLog } from '../api/call-row-fields';
 import { formatCallDate } from './format-date';
 import { OutcomeBadge } from './outcome-badge';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../components/ui/responsive-table';

@@ -9,7 +9,6 @@ export function BookDemoForm() {
     form: 'book_demo',
     initial: { email: '', fullName: '', phone: '', businessType: '' },
     validate: validateBookDemoForm,
-    failureMessage: 'Failed to submit the form. Please try again.',
   });
 
   return (

@@ -9,7 +9,6 @@ export function GetInTouchForm() {
     form: 'get_in_touch',
     initial: { firstName: '', companyName: '', email: '', phone: '' },
     validate: validateGetInTouchForm,
-    failureMessage: 'Failed to submit the form. Please try again.',
   });
 
   return (

@@ -11,8 +11,8 @@ interface LeadFormOptions<Fields extends Record<string, string>> {
   form: LeadForm;
   initial: Fields;
   validate: (fields: Fields) => FormResult<Fields>;
-  /** The 'Error' toast's message when sending fails (spec section 8). */
-  failureMessage: string;
+  /** The 'Error' toast's message when sending fails (spec section 8); the book-demo forms share the default. */
+  failureMessage?: string;
 }
 
 function showValidationError(message: string) {
@@ -23,7 +23,12 @@ function showValidationError(message: string) {
  * State and submit handler of a public lead form: shared rules on submit (first failing message in a 'Validation
  * Error' toast), one idempotency key per submission, the honeypot's value, busy while sending, then /thank-you.
  */
-export function useLeadForm<Fields extends Record<string, string>>({ form, initial, validate, failureMessage }: LeadFormOptions<Fields>) {
+export function useLeadForm<Fields extends Record<string, string>>({
+  form,
+  initial,
+  validate,
+  failureMessage = 'Failed to submit the form. Please try again.',
+}: LeadFormOptions<Fields>) {
   const [fields, setFields] = useState(initial);
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);

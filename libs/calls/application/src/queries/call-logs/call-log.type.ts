@@ -1,3 +1,4 @@
+import { KeysetPageType } from '@receptionist/read-store';
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import type { CallLogDoc } from '../../projections/call-logs/call-logs.projector';
 import type { CallDetailDoc } from './call-detail';
@@ -40,21 +41,9 @@ export class CallLogType {
 }
 
 @ObjectType('CallLogPage')
-export class CallLogPageType {
+export class CallLogPageType extends KeysetPageType {
   @Field(() => [CallLogType], { description: 'Newest first' })
   items!: CallLogType[];
-
-  @Field(() => Int, { description: 'Calls matching the filter, counted up to 10,000' })
-  total!: number;
-
-  @Field({ description: 'True when more than `total` match: show "10,000+"' })
-  totalCapped!: boolean;
-
-  @Field({ description: 'True when a next page exists' })
-  hasMore!: boolean;
-
-  @Field(() => String, { nullable: true, description: 'Opaque cursor of the last item: pass it as `after` for the next page' })
-  endCursor!: string | null;
 }
 
 @InputType('CallLogFilter')

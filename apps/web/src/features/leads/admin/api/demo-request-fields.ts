@@ -1,8 +1,8 @@
 import { graphql } from '../../../../lib/graphql/generated';
 
-/** The whole request as the details dialog shows it: what DemoRequest asks for and the request mutations answer with. */
-export const DEMO_REQUEST_FIELDS = graphql(`
-  fragment DemoRequestFields on DemoRequest {
+/** A request as the admin list shows it (one row). */
+export const DEMO_REQUEST_ROW_FIELDS = graphql(`
+  fragment DemoRequestRowFields on DemoRequest {
     id
     email
     firstName
@@ -14,6 +14,13 @@ export const DEMO_REQUEST_FIELDS = graphql(`
     contactedAt
     createdAt
     revision
+  }
+`);
+
+/** The whole request as the details dialog shows it: what DemoRequest asks for and the request mutations answer with. */
+export const DEMO_REQUEST_FIELDS = graphql(`
+  fragment DemoRequestFields on DemoRequest {
+    ...DemoRequestRowFields
     dealershipName
     jobRole
     dealerType

@@ -13,17 +13,7 @@ export const DEMO_REQUESTS = graphql(`
       hasMore
       endCursor
       items {
-        id
-        email
-        firstName
-        lastName
-        companyName
-        phone
-        formType
-        status
-        contactedAt
-        createdAt
-        revision
+        ...DemoRequestRowFields
       }
     }
   }

@@ -1,0 +1,17 @@
+import { graphql } from '../../../lib/graphql/generated';
+import type { CallRowFieldsFragment } from '../../../lib/graphql/generated/graphql';
+
+/** A call as the lists show it (the details drawer's query adds the transcript and the analysis). */
+export type CallLog = CallRowFieldsFragment;
+
+export const CALL_ROW_FIELDS = graphql(`
+  fragment CallRowFields on CallLog {
+    id
+    callerNumber
+    startedAt
+    durationSeconds
+    outcome
+    callType
+    createdAt
+  }
+`);
