@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type CliCommand, integerOption, parseCliArgs, runAsMain, UsageError } from '../../src/cli/cli-runtime';
 import { readStoreSettings } from '../../src/infrastructure/store-settings';
 import { measureClientsList } from './clients-list-run';
+import { loadAverage } from '../load-average';
 
 const usage = `Usage: bench:clients [--clients N] [--page N] [--dir DIR]
 
@@ -36,11 +36,7 @@ export const clientsBenchCommand: CliCommand = {
       print(
         `   all ${figures.pages} pages: p50 ${figures.pageP50Ms.toFixed(1)} ms, max ${figures.pageMaxMs.toFixed(1)} ms; ${figures.pagedClients.toLocaleString('en-US')} clients seen once each`,
       );
-      print(
-        `   load average ${loadavg()
-          .map((value) => value.toFixed(2))
-          .join(' ')}`,
-      );
+      print(`   load average ${loadAverage()}`);
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }

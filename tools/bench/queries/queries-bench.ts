@@ -1,5 +1,4 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type CliCommand, integerOption, parseCliArgs, runAsMain } from '../../src/cli/cli-runtime';
 import { readStoreSettings } from '../../src/infrastructure/store-settings';
@@ -13,6 +12,7 @@ import { restGet } from './graphql-probe';
 import { replayedReadModels } from './replayed-read-models';
 import { concurrent, type LatencySummary, sequential, whileBusy } from './load';
 import { detectCapabilities, querySuite } from './query-suite';
+import { loadAverage } from '../load-average';
 
 const usage = `Usage: bench:queries [--events N] [--seed N] [--sequential N] [--workers N] [--per-worker N] [--only TEXT] [--dir DIR]
 
@@ -102,9 +102,7 @@ export const queriesBenchCommand: CliCommand = {
         await probe.reset();
 
         print(
-          `bench:queries — ${events} events, seed ${seed}, Node ${process.version}, ${capabilities.cursors ? 'keyset paging' : 'offset paging'}; load average ${loadavg()
-            .map((value) => value.toFixed(2))
-            .join(' ')}`,
+          `bench:queries — ${events} events, seed ${seed}, Node ${process.version}, ${capabilities.cursors ? 'keyset paging' : 'offset paging'}; load average ${loadAverage()}`,
         );
         print(`busiest client: ${busiest.calls} calls; ${samples.total} demo requests; rare term "${samples.rareTerm}"`);
         print(
@@ -146,9 +144,7 @@ export const queriesBenchCommand: CliCommand = {
           );
         print(`API event-loop delay over the run: p50 ${ms(loop.p50Ms)}, p99 ${ms(loop.p99Ms)}, max ${ms(loop.maxMs)}`);
         print(
-          `API RSS: ${rssBefore.toFixed(0)} MB before the suite, ${api.memory().rssMb.toFixed(0)} MB after (peak ${api.memory().peakMb.toFixed(0)} MB); load average ${loadavg()
-            .map((value) => value.toFixed(2))
-            .join(' ')}`,
+          `API RSS: ${rssBefore.toFixed(0)} MB before the suite, ${api.memory().rssMb.toFixed(0)} MB after (peak ${api.memory().peakMb.toFixed(0)} MB); load average ${loadAverage()}`,
         );
       } finally {
         await api.stop();

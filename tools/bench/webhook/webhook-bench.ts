@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '@receptionist/calls-domain';
 import { clientDecider, clientStream } from '@receptionist/clients-domain';
@@ -10,7 +9,10 @@ import { type CliCommand, integerOption, parseCliArgs, runAsMain, UsageError } f
 import { readStoreSettings } from '../../src/infrastructure/store-settings';
 import { ms, percentile } from '../leads/latency-stats';
 import { startApi } from '../leads/server-processes';
+import { callTopic, phoneNumber, transcript } from '../realistic-log/realistic-content';
+import { SeededRandom } from '../realistic-log/seeded-random';
 import { benchSchedule } from './bench-schedule';
+import { loadAverage } from '../load-average';
 
 const usage = `Usage: bench:webhook [--calls N] [--clients N] [--window N] [--dir DIR]
 
@@ -42,18 +44,20 @@ async function createClients(eventsFile: string, count: number): Promise<string[
 }
 
 async function postCall(url: string, secret: string, clientId: string, index: number): Promise<number> {
+  // Shaped like production: a 1–2 KB transcript and a realistic caller, topic and duration.
+  const random = new SeededRandom(index + 1);
   const body = JSON.stringify({
     platform_call_id: `bench-${clientId}-${index}`,
     client_id: clientId,
-    caller_number: '+1 (555) 010-7788',
+    caller_number: phoneNumber(random),
     started_at: new Date().toISOString(),
-    duration_seconds: 45,
+    duration_seconds: random.int(20, 600),
     outcome: 'booked_appointment',
     call_type: 'inbound',
-    transcript: 'AI: Thank you for calling!\nCaller: I need an oil change.',
-    summary: 'Booked an oil change',
+    transcript: transcript(random),
+    summary: 'Booked a service visit',
     sentiment: 'positive',
-    topic: 'Service booking',
+    topic: callTopic(random),
   });
   const started = performance.now();
   const response = await fetch(`${url}/webhooks/calls`, {
@@ -96,11 +100,7 @@ export const webhookBenchCommand: CliCommand = {
         print(`   p50 of calls 1..${window} (${first.length} samples): ${ms(firstP50)}`);
         print(`   p50 of calls ${calls - window + 1}..${calls} (${last.length} samples): ${ms(lastP50)}`);
         print(`   ratio last/first ${(lastP50 / firstP50).toFixed(2)} (${lastP50 <= firstP50 * 1.2 ? 'goal met' : 'goal NOT met'}: <= 1.20)`);
-        print(
-          `   load average ${loadavg()
-            .map((value) => value.toFixed(2))
-            .join(' ')}`,
-        );
+        print(`   load average ${loadAverage()}`);
       } finally {
         await api.stop();
       }

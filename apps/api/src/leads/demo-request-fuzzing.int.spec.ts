@@ -4,7 +4,7 @@ import { LEAD_FORMS, type LeadFormSubmission, validateLeadFormSubmission } from 
 import { demoRequestIdFromKey, LEADS_CONFIG, type LeadsConfig } from '@receptionist/leads-application';
 import { fuzz } from '@receptionist/fuzz-tally';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { graphql, SUBMIT } from './leads-graphql';
+import { graphql, SUBMIT, validBookDemo, validContact, validGetInTouch } from './leads-graphql';
 
 const FIELDS = ['email', 'fullName', 'firstName', 'companyName', 'phone', 'businessType', 'message'] as const;
 
@@ -20,18 +20,7 @@ const fieldValue = fc.oneof(
   fc.array(fc.string(), { maxLength: 2 }),
 );
 
-const VALID_FORMS = [
-  { form: 'book_demo', email: 'ada@dealer.example', fullName: 'Ada Lovelace', phone: '555 0100', businessType: 'Used cars' },
-  { form: 'get_in_touch', firstName: 'Grace', companyName: 'Hopper Autos', email: 'grace@autos.example', phone: '555 0101' },
-  {
-    form: 'contact',
-    firstName: 'Alan',
-    companyName: 'Turing Cars',
-    email: 'alan@cars.example',
-    phone: '555 0102',
-    message: 'Call me about pricing.',
-  },
-];
+const VALID_FORMS = [validBookDemo(), validGetInTouch(), validContact()];
 
 const fuzzedValue = (key: string) => {
   if (key === 'form') return fc.oneof(fc.constantFrom(...LEAD_FORMS), fc.string({ maxLength: 12 }), fc.constant(null));

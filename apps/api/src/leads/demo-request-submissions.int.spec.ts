@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LEAD_FORM_MESSAGES } from '@receptionist/contracts';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { signedInUser } from '../testing/test-users';
-import { demoRequestEvents, graphql, LIST, SUBMIT, validBookDemo } from './leads-graphql';
+import { demoRequestEvents, graphql, LIST, SUBMIT, validBookDemo, validContact } from './leads-graphql';
 
 describe('submitDemoRequest (public)', () => {
   let api: TestApi;
@@ -42,18 +42,7 @@ describe('submitDemoRequest (public)', () => {
       { form: 'get_in_touch', firstName: ' Grace ', companyName: 'Hopper Autos', email: 'grace@autos.example', phone: '555 0101' },
       { formType: 'contact', firstName: 'Grace', companyName: 'Hopper Autos', dealerType: null, notes: null },
     ],
-    [
-      'the contact page',
-      {
-        form: 'contact',
-        firstName: 'Alan',
-        companyName: 'Turing Cars',
-        email: 'alan@cars.example',
-        phone: '555 0102',
-        message: 'Call me about pricing.',
-      },
-      { formType: 'contact', firstName: 'Alan', companyName: 'Turing Cars', notes: 'Call me about pricing.' },
-    ],
+    ['the contact page', validContact(), { formType: 'contact', firstName: 'Alan', companyName: 'Turing Cars', notes: 'Call me about pricing.' }],
   ])('stores %s with the field mapping of spec section 7 and status new', async (_form, input, expected) => {
     const result = await graphql<{ submitDemoRequest: { id: string } }>(api, SUBMIT, { input, key: randomUUID() });
     expect(result.errors).toBeUndefined();

@@ -60,6 +60,23 @@ export const validBookDemo = () => ({
   businessType: 'Franchise dealer',
 });
 
+export const validGetInTouch = () => ({
+  form: 'get_in_touch',
+  firstName: 'Grace',
+  companyName: 'Hopper Autos',
+  email: 'grace@autos.example',
+  phone: '555 0101',
+});
+
+export const validContact = () => ({
+  form: 'contact',
+  firstName: 'Alan',
+  companyName: 'Turing Cars',
+  email: 'alan@cars.example',
+  phone: '555 0102',
+  message: 'Call me about pricing.',
+});
+
 /** Submits a valid book-demo form with a fresh key; resolves to the request id once it is projected. */
 export async function submittedRequest(api: TestApi, overrides: Record<string, unknown> = {}): Promise<string> {
   const result = await graphql<{ submitDemoRequest: { id: string } }>(api, SUBMIT, {
