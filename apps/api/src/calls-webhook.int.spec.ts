@@ -47,6 +47,25 @@ describe('POST /webhooks/calls', () => {
     expect(answer.data?.usage).toMatchObject({ minutesUsed: 2, totalCalls: 1 });
   });
 
+  it('shows the same minutes on every screen: the owner usage and record, the admin list and overview (kept once, by calls)', async () => {
+    await postCall(api, call({ duration_seconds: 125 }));
+    await settle(api);
+    const own = await graphql(api, '{ usage { minutesUsed } myClient { minutesUsed } }', {}, owner.headers);
+    const minutes = own.data?.usage.minutesUsed;
+    expect(minutes).toBeGreaterThanOrEqual(3);
+    expect(own.data?.myClient.minutesUsed).toBe(minutes);
+    const admin = await signedInUser(api, 'admin');
+    const staff = await graphql(
+      api,
+      'query($ids: [ID!]) { clients(ids: $ids) { items { minutesUsed } } clientsOverview { totalMinutes } }',
+      { ids: [clientId] },
+      admin.headers,
+    );
+    expect(staff.data?.clients.items).toEqual([{ minutesUsed: minutes }]);
+    // The only client with calls in this API: the overview's total is its minutes.
+    expect(staff.data?.clientsOverview.totalMinutes).toBe(minutes);
+  });
+
   it('answers the same call twice with one call: 200 and the same id, nothing stored', async () => {
     const body = call();
     const first = await postCall(api, body);

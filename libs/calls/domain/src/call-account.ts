@@ -36,6 +36,15 @@ interface PlanChangedData {
   minutesLimit: number;
 }
 
+/** The client events a call account is folded from, by their stored type names. */
+export const CALL_ACCOUNT_EVENT_TYPES = [
+  'ClientCreated.v2',
+  'PlanChanged.v2',
+  'PhoneNumberAssigned.v2',
+  'ClientActivated.v2',
+  'ClientDeactivated.v2',
+] as const;
+
 export const NO_CALL_ACCOUNT: CallAccount = { exists: false, clientId: null, minutesLimit: 0, isActive: false, phoneNumber: null };
 
 export function evolveCallAccount(account: CallAccount, event: PublishedEvent): CallAccount {

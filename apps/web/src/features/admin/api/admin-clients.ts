@@ -12,10 +12,12 @@ export type AdminClient = AdminClientsQuery['clients']['items'][number];
 type AdminClientsVariables = AdminClientsQueryVariables;
 
 /**
- * The server's projector whose commits change the client list or the overview cards: client records carry their
- * owner's e-mail and name and their minutes, so the clients projector alone speaks for them (live patches).
+ * The server's projectors whose commits change the client list or the overview cards: the clients projector (records,
+ * with their owner's e-mail and name) and calls' usage projector (their minutes), both naming the clients they change.
  */
-export const CLIENT_LIST_PROJECTORS = ['clients'] as const;
+export const CLIENT_LIST_PROJECTORS = ['clients', 'usage'] as const;
+/** The live facts that name a changed row. */
+const ROW_FACTS = new Set(['client.changed', 'usage.changed']);
 
 /** One page of the list, filtered, searched and sorted on the server; with `ids`, just those clients that match. */
 export const ADMIN_CLIENTS = graphql(`
@@ -172,7 +174,7 @@ export function useAdminClients(search: string, filters: ClientFilters = NO_FILT
   };
 }
 
-/** Gathers the clients named by live `client.changed` facts and patches them together; a resync reloads. */
+/** Gathers the clients named by live `client.changed` / `usage.changed` facts and patches them together; a resync reloads. */
 function useLivePatches(patch: (ids: readonly string[]) => void, refresh: () => void): void {
   const pending = useRef(new Set<string>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -182,7 +184,7 @@ function useLivePatches(patch: (ids: readonly string[]) => void, refresh: () => 
       pending.current.clear();
       return refresh();
     }
-    for (const fact of event.update.facts ?? []) if (fact.type === 'client.changed' && fact.clientId) pending.current.add(fact.clientId);
+    for (const fact of event.update.facts ?? []) if (ROW_FACTS.has(fact.type) && fact.clientId) pending.current.add(fact.clientId);
     if (pending.current.size === 0) return;
     timer.current ??= setTimeout(() => {
       timer.current = undefined;

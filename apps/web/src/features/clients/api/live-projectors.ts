@@ -1,4 +1,5 @@
 /** Names of the server's projectors whose live updates reach the owner's room (as `projection:updated`.projector). */
-export const CLIENT_PROJECTORS = ['clients'] as const;
+/** The client record, and its minutes (kept by the calls context's usage read model). */
+export const CLIENT_PROJECTORS = ['clients', 'usage'] as const;
 export const HISTORY_PROJECTORS = ['settings_history'] as const;
 export const CALL_PROJECTORS = ['call_logs', 'usage', 'clients'] as const;

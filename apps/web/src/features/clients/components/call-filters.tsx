@@ -7,6 +7,10 @@ import { SelectField } from '../../../components/ui/select-field';
 const OUTCOME_OPTIONS = CALL_OUTCOMES.map((value) => ({ value, label: outcomeLabel(value) }));
 const TYPE_OPTIONS = CALL_TYPES.map((value) => ({ value, label: value }));
 const DRAWER_KEYS = ['outcome', 'type', 'from', 'to'] as const;
+const SELECTS = [
+  { key: 'outcome', label: 'Outcome', emptyLabel: 'All outcomes', options: OUTCOME_OPTIONS },
+  { key: 'type', label: 'Type', emptyLabel: 'All types', options: TYPE_OPTIONS },
+] as const;
 
 /** Search by caller number, outcome, type and a date range (whole days); on phones all but the search are in a drawer. */
 export function CallFilters({ filter, onChange }: { filter: CallFilter; onChange: (filter: CallFilter) => void }) {
@@ -24,24 +28,18 @@ export function CallFilters({ filter, onChange }: { filter: CallFilter; onChange
         />
       </Field.Root>
       <FiltersDrawer activeCount={DRAWER_KEYS.filter((key) => filter[key] !== '').length}>
-        <SelectField
-          maxW={{ md: '48' }}
-          size="sm"
-          label="Outcome"
-          emptyLabel="All outcomes"
-          value={filter.outcome}
-          options={OUTCOME_OPTIONS}
-          onChange={set('outcome')}
-        />
-        <SelectField
-          maxW={{ md: '48' }}
-          size="sm"
-          label="Type"
-          emptyLabel="All types"
-          value={filter.type}
-          options={TYPE_OPTIONS}
-          onChange={set('type')}
-        />
+        {SELECTS.map(({ key, label, emptyLabel, options }) => (
+          <SelectField
+            key={key}
+            maxW={{ md: '48' }}
+            size="sm"
+            label={label}
+            emptyLabel={emptyLabel}
+            value={filter[key]}
+            options={options}
+            onChange={set(key)}
+          />
+        ))}
         <Field.Root maxW={{ md: '40' }}>
           <Field.Label>From</Field.Label>
           <Input size="sm" type="date" value={filter.from} onChange={(event) => set('from')(event.target.value)} />

@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CallAccountNotFoundError, callAccountOf, clientAccountStream, forecastMinutes, periodBounds, periodOf } from '@receptionist/calls-domain';
 import { USAGE_WARNING_THRESHOLDS, usagePercent } from '@receptionist/contracts';
 import { CALLS_PLATFORM, type CallsPlatform } from '../../calls-platform';
-import { USAGE, usageDocId, type UsageDoc } from '../../projections/usage/usage.projector';
+import { CALL_ACCOUNTS, type CallAccountDoc, USAGE, usageDocId, type UsageDoc } from '../../projections/usage/usage.projector';
 import { UsageQuery } from './usage.query';
 import type { UsageType } from './usage.type';
 
@@ -12,7 +12,10 @@ export class UsageHandler implements IQueryHandler<UsageQuery, UsageType> {
   constructor(@Inject(CALLS_PLATFORM) private readonly platform: CallsPlatform) {}
 
   async execute({ clientId, now }: UsageQuery): Promise<UsageType> {
-    const client = callAccountOf(await this.platform.eventStore.readStream(clientAccountStream(clientId)));
+    // The read model; right after the record was opened (before the projector caught up), the client stream itself.
+    const client =
+      (await this.platform.readModels.collection<CallAccountDoc>(CALL_ACCOUNTS).get(clientId)) ??
+      callAccountOf(await this.platform.eventStore.readStream(clientAccountStream(clientId)));
     if (!client.exists) throw new CallAccountNotFoundError();
     const period = periodOf(now);
     const doc = await this.platform.readModels.collection<UsageDoc>(USAGE).get(usageDocId(clientId, period));

@@ -7,8 +7,7 @@ export const ADMIN_OVERVIEW_ID = 'all';
 
 /**
  * Figures across all clients, kept by the clients projector as each client record changes, so the admin dashboard
- * reads one document instead of every client. `minutes_by_period` sums each client's `minutes_used` under its
- * `usage_period` (the current period's entry is what the dashboard shows).
+ * reads one document instead of every client (minutes are calls' figures: see published-usage.ts).
  */
 export interface AdminOverviewDoc {
   [field: string]: unknown;
@@ -16,7 +15,6 @@ export interface AdminOverviewDoc {
   total_clients: number;
   active_clients: number;
   clients_by_plan: Record<string, number>;
-  minutes_by_period: Record<string, number>;
   phone_number_requests: number;
   plan_change_requests: number;
   /** Clients with either request (a client with both counts once). */
@@ -28,7 +26,6 @@ export const emptyOverview = (): AdminOverviewDoc => ({
   total_clients: 0,
   active_clients: 0,
   clients_by_plan: {},
-  minutes_by_period: {},
   phone_number_requests: 0,
   plan_change_requests: 0,
   pending_requests: 0,
@@ -47,8 +44,6 @@ function withClient(overview: AdminOverviewDoc, doc: ClientDoc, sign: 1 | -1): A
     total_clients: overview.total_clients + sign,
     active_clients: overview.active_clients + (doc.is_active ? sign : 0),
     clients_by_plan: bump(overview.clients_by_plan, doc.plan_type, sign),
-    minutes_by_period:
-      doc.usage_period && doc.minutes_used ? bump(overview.minutes_by_period, doc.usage_period, sign * doc.minutes_used) : overview.minutes_by_period,
     phone_number_requests: overview.phone_number_requests + (doc.phone_number_requested ? sign : 0),
     plan_change_requests: overview.plan_change_requests + (doc.requested_plan ? sign : 0),
     pending_requests: overview.pending_requests + (doc.phone_number_requested || doc.requested_plan ? sign : 0),

@@ -1,12 +1,3 @@
-/**
- * The part of calls' published `UsageMinutesCounted.v2` this projector reads, by its stored type name (clients does
- * not import calls; the event store's upcasters give v1 events this shape too).
- */
-interface UsageMinutesCountedData {
-  clientId: string;
-  period: string;
-  minutes: number;
-}
 import type { ClientEvent } from '@receptionist/clients-domain';
 import type { PlanType } from '@receptionist/contracts';
 import type { StoredEvent } from '@receptionist/event-store';
@@ -17,7 +8,7 @@ import { CLIENT_OWNERS, type ClientOwnerDoc, ownerHandlers, ownerOf } from './cl
 export const CLIENTS = 'clients';
 
 /**
- * One client record (id = client id); `minutes_used` counts the minutes of `usage_period` (yyyy-mm, UTC). The owner's
+ * One client record (id = client id); its minutes are kept by calls (see published-usage.ts). The owner's
  * e-mail and name are copied in (and follow the owner's changes) so the admin list needs no second lookup;
  * `sort_name`, `status` and `pending_request` are what the admin list sorts and filters on; its search box matches the
  * business name and the owner's e-mail and name through the collection's full-text index (`search` below).
@@ -36,8 +27,6 @@ export interface ClientDoc {
   plan_type: PlanType;
   requested_plan: PlanType | null;
   minutes_limit: number;
-  minutes_used: number;
-  usage_period: string | null;
   is_active: boolean;
   created_at: string;
   updated_at: string;
@@ -91,7 +80,8 @@ export const clientsProjector = defineProjector({
   // v2: owner e-mail and name, search and sort fields, the owners lookup and the admin overview aggregate.
   // v3: the list's search on the full-text index. A rebuild writes every record again, so that stores which keep
   // search keys beside each document (MongoDB) hold them for records written before (SQLite indexes existing rows).
-  version: 3,
+  // v4: minutes left to calls' published usage read models (kept once).
+  version: 4,
   collections: [
     {
       name: CLIENTS,
@@ -132,8 +122,6 @@ export const clientsProjector = defineProjector({
         phone_number_requested: false,
         forwarding_number: null,
         requested_plan: null,
-        minutes_used: 0,
-        usage_period: null,
         updated_at: data.createdAt,
         owner_email: owner.email,
         owner_full_name: owner.full_name,
@@ -146,12 +134,6 @@ export const clientsProjector = defineProjector({
     'PlanChanged.v2': change<'PlanChanged.v2'>((data) => ({ plan_type: data.to, minutes_limit: data.minutesLimit, requested_plan: null })),
     'ClientActivated.v2': change<'ClientActivated.v2'>(() => ({ is_active: true })),
     'ClientDeactivated.v2': change<'ClientDeactivated.v2'>(() => ({ is_active: false })),
-    'UsageMinutesCounted.v2': async ({ data }: StoredEvent<UsageMinutesCountedData>, context) => {
-      const doc = await context.get<ClientDoc>(CLIENTS, data.clientId);
-      if (!doc || (doc.usage_period && data.period < doc.usage_period)) return;
-      const minutes_used = data.period === doc.usage_period ? doc.minutes_used + data.minutes : data.minutes;
-      await save(context, doc, { ...doc, minutes_used, usage_period: data.period });
-    },
     ...ownerHandlers(patchOwner),
   },
 });

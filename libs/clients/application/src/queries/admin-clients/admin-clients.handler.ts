@@ -4,13 +4,26 @@ import { CLIENTS_PLATFORM, type ClientsPlatform } from '../../clients-platform';
 import { ADMIN_OVERVIEW, ADMIN_OVERVIEW_ID, type AdminOverviewDoc, emptyOverview } from '../../projections/clients/admin-overview';
 import { CLIENTS, type ClientDoc } from '../../projections/clients/clients.projector';
 import { afterCursor, clientsOrder, clientsWhere, CLIENTS_COUNT_CAP, encodeCursor, totalFromOverview } from './admin-clients-filter';
+import { minutesUsedThisPeriod } from '../client/published-usage';
 import { type AdminClientsPage, AdminClientsQuery } from './admin-clients.query';
 
 @QueryHandler(AdminClientsQuery)
 export class AdminClientsHandler implements IQueryHandler<AdminClientsQuery, AdminClientsPage> {
   constructor(@Inject(CLIENTS_PLATFORM) private readonly platform: ClientsPlatform) {}
 
-  async execute({ filter, sort, first, after, ids }: AdminClientsQuery): Promise<AdminClientsPage> {
+  async execute(query: AdminClientsQuery): Promise<AdminClientsPage> {
+    const page = await this.page(query);
+    return {
+      ...page,
+      minutesUsed: await minutesUsedThisPeriod(
+        this.platform.readModels,
+        page.docs.map((doc) => doc.id),
+        new Date(),
+      ),
+    };
+  }
+
+  private async page({ filter, sort, first, after, ids }: AdminClientsQuery): Promise<Omit<AdminClientsPage, 'minutesUsed'>> {
     const clients = this.platform.readModels.collection<ClientDoc>(CLIENTS);
     const where = clientsWhere(filter);
     const search = filter.search ?? undefined;

@@ -4,6 +4,8 @@ import type { AdminClientsFilter, ClientsCursor, ClientSort } from './admin-clie
 
 export interface AdminClientsPage {
   docs: ClientDoc[];
+  /** Each listed client's minutes this period (calls' published usage). */
+  minutesUsed: ReadonlyMap<string, number>;
   /** Where the next page starts; null on the last page. */
   nextCursor: string | null;
   /** Clients matching the filter (all pages); a lower bound when `totalIsExact` is false. */

@@ -28,9 +28,8 @@ export class AdminClientsResolver {
   ): Promise<AdminClientsPageType> {
     const args = parseAdminClientsArgs({ search, status, plan, requests, sort, first, after, ids });
     const page = await this.queryBus.execute(new AdminClientsQuery(args.filter, args.sort, args.first, args.after, args.ids));
-    const now = new Date();
     return {
-      items: page.docs.map((doc) => toAdminClientType(doc, now)),
+      items: page.docs.map((doc) => toAdminClientType(doc, page.minutesUsed.get(doc.id) ?? 0)),
       nextCursor: page.nextCursor,
       total: page.total,
       totalIsExact: page.totalIsExact,

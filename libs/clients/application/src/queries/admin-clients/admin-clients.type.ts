@@ -26,8 +26,8 @@ export class AdminClientsPageType {
   totalIsExact!: boolean;
 }
 
-export function toAdminClientType(doc: ClientDoc, now = new Date()): AdminClientType {
-  return { ...toClientType(doc, now), ownerEmail: doc.owner_email ?? null, ownerFullName: doc.owner_full_name ?? null };
+export function toAdminClientType(doc: ClientDoc, minutesUsed: number): AdminClientType {
+  return { ...toClientType(doc, minutesUsed), ownerEmail: doc.owner_email ?? null, ownerFullName: doc.owner_full_name ?? null };
 }
 
 @ObjectType('ClientsOverview', { description: 'Admin dashboard cards' })

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { periodOf, PLANS } from '@receptionist/contracts';
+import { PLANS } from '@receptionist/contracts';
 import type { ClientDoc } from '../../projections/clients/clients.projector';
 
 @ObjectType('Client', { description: "A business owner's client record and AI agent settings" })
@@ -53,7 +53,8 @@ export class ClientType {
   createdAt!: string;
 }
 
-export function toClientType(doc: ClientDoc, now = new Date()): ClientType {
+/** `minutesUsed`: the client's minutes this period, from calls' published usage (see published-usage.ts). */
+export function toClientType(doc: ClientDoc, minutesUsed: number): ClientType {
   return {
     id: doc.id,
     ownerId: doc.owner_id,
@@ -67,7 +68,7 @@ export function toClientType(doc: ClientDoc, now = new Date()): ClientType {
     planType: doc.plan_type,
     requestedPlan: doc.requested_plan,
     monthlyPrice: PLANS[doc.plan_type].monthlyPrice,
-    minutesUsed: doc.usage_period === periodOf(now) ? doc.minutes_used : 0,
+    minutesUsed,
     minutesLimit: doc.minutes_limit,
     isActive: doc.is_active,
     createdAt: doc.created_at,

@@ -1,9 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { periodOf, PLANS, type PlanType } from '@receptionist/contracts';
+import { PLANS, type PlanType } from '@receptionist/contracts';
 import { CLIENTS_PLATFORM, type ClientsPlatform } from '../../clients-platform';
 import { ADMIN_OVERVIEW, ADMIN_OVERVIEW_ID, type AdminOverviewDoc, emptyOverview } from '../../projections/clients/admin-overview';
 import type { ClientsOverviewType } from '../admin-clients/admin-clients.type';
+import { totalMinutesThisPeriod } from '../client/published-usage';
 import { ClientsOverviewQuery } from './clients-overview.query';
 
 @QueryHandler(ClientsOverviewQuery)
@@ -19,7 +20,7 @@ export class ClientsOverviewHandler implements IQueryHandler<ClientsOverviewQuer
     return {
       totalClients: overview.total_clients,
       activeClients: overview.active_clients,
-      totalMinutes: overview.minutes_by_period[periodOf(now)] ?? 0,
+      totalMinutes: await totalMinutesThisPeriod(this.platform.readModels, now),
       monthlyRevenue: revenue,
       phoneNumberRequests: overview.phone_number_requests,
       planChangeRequests: overview.plan_change_requests,
