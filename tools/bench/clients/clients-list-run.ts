@@ -12,6 +12,7 @@ import {
 import type { EventStore, NewEvent } from '@receptionist/event-store';
 import { SqliteEventStore } from '@receptionist/event-store';
 import { readModelsOf, rebuildProjections } from '@receptionist/projections';
+import { usageProjector } from '@receptionist/calls-application';
 import { SqliteReadStore } from '@receptionist/read-store';
 import { withUpcasters } from '@receptionist/contexts';
 
@@ -98,9 +99,11 @@ export async function measureClientsList(directory: string, count: number, pageS
   try {
     const buildStarted = performance.now();
     await appendClients(eventStore, count);
-    await rebuildProjections({ eventStore, target: readStore, projectors: [clientsProjector] });
+    // The list reads clients' records and, for their minutes, calls' published usage read models.
+    const projectors = [clientsProjector, usageProjector];
+    await rebuildProjections({ eventStore, target: readStore, projectors });
     const buildMs = performance.now() - buildStarted;
-    const platform = { eventStore, readModels: readModelsOf(readStore, [clientsProjector]), projections: { waitFor: async () => true } };
+    const platform = { eventStore, readModels: readModelsOf(readStore, projectors), projections: { waitFor: async () => true } };
     const list = new AdminClientsHandler(platform);
     const overview = new ClientsOverviewHandler(platform);
     const query = (raw: AdminClientsRaw) => {

@@ -21,6 +21,15 @@ export function describeReadStoreContract(adapter: string, open: () => Promise<R
       { id: 'p5', name: 'Bob', status: 'active', age: '41' },
     ];
     const puts = (docs: Doc[], collection = 'people'): WriteOp[] => docs.map((doc) => ({ kind: 'put', collection, doc }));
+    /** `first` puts both people (v: its projector's name); `then` puts the first again and deletes the second. */
+    const putBothThenOverwrite = async (
+      ids: [string, string],
+      first: { projector: string; position: number },
+      then: { projector: string; position: number },
+    ) => {
+      await store.commit({ ...first, writes: puts(ids.map((id) => ({ id, v: first.projector }))) });
+      await store.commit({ ...then, writes: [...puts([{ id: ids[0], v: then.projector }]), { kind: 'delete', collection: 'people', id: ids[1] }] });
+    };
     const ids = async (options: FindOptions) => (await store.collection('people').find(options)).map((d) => d.id);
     const matching = (where: Where) => ids({ where });
 
@@ -222,19 +231,7 @@ export function describeReadStoreContract(adapter: string, open: () => Promise<R
 
       it('never overwrites or deletes a document written at a newer position', async () => {
         const people = store.collection('people');
-        await store.commit({
-          projector: 'newer',
-          position: 20,
-          writes: puts([
-            { id: 'a', v: 'newer' },
-            { id: 'b', v: 'newer' },
-          ]),
-        });
-        await store.commit({
-          projector: 'older',
-          position: 15,
-          writes: [...puts([{ id: 'a', v: 'older' }]), { kind: 'delete', collection: 'people', id: 'b' }],
-        });
+        await putBothThenOverwrite(['a', 'b'], { projector: 'newer', position: 20 }, { projector: 'older', position: 15 });
         expect([await people.get('a'), await people.get('b')]).toEqual([
           { id: 'a', v: 'newer' },
           { id: 'b', v: 'newer' },
@@ -295,19 +292,7 @@ export function describeReadStoreContract(adapter: string, open: () => Promise<R
 
       it('resolves writes at an equal position like a later position: the later commit wins, puts and deletes alike', async () => {
         const people = store.collection('people');
-        await store.commit({
-          projector: 'one',
-          position: 30,
-          writes: puts([
-            { id: 'tie', v: 'one' },
-            { id: 'gone', v: 'one' },
-          ]),
-        });
-        await store.commit({
-          projector: 'two',
-          position: 30,
-          writes: [...puts([{ id: 'tie', v: 'two' }]), { kind: 'delete', collection: 'people', id: 'gone' }],
-        });
+        await putBothThenOverwrite(['tie', 'gone'], { projector: 'one', position: 30 }, { projector: 'two', position: 30 });
         expect(await people.get('tie')).toEqual({ id: 'tie', v: 'two' });
         expect(await people.get('gone')).toBeNull();
         await store.commit({ projector: 'three', position: 29, writes: puts([{ id: 'tie', v: 'older' }]) });
