@@ -8,6 +8,7 @@ const entries = {
   projections: 'tools/src/cli/projections.js',
   'admin:create': 'tools/src/cli/admin-create.js',
   roles: 'tools/src/cli/roles.js',
+  'privacy:export': 'tools/src/cli/privacy-export.js',
   'mail:outbox': 'tools/src/cli/mail-outbox.js',
   bench: 'tools/bench/bench.js',
   'bench:leads': 'tools/bench/leads/leads-bench.js',

@@ -11,6 +11,7 @@ import { HealthModule } from './health/health.module';
 import { PlatformModule } from './infrastructure/platform.module';
 import { LiveModule } from './live/live.module';
 import { OperationsModule } from './operations/operations.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { ConnectionDraining } from './shutdown/connection-draining';
 
 @Module({})
@@ -30,6 +31,7 @@ export class AppModule {
         GraphqlApiModule,
         HealthModule,
         OperationsModule,
+        PrivacyModule,
         ...BOUNDED_CONTEXTS.map((context) => context.module),
       ],
       providers: [{ provide: APP_FILTER, useClass: DomainErrorFilter }, ConnectionDraining],

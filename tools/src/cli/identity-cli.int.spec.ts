@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SqliteEventStore } from '@receptionist/event-store';
 import { loadConfig } from '@receptionist/config';
 import { hashPassword, identityProjectors, openOperationalStore, UserAccounts } from '@receptionist/identity-application';
@@ -7,6 +9,7 @@ import { SqliteReadStore } from '@receptionist/read-store';
 import { CliTestKit } from '../testing/cli-test-kit';
 import { adminCreateCommand } from './admin-create';
 import { mailOutboxCommand } from './mail-outbox';
+import { privacyExportCommand } from './privacy-export';
 import { rolesCommand } from './roles';
 
 describe('admin:create and mail:outbox', () => {
@@ -116,5 +119,32 @@ describe('admin:create and mail:outbox', () => {
 
   it('reports an empty development outbox', async () => {
     expect(await kit.run(mailOutboxCommand, [])).toMatchObject({ code: 0, stdout: 'The outbox is empty.' });
+  });
+});
+
+describe('privacy:export', () => {
+  let kit: CliTestKit;
+  beforeEach(() => (kit = new CliTestKit()));
+  afterEach(() => kit.cleanUp());
+
+  it('prints the personal data of an account as JSON, writes it to --out, and refuses a bad address', async () => {
+    await kit.run(adminCreateCommand, ['--email', 'Boss@example.com', '--password', 'Secret123']);
+    const printed = await kit.run(privacyExportCommand, ['--email', 'BOSS@example.com']);
+    const data = JSON.parse(printed.stdout);
+    expect(data).toMatchObject({
+      schemaVersion: 1,
+      subject: { email: 'boss@example.com' },
+      account: { email: 'boss@example.com', roles: ['admin'] },
+    });
+    expect(data.events.map((event: { type: string }) => event.type)).toContain('UserRegistered.v2');
+    expect(printed.stdout).not.toContain('Secret123');
+    const written = await kit.run(privacyExportCommand, ['--email', 'boss@example.com', '--out', 'boss.json']);
+    expect(written.stdout).toBe('Wrote the personal data of boss@example.com to boss.json');
+    expect(JSON.parse(readFileSync(join(kit.dataDir, 'boss.json'), 'utf8')).account.email).toBe('boss@example.com');
+    const nobody = JSON.parse((await kit.run(privacyExportCommand, ['--email', 'nobody@example.com'])).stdout);
+    expect(nobody).toMatchObject({ account: null, demoRequests: [], client: null, events: [] });
+    const refused = await kit.run(privacyExportCommand, ['--email', 'not-an-email']);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('valid email');
   });
 });

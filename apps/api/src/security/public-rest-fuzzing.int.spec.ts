@@ -7,7 +7,7 @@ import { startTestApi, type TestApi } from '../testing/test-api';
 import { signedInUser, type TestUser } from '../testing/test-users';
 import { bearerHeader, contentType, extraHeaders, honestOr, hostileJson, hostileString, shapedBody, sourceAddress, wireBody } from './hostile-inputs';
 
-describe('webhook, beacon, CSV export and health under property-based fuzzing', () => {
+describe('webhook, beacon, CSV export, subject access and health under property-based fuzzing', () => {
   let api: TestApi;
   let owner: TestUser;
   let other: TestUser;
@@ -130,6 +130,44 @@ describe('webhook, beacon, CSV export and health under property-based fuzzing', 
         expect(response.body).not.toContain('+1 555 777 0001');
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it("GET /api/privacy/my-data answers any query with the caller's own data only (a parameter names no one else)", async () => {
+    const query = fc.dictionary(
+      fc.oneof(fc.constantFrom('email', 'userId', 'subject', '__proto__'), hostileString),
+      fc.oneof(hostileString, fc.constant(other.email)),
+      {
+        maxKeys: 3,
+      },
+    );
+    await fuzz(
+      'subject access, self',
+      fc.asyncProperty(query, bearerHeader([owner.accessToken]), async (params, bearer) => {
+        const search = new URLSearchParams(params).toString();
+        const response = await api.app.inject({ method: 'GET', url: `/api/privacy/my-data?${search}`, headers: bearer });
+        expect([200, 401, 429]).toContain(response.statusCode);
+        if (response.statusCode === 200) expect(response.json().subject.email).toBe(owner.email);
+        expect(response.body).not.toContain(otherCallId);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('GET /api/privacy/subject-data refuses every caller but an administrator, whatever the e-mail, token and headers', async () => {
+    await fuzz(
+      'subject access, staff',
+      fc.asyncProperty(
+        fc.oneof(hostileString, fc.constant(other.email)),
+        bearerHeader([owner.accessToken]),
+        extraHeaders,
+        async (email, bearer, headers) => {
+          const url = `/api/privacy/subject-data?email=${encodeURIComponent(email)}`;
+          const response = await api.app.inject({ method: 'GET', url, headers: { ...headers, ...bearer } });
+          expect([401, 403]).toContain(response.statusCode);
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 

@@ -3,10 +3,11 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { EmailSection } from '../components/email-section';
 import { MfaSection } from '../components/mfa-section';
 import { PasswordSection } from '../components/password-section';
+import { PersonalDataSection } from '../components/personal-data-section';
 import { ProfileSection } from '../components/profile-section';
 import { SessionsSection } from '../components/sessions-section';
 
-/** /account: name, e-mail, password, authenticator and sessions of the signed-in user. */
+/** /account: name, e-mail, password, authenticator, sessions and personal data download of the signed-in user. */
 export function AccountPage() {
   usePageMeta('Account', 'Manage your AI Receptionist account: profile, password, two-factor authentication and sessions.');
   return (
@@ -19,6 +20,7 @@ export function AccountPage() {
       <PasswordSection />
       <MfaSection />
       <SessionsSection />
+      <PersonalDataSection />
     </Stack>
   );
 }

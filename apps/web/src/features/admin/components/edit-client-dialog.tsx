@@ -1,4 +1,5 @@
 import { Dialog, Stack, Text } from '@chakra-ui/react';
+import { PersonalDataButton } from '../../../components/personal-data-button';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import type { AdminClient } from '../api/admin-clients';
 import { ClientActiveSection } from './client-active-section';
@@ -23,6 +24,11 @@ function EditClientContent({ client, onChanged }: { client: AdminClient; onChang
           <ClientActiveSection client={client} busy={actions.busy === 'active'} onSetActive={actions.setActive} />
         </Stack>
       </Dialog.Body>
+      {client.ownerEmail && (
+        <Dialog.Footer justifyContent="start">
+          <PersonalDataButton email={client.ownerEmail} />
+        </Dialog.Footer>
+      )}
     </>
   );
 }

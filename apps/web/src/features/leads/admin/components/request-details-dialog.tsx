@@ -6,6 +6,7 @@ import { useRequestActions } from '../hooks/use-request-actions';
 import { LeadHistory } from './lead-history';
 import { NotesEditor } from './notes-editor';
 import { formatTime, fullName, STATUS_LABELS } from './request-format';
+import { PersonalDataButton } from '../../../../components/personal-data-button';
 
 function details(request: DemoRequestDetails): [string, string][] {
   return [
@@ -102,6 +103,11 @@ export function RequestDetailsDialog({
             <Spinner color="brand.solid" />
           )}
         </Dialog.Body>
+        {request && !readOnly && (
+          <Dialog.Footer justifyContent="start">
+            <PersonalDataButton email={request.email} />
+          </Dialog.Footer>
+        )}
       </DialogFrame>
     </Dialog.Root>
   );

@@ -1,0 +1,115 @@
+import { CALL_LOGS, type CallLogDoc, loadCallDetail } from '@receptionist/calls-application';
+import { CLIENTS, type ClientDoc, SETTINGS_HISTORY, type SettingsHistoryDoc } from '@receptionist/clients-application';
+import { clientIdOfOwner, clientStream } from '@receptionist/clients-domain';
+import { normalizeEmail } from '@receptionist/contracts';
+import type { EventStore } from '@receptionist/event-store';
+import type { OperationalStore, UserAccounts } from '@receptionist/identity-application';
+import { userStream } from '@receptionist/identity-domain';
+import { DEMO_REQUESTS, type DemoRequestDoc, LEAD_HISTORY, type LeadHistoryDoc } from '@receptionist/leads-application';
+import { demoRequestStream } from '@receptionist/leads-domain';
+import type { ReadModels } from '@receptionist/projections';
+
+/** Bumped when the export's shape changes, so a reader knows which fields to expect. */
+export const SUBJECT_ACCESS_SCHEMA_VERSION = 1;
+
+/** Where a person's data is read from: the normal read paths (read models, streams through the API's event store). */
+export interface SubjectAccessSources {
+  eventStore: EventStore;
+  readModels: ReadModels;
+  accounts: UserAccounts;
+  operationalStore: OperationalStore;
+}
+
+export type Subject = { userId: string } | { email: string };
+
+/**
+ * Everything the product holds about one person (GDPR art. 15): their account, devices, demo requests and contact
+ * messages, client record, settings history, calls with transcripts, and the events of their streams. Never a secret:
+ * no password hash, TOTP secret, token or key is read at all.
+ */
+export async function subjectAccessExport(sources: SubjectAccessSources, subject: Subject, now = new Date()) {
+  const user = 'userId' in subject ? await sources.accounts.load(subject.userId) : await sources.accounts.findByEmail(normalizeEmail(subject.email));
+  const account = user?.exists ? user : null;
+  const email = account?.email ?? ('email' in subject ? normalizeEmail(subject.email) : null);
+  const demoRequests = email ? await demoRequestsOf(sources, email) : [];
+  const clientId = account ? clientIdOfOwner(account.userId) : null;
+  const client = clientId ? await sources.readModels.collection<ClientDoc>(CLIENTS).get(clientId) : null;
+  const streams = [
+    ...(account ? [userStream(account.userId)] : []),
+    ...(client ? [clientStream(client.id)] : []),
+    ...demoRequests.map((request) => demoRequestStream(request.id)),
+  ];
+  return {
+    schemaVersion: SUBJECT_ACCESS_SCHEMA_VERSION,
+    generatedAt: now.toISOString(),
+    subject: { email },
+    account: account && {
+      email: account.email,
+      fullName: account.fullName,
+      createdAt: account.createdAt,
+      emailConfirmedAt: account.emailConfirmedAt,
+      lastSignInAt: account.lastSignInAt,
+      roles: account.roles,
+      mfaFactors: account.factors.map(({ factorId, factorType, friendlyName, status, createdAt }) => ({
+        factorId,
+        factorType,
+        friendlyName,
+        status,
+        createdAt,
+      })),
+    },
+    sessions: account ? await sessionsOf(sources, account.userId) : [],
+    demoRequests,
+    client: client && { record: client, settingsHistory: await settingsHistoryOf(sources, client.id), calls: await callsOf(sources, client.id) },
+    events: await eventsOf(sources.eventStore, streams),
+  };
+}
+
+export type SubjectAccessExport = Awaited<ReturnType<typeof subjectAccessExport>>;
+
+async function demoRequestsOf({ readModels }: SubjectAccessSources, email: string) {
+  // Forms store the address as typed: matched case-insensitively (contains), then exactly.
+  const candidates = await readModels
+    .collection<DemoRequestDoc>(DEMO_REQUESTS)
+    .find({ where: { email: { contains: email } }, orderBy: { field: 'createdAt' } });
+  const requests = candidates.filter((request) => normalizeEmail(request.email) === email);
+  const history = readModels.collection<LeadHistoryDoc>(LEAD_HISTORY);
+  return Promise.all(
+    requests.map(async (request) => ({
+      ...request,
+      history: await history.find({ where: { requestId: request.id }, orderBy: { field: 'revision' } }),
+    })),
+  );
+}
+
+async function sessionsOf({ operationalStore }: SubjectAccessSources, userId: string) {
+  return (await operationalStore.sessions.listLive(userId)).map((session) => ({
+    createdAt: session.createdAt,
+    lastSeenAt: session.refreshedAt,
+    userAgent: session.userAgent,
+    ip: session.ip,
+    assuranceLevel: session.aal,
+  }));
+}
+
+function settingsHistoryOf({ readModels }: SubjectAccessSources, clientId: string) {
+  return readModels.collection<SettingsHistoryDoc>(SETTINGS_HISTORY).find({ where: { client_id: clientId }, orderBy: { field: 'revision' } });
+}
+
+async function callsOf({ readModels, eventStore }: SubjectAccessSources, clientId: string) {
+  const calls = await readModels.collection<CallLogDoc>(CALL_LOGS).find({ where: { client_id: clientId }, orderBy: { field: 'started_at' } });
+  const withTranscripts = [];
+  // One short stream read per call, in order: a client's calls are read once per export.
+  for (const call of calls) withTranscripts.push(await loadCallDetail(eventStore, call));
+  return withTranscripts;
+}
+
+async function eventsOf(eventStore: EventStore, streams: readonly string[]) {
+  const events = [];
+  for (const stream of streams) {
+    for (const event of await eventStore.readStream(stream)) {
+      events.push({ stream, type: event.type, occurredAt: event.metadata.occurredAt, data: event.data });
+    }
+  }
+  return events;
+}
