@@ -8,6 +8,7 @@ import { BOUNDED_CONTEXTS } from '@receptionist/contexts';
 import { DomainErrorFilter } from './errors/domain-error.filter';
 import { GraphqlApiModule } from './graphql/graphql-api.module';
 import { HealthModule } from './health/health.module';
+import { HistoryModule } from './history/history.module';
 import { PlatformModule } from './infrastructure/platform.module';
 import { LiveModule } from './live/live.module';
 import { OperationsModule } from './operations/operations.module';
@@ -32,6 +33,7 @@ export class AppModule {
         HealthModule,
         OperationsModule,
         PrivacyModule,
+        HistoryModule,
         ...BOUNDED_CONTEXTS.map((context) => context.module),
       ],
       providers: [{ provide: APP_FILTER, useClass: DomainErrorFilter }, ConnectionDraining],

@@ -64,6 +64,7 @@ const OPERATIONS: Record<string, Entry> = {
   'query recentCalls': { access: 'signed-in' },
   'query settingsHistory': { access: 'signed-in' },
   'query systemStatus': { access: 'admin' },
+  'query streamHistory': { access: 'analyst', variables: (f) => ({ stream: `client-${f.a.clientId}` }) },
   'query usage': { access: 'signed-in' },
   'mutation assignPhoneNumber': {
     access: 'admin',

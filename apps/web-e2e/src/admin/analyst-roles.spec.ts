@@ -72,6 +72,18 @@ test.describe('analyst role granted and revoked from /admin/settings @desktop-on
     );
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
+    // The lead's timeline: every event, with personal values masked.
+    await row.getByRole('button', { name: /^View / }).click();
+    await analyst.getByRole('dialog', { name: 'Request Details' }).getByRole('button', { name: 'Event history' }).click();
+    const timeline = analyst.getByRole('dialog', { name: /^Event history/ });
+    await expect(timeline.getByRole('list', { name: 'Events' })).toContainText('DemoRequestSubmitted');
+    await expect(timeline.getByRole('list', { name: 'Events' })).toContainText('email — → •••');
+    await expect(timeline).not.toContainText(leadEmail);
+    await analyst.keyboard.press('Escape');
+    await expect(timeline).toBeHidden();
+    await analyst.keyboard.press('Escape');
+    await expect(analyst.getByRole('dialog')).toHaveCount(0);
+
     // With analyst:pii the same screen shows the real data.
     await changeRole(admin, analystEmail, 'Grant Analyst: personal data', 'Role Granted');
     await analyst.reload();

@@ -4,7 +4,7 @@ import type { UserRole } from '@receptionist/identity-domain';
 
 /**
  * The admin queries behind the history and analytics screens an `analyst` may call: the overview (/admin), the
- * client list (/admin/clients), leads (/admin/demo-requests) and analytics (/admin/analytics). Read-only queries only:
+ * client list (/admin/clients), leads (/admin/demo-requests), analytics (/admin/analytics) and entity timelines. Read-only queries only:
  * no mutation is ever listed, and `systemStatus` (operations) stays with admins. A context that adds a query for those
  * screens lists its root field name here (the one place analysts' reach is decided).
  */
@@ -18,6 +18,7 @@ export const ANALYST_READABLE_QUERIES: ReadonlySet<string> = new Set([
   'demoRequests',
   'leadsFunnel',
   'pageViewsDaily',
+  'streamHistory',
 ]);
 
 /** True when the call is a GraphQL query root field that analysts may read. */

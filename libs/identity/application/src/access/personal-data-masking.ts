@@ -39,6 +39,8 @@ export const PERSONAL_DATA_FIELDS: Readonly<Record<string, Readonly<Record<strin
   DemoRequest: { email: maskEmail, firstName: maskName, lastName: maskName, phone: maskPhone, notes: maskText },
   DemoRequestHistoryEntry: { byEmail: maskEmail, notes: maskText },
   AdminClient: { ownerEmail: maskEmail, ownerFullName: maskName, forwardingNumber: maskPhone },
+  StreamEvent: { actorEmail: maskEmail },
+  FieldChange: { personalBefore: maskText, personalAfter: maskText },
 };
 
 const maskValue = (mask: Mask, value: unknown): unknown =>

@@ -1,5 +1,6 @@
 import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { PersonalDataButton } from '../../../components/personal-data-button';
+import { StreamHistoryButton } from '../../../components/stream-history/stream-history-button';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import type { AdminClient } from '../api/admin-clients';
 import { ClientActiveSection } from './client-active-section';
@@ -24,11 +25,10 @@ function EditClientContent({ client, onChanged }: { client: AdminClient; onChang
           <ClientActiveSection client={client} busy={actions.busy === 'active'} onSetActive={actions.setActive} />
         </Stack>
       </Dialog.Body>
-      {client.ownerEmail && (
-        <Dialog.Footer justifyContent="start">
-          <PersonalDataButton email={client.ownerEmail} />
-        </Dialog.Footer>
-      )}
+      <Dialog.Footer justifyContent="start" gap="2" flexWrap="wrap">
+        <StreamHistoryButton stream={`client-${client.id}`} title={client.businessName} />
+        {client.ownerEmail && <PersonalDataButton email={client.ownerEmail} />}
+      </Dialog.Footer>
     </>
   );
 }

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query StreamHistory($stream: String!) {\n    streamHistory(stream: $stream) {\n      stream\n      truncated\n      events {\n        revision\n        type\n        occurredAt\n        actorEmail\n        changes {\n          field\n          before\n          after\n          personalBefore\n          personalAfter\n        }\n      }\n    }\n  }\n": typeof types.StreamHistoryDocument,
     "\n  query AdminClients($search: String, $status: String, $plan: String, $requests: String, $sort: String, $first: Int, $after: String, $ids: [ID!]) {\n    clients(search: $search, status: $status, plan: $plan, requests: $requests, sort: $sort, first: $first, after: $after, ids: $ids) {\n      items {\n        id\n        businessName\n        ownerEmail\n        ownerFullName\n        isActive\n        createdAt\n        phoneNumber\n        phoneNumberRequested\n        planType\n        requestedPlan\n        monthlyPrice\n        minutesUsed\n        minutesLimit\n      }\n      nextCursor\n      total\n      totalIsExact\n    }\n  }\n": typeof types.AdminClientsDocument,
     "\n  query AnalyticsClientOptions($search: String) {\n    clients(search: $search, first: 50, sort: \"newest\") {\n      items {\n        id\n        businessName\n        ownerEmail\n      }\n    }\n  }\n": typeof types.AnalyticsClientOptionsDocument,
     "\n  mutation AssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) {\n      ...ClientRecordFields\n    }\n  }\n": typeof types.AssignPhoneNumberDocument,
@@ -56,6 +57,7 @@ type Documents = {
     "\n  mutation SubmitDemoRequest($input: DemoRequestFormInput!, $idempotencyKey: String!) {\n    submitDemoRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.SubmitDemoRequestDocument,
 };
 const documents: Documents = {
+    "\n  query StreamHistory($stream: String!) {\n    streamHistory(stream: $stream) {\n      stream\n      truncated\n      events {\n        revision\n        type\n        occurredAt\n        actorEmail\n        changes {\n          field\n          before\n          after\n          personalBefore\n          personalAfter\n        }\n      }\n    }\n  }\n": types.StreamHistoryDocument,
     "\n  query AdminClients($search: String, $status: String, $plan: String, $requests: String, $sort: String, $first: Int, $after: String, $ids: [ID!]) {\n    clients(search: $search, status: $status, plan: $plan, requests: $requests, sort: $sort, first: $first, after: $after, ids: $ids) {\n      items {\n        id\n        businessName\n        ownerEmail\n        ownerFullName\n        isActive\n        createdAt\n        phoneNumber\n        phoneNumberRequested\n        planType\n        requestedPlan\n        monthlyPrice\n        minutesUsed\n        minutesLimit\n      }\n      nextCursor\n      total\n      totalIsExact\n    }\n  }\n": types.AdminClientsDocument,
     "\n  query AnalyticsClientOptions($search: String) {\n    clients(search: $search, first: 50, sort: \"newest\") {\n      items {\n        id\n        businessName\n        ownerEmail\n      }\n    }\n  }\n": types.AnalyticsClientOptionsDocument,
     "\n  mutation AssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) {\n      ...ClientRecordFields\n    }\n  }\n": types.AssignPhoneNumberDocument,
@@ -112,6 +114,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StreamHistory($stream: String!) {\n    streamHistory(stream: $stream) {\n      stream\n      truncated\n      events {\n        revision\n        type\n        occurredAt\n        actorEmail\n        changes {\n          field\n          before\n          after\n          personalBefore\n          personalAfter\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StreamHistory($stream: String!) {\n    streamHistory(stream: $stream) {\n      stream\n      truncated\n      events {\n        revision\n        type\n        occurredAt\n        actorEmail\n        changes {\n          field\n          before\n          after\n          personalBefore\n          personalAfter\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

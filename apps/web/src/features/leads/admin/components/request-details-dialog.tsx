@@ -7,6 +7,7 @@ import { LeadHistory } from './lead-history';
 import { NotesEditor } from './notes-editor';
 import { formatTime, fullName, STATUS_LABELS } from './request-format';
 import { PersonalDataButton } from '../../../../components/personal-data-button';
+import { StreamHistoryButton } from '../../../../components/stream-history/stream-history-button';
 
 function details(request: DemoRequestDetails): [string, string][] {
   return [
@@ -103,9 +104,10 @@ export function RequestDetailsDialog({
             <Spinner color="brand.solid" />
           )}
         </Dialog.Body>
-        {request && !readOnly && (
-          <Dialog.Footer justifyContent="start">
-            <PersonalDataButton email={request.email} />
+        {request && (
+          <Dialog.Footer justifyContent="start" gap="2" flexWrap="wrap">
+            <StreamHistoryButton stream={`demo-request-${request.id}`} title={request.email} />
+            {!readOnly && <PersonalDataButton email={request.email} />}
           </Dialog.Footer>
         )}
       </DialogFrame>
