@@ -10,7 +10,12 @@ async function refusal(response: Response): Promise<string> {
 export async function downloadFile(path: string, fileName: string): Promise<void> {
   const response = await authorizedFetch(path);
   if (!response.ok) throw new Error(await refusal(response));
-  const url = URL.createObjectURL(await response.blob());
+  saveFile(await response.blob(), fileName);
+}
+
+/** Offers `blob` as a file download named `fileName`. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

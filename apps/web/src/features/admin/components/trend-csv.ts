@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { saveFile } from '../../../lib/auth/download-file';
 
 /** A column of a trend's table and CSV: its header and how a row shows it. */
 export interface TrendColumn<Row> {
@@ -20,13 +21,5 @@ export function trendCsv<Row>(columns: readonly TrendColumn<Row>[], rows: readon
 
 /** Offers `csv` as a file download named `fileName`. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked later: Chrome reads the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }
