@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '@receptionist/identity-application';
+import { EventLogResolver } from './event-log.resolver';
 import { StreamHistoryResolver } from './stream-history.resolver';
 
-/** Entity timelines across the contexts: the event log read stream by stream (admins and analysts). */
-@Module({ imports: [IdentityModule], providers: [StreamHistoryResolver] })
+/** History across the contexts: the event explorer and entity timelines (admins and analysts). */
+@Module({ imports: [IdentityModule], providers: [StreamHistoryResolver, EventLogResolver] })
 export class HistoryModule {}

@@ -4,6 +4,7 @@ import { DomainError } from '@receptionist/contracts';
 import { AdminGuard, UserAccounts } from '@receptionist/identity-application';
 import { PLATFORM, type Platform } from '../infrastructure/platform';
 import { type FieldChange, fieldChangesOf } from './field-changes';
+import { isPersonalValue } from './personal-values';
 import { StreamHistoryType } from './stream-history.type';
 
 /** The newest events a history shows; entity streams (a lead, a client, a user, a call) hold far fewer. */
@@ -11,25 +12,8 @@ export const HISTORY_MAX_EVENTS = 500;
 const STREAM_NAME = /^[A-Za-z0-9][A-Za-z0-9:._-]{0,199}$/;
 export const INVALID_STREAM = 'Stream must be a stream name such as demo-request-<id>, client-<id> or user-<id>';
 
-/** Data fields that hold personal data in any context's events, and values that look like e-mail addresses or phone numbers. */
-const PERSONAL_FIELDS = new Set([
-  'email',
-  'firstName',
-  'lastName',
-  'fullName',
-  'phone',
-  'notes',
-  'message',
-  'callerNumber',
-  'caller_number',
-  'transcript',
-  'summary',
-  'forwardingNumber',
-]);
-const looksPersonal = (json: string | null) => json !== null && (json.includes('@') || /^"\+?[\d\s().-]{7,}"$/.test(json));
-
 function split({ field, before, after }: FieldChange) {
-  const personal = PERSONAL_FIELDS.has(field) || looksPersonal(before) || looksPersonal(after);
+  const personal = isPersonalValue(field, before) || isPersonalValue(field, after);
   return personal
     ? { field, before: null, after: null, personalBefore: before, personalAfter: after }
     : { field, before, after, personalBefore: null, personalAfter: null };

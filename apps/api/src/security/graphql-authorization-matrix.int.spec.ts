@@ -64,6 +64,7 @@ const OPERATIONS: Record<string, Entry> = {
   'query recentCalls': { access: 'signed-in' },
   'query settingsHistory': { access: 'signed-in' },
   'query systemStatus': { access: 'admin' },
+  'query eventLog': { access: 'analyst', variables: () => ({ filter: { types: ['DemoRequestSubmitted'] }, first: 5 }) },
   'query streamHistory': { access: 'analyst', variables: (f) => ({ stream: `client-${f.a.clientId}` }) },
   'query usage': { access: 'signed-in' },
   'mutation assignPhoneNumber': {

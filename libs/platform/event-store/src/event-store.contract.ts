@@ -231,6 +231,19 @@ export function describeEventStoreContract(name: string, connect: () => Promise<
         expect(indexes(await readAllToArray(leadChanges))).toEqual([4]);
       });
 
+      it('reads backwards newest first, page by page before a position it returned, filtered by prefix and type', async () => {
+        await appendMixed();
+        if (!store.readBackward) return;
+        const newest = await store.readBackward({ limit: 2, filter: { streamPrefixes: [prefix] } });
+        expect(indexes(newest)).toEqual([5, 4]);
+        const next = await store.readBackward({ before: newest[1].position, limit: 10, filter: { streamPrefixes: [prefix] } });
+        expect(indexes(next)).toEqual([3, 2, 1]);
+        expect(indexes(await store.readBackward({ limit: 10, filter: { types: ['LeadSubmitted'], streamPrefixes: [`${prefix}lead-`] } }))).toEqual([
+          3, 1,
+        ]);
+        expect(await store.readBackward({ before: next[2].position, limit: 10, filter: { streamPrefixes: [prefix] } })).toEqual([]);
+      });
+
       it('treats from as exclusive and to as inclusive', async () => {
         const start = await appendMixed();
         const filter = { streamPrefixes: [prefix] };

@@ -68,6 +68,14 @@ export interface ReadAllOptions {
   batchSize?: number;
 }
 
+export interface ReadBackwardOptions {
+  /** Exclusive: only events whose position is smaller than this (a position the store returned). Omitted: from the head. */
+  before?: number;
+  /** At most this many events (one bounded read). */
+  limit: number;
+  filter?: EventFilter;
+}
+
 export interface SubscribeOptions {
   /** Exclusive start position; omitted: from the beginning. */
   from?: number;
@@ -130,6 +138,8 @@ export interface EventStore {
    * not followed. Breaking out of the `for await` early ends the read (no server read or handle stays open).
    */
   readAll(options?: ReadAllOptions): AsyncIterable<StoredEvent>;
+  /** Newest first: the page of the log before `before` that passes the filter (the event explorer's keyset paging). */
+  readBackward?(options: ReadBackwardOptions): Promise<StoredEvent[]>;
   subscribe(options?: SubscribeOptions): EventSubscription;
   /** Position of the newest event in the store, 0 when empty. */
   headPosition(): Promise<number>;

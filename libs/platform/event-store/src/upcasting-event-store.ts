@@ -34,6 +34,9 @@ export function upcastingEventStore(store: EventStore, upcasters: readonly Upcas
         for await (const event of source) yield upcast(event);
       })();
     },
+    readBackward: store.readBackward
+      ? async (options) => (await store.readBackward!({ ...options, filter: widen(options.filter) })).map(upcast)
+      : undefined,
     subscribe(options: SubscribeOptions = {}): EventSubscription {
       const subscription = store.subscribe({ ...options, filter: widen(options.filter) });
       const upcastSubscription: EventSubscription = {

@@ -40,6 +40,7 @@ export const PERSONAL_DATA_FIELDS: Readonly<Record<string, Readonly<Record<strin
   DemoRequestHistoryEntry: { byEmail: maskEmail, notes: maskText },
   AdminClient: { ownerEmail: maskEmail, ownerFullName: maskName, forwardingNumber: maskPhone },
   StreamEvent: { actorEmail: maskEmail },
+  LoggedEvent: { personalDataJson: maskText },
   FieldChange: { personalBefore: maskText, personalAfter: maskText },
 };
 

@@ -23,6 +23,7 @@ import type {
   ExpectedRevision,
   NewEvent,
   ReadAllOptions,
+  ReadBackwardOptions,
   StoredEvent,
   SubscribeOptions,
 } from '../event-store.port';
@@ -190,6 +191,29 @@ export class KurrentDbEventStore implements EventStore {
       await close();
     };
     return subscription;
+  }
+
+  /** Newest first: up to `limit` events before `before` (a position this store returned; omitted: the head) that pass the filter. */
+  async readBackward({ before, limit, filter }: ReadBackwardOptions): Promise<StoredEvent[]> {
+    const read = this.serverRead(filter);
+    if (read.kind === 'nothing' || (before !== undefined && before <= 0)) return [];
+    const found: StoredEvent[] = [];
+    let cursor: Position | typeof END = before === undefined ? END : (toReadPosition(before) as Position);
+    for (;;) {
+      const from = cursor;
+      const page = await this.withRetries('read the log backwards', () =>
+        collect(this.client.readAll({ fromPosition: from, direction: BACKWARDS, maxCount: limit + 1, filter: read.serverFilter })),
+      );
+      for (const resolved of page) {
+        const event = toStoredEvent(resolved);
+        if (event && (before === undefined || event.position < before) && matchesEventFilter(event, read.filter)) found.push(event);
+        if (found.length === limit) return found;
+      }
+      const last = page.length > 0 ? serverPosition(page[page.length - 1]) : undefined;
+      // A short page is the start of the log; a page that ends where it began would repeat itself.
+      if (page.length <= limit || !last || (from !== END && last.commit === from.commit)) return found;
+      cursor = last;
+    }
   }
 
   /** Position of this product's newest event (0 when none). */

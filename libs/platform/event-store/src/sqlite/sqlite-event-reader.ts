@@ -43,6 +43,24 @@ export class SqliteEventReader {
       .map(toStoredEvent);
   }
 
+  /** Up to `limit` events with `position < before` that pass the filter, newest first (walks positions backwards). */
+  pageBackward(before: number, filter: EventFilter | undefined, limit: number): StoredEvent[] {
+    const types = filter?.types ?? [];
+    const prefixes = filter?.streamPrefixes ?? [];
+    const key = `backward:${types.length}:${prefixes.length}`;
+    let statement = this.pageStatements.get(key);
+    if (!statement) {
+      const conditions = ['position < ?'];
+      if (types.length > 0) conditions.push(`type IN (${placeholders(types.length, '?')})`);
+      if (prefixes.length > 0) conditions.push(`(${placeholders(prefixes.length, 'instr(stream, ?) = 1', ' OR ')})`);
+      statement = this.db.prepare<unknown[], EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM events WHERE ${conditions.join(' AND ')} ORDER BY position DESC LIMIT ?`,
+      );
+      this.pageStatements.set(key, statement);
+    }
+    return statement.all(before, ...types, ...prefixes, limit).map(toStoredEvent);
+  }
+
   /**
    * True when the streams of these prefixes hold few events (at most `atMost`), so that reading them through the
    * stream index beats walking every position: a prefix filter on a large log (a start-up migration reading `user-`

@@ -9,6 +9,7 @@ import type {
   ExpectedRevision,
   NewEvent,
   ReadAllOptions,
+  ReadBackwardOptions,
   StoredEvent,
   SubscribeOptions,
 } from '../event-store.port';
@@ -174,6 +175,10 @@ export class SqliteEventStore implements EventStore {
       if (page.length < batchSize) return;
       after = page[page.length - 1].position;
     }
+  }
+
+  async readBackward({ before, limit, filter }: ReadBackwardOptions): Promise<StoredEvent[]> {
+    return this.reader.pageBackward(before ?? Number.MAX_SAFE_INTEGER, filter, limit);
   }
 
   subscribe({ from = 0, filter }: SubscribeOptions = {}): EventSubscription {
