@@ -44,5 +44,13 @@ test('axe finds no serious or critical violations on the admin pages, with page 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
-  await expectAccessible(page, ['/admin', '/admin/clients', '/admin/demo-requests', '/admin/analytics', '/admin/settings', '/account']);
+  await expectAccessible(page, [
+    '/admin',
+    '/admin/clients',
+    '/admin/demo-requests',
+    '/admin/analytics',
+    '/admin/events',
+    '/admin/settings',
+    '/account',
+  ]);
 });

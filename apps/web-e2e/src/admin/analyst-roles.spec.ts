@@ -3,7 +3,7 @@ import { ADMIN, createConfirmedClient, PASSWORD, signIn, toast } from '../suppor
 import { accessToken } from '../support/graphql';
 import { submitBookDemoLead, uniqueTag } from '../leads/lead-support';
 
-const ANALYST_NAV = ['Overview', 'Clients', 'Demo Requests', 'Analytics'];
+const ANALYST_NAV = ['Overview', 'Clients', 'Demo Requests', 'Analytics', 'Events'];
 
 async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -83,6 +83,19 @@ test.describe('analyst role granted and revoked from /admin/settings @desktop-on
     await expect(timeline).toBeHidden();
     await analyst.keyboard.press('Escape');
     await expect(analyst.getByRole('dialog')).toHaveCount(0);
+
+    // The event explorer: the lead's submission, its data masked.
+    await analyst.goto('/admin/events');
+    const filters = analyst.getByRole('form', { name: 'Event filters' });
+    await filters.getByLabel('Event types').fill('DemoRequestSubmitted');
+    await filters.getByLabel('Stream').fill(`demo-request-${leadId}`);
+    await filters.getByRole('button', { name: 'Search' }).click();
+    const submitted = analyst.getByRole('list', { name: 'Events' }).getByTestId('logged-event');
+    await expect(submitted).toHaveCount(1);
+    await submitted.getByText('DemoRequestSubmitted').click();
+    await expect(submitted.getByLabel('Event data')).toContainText('•••');
+    await expect(submitted).not.toContainText(leadEmail);
+    await analyst.goto('/admin/demo-requests');
 
     // With analyst:pii the same screen shows the real data.
     await changeRole(admin, analystEmail, 'Grant Analyst: personal data', 'Role Granted');

@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
               { index: true, ...page(() => import('../features/admin/pages/admin-overview-page').then((m) => m.AdminOverviewPage)) },
               { path: 'clients', ...page(() => import('../features/admin/pages/admin-clients-page').then((m) => m.AdminClientsPage)) },
               { path: 'analytics', ...page(() => import('../features/admin/pages/admin-analytics-page').then((m) => m.AdminAnalyticsPage)) },
+              { path: 'events', ...page(() => import('../features/history/pages/event-explorer-page').then((m) => m.EventExplorerPage)) },
               { path: 'settings', ...page(() => import('../features/admin/pages/admin-settings-page').then((m) => m.AdminSettingsPage)) },
               { path: 'demo-requests', ...page(() => import('../features/leads/admin/pages/demo-requests-page').then((m) => m.DemoRequestsPage)) },
             ],

@@ -35,7 +35,7 @@ export function upcastingEventStore(store: EventStore, upcasters: readonly Upcas
       })();
     },
     readBackward: store.readBackward
-      ? async (options) => (await store.readBackward!({ ...options, filter: widen(options.filter) })).map(upcast)
+      ? async (options) => (await store.readBackward?.({ ...options, filter: widen(options.filter) }))?.map(upcast) ?? []
       : undefined,
     subscribe(options: SubscribeOptions = {}): EventSubscription {
       const subscription = store.subscribe({ ...options, filter: widen(options.filter) });

@@ -13,7 +13,7 @@ export interface Visitor {
 }
 
 /** The /admin pages an analyst (not an admin) may open: the history and analytics screens. */
-export const ANALYST_PATHS: readonly string[] = ['/admin', '/admin/clients', '/admin/demo-requests', '/admin/analytics'];
+export const ANALYST_PATHS: readonly string[] = ['/admin', '/admin/clients', '/admin/demo-requests', '/admin/analytics', '/admin/events'];
 
 const analystMayOpen = (path: string) => ANALYST_PATHS.includes(path.replace(/\/+$/, '') || '/');
 

@@ -1,4 +1,4 @@
-import { BarChart3, CreditCard, Gauge, Inbox, LayoutDashboard, type LucideIcon, Phone, Settings, Users } from 'lucide-react';
+import { BarChart3, CreditCard, Gauge, Inbox, LayoutDashboard, type LucideIcon, Phone, ScrollText, Settings, Users } from 'lucide-react';
 
 export interface NavItem {
   label: string;
@@ -20,6 +20,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { label: 'Clients', to: '/admin/clients', icon: Users },
   { label: 'Demo Requests', to: '/admin/demo-requests', icon: Inbox },
   { label: 'Analytics', to: '/admin/analytics', icon: BarChart3 },
+  { label: 'Events', to: '/admin/events', icon: ScrollText },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
 ];
 

@@ -1,0 +1,48 @@
+import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { SectionCard } from '../../../components/ui/section-card';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useEventLog } from '../api/event-log';
+import { EMPTY_EVENT_FILTER, EventFilters, type EventFilterForm, toEventLogFilter } from '../components/event-filters';
+import { EventRow } from '../components/event-row';
+
+/** /admin/events: the global event log newest first, filtered, with each event's data, metadata, stream and correlation. */
+export function EventExplorerPage() {
+  usePageMeta('Events', 'The event log: every fact the product recorded, newest first.');
+  const [form, setForm] = useState<EventFilterForm>(EMPTY_EVENT_FILTER);
+  const filter = useMemo(() => toEventLogFilter(form), [form]);
+  const { events, error, loading, hasMore, loadMore } = useEventLog(filter);
+
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Events
+        </Heading>
+        <Text color="gray.600">Every fact the product recorded, newest first: filter, open one, follow its stream or correlation.</Text>
+      </Stack>
+      <SectionCard title="Event log">
+        <Stack gap="4">
+          <EventFilters key={JSON.stringify(form)} value={form} onApply={setForm} />
+          {error && (
+            <Text color="red.600" role="alert">
+              {error}
+            </Text>
+          )}
+          {events === null && loading && <Spinner color="brand.solid" />}
+          {events?.length === 0 && <Text>No events match these filters.</Text>}
+          <Stack as="ol" gap="2" listStyleType="none" aria-label="Events">
+            {events?.map((event) => (
+              <EventRow key={event.eventId} event={event} onCorrelation={(correlationId) => setForm({ ...EMPTY_EVENT_FILTER, correlationId })} />
+            ))}
+          </Stack>
+          {hasMore && (
+            <Button alignSelf="start" variant="outline" loading={loading} onClick={loadMore}>
+              Load more
+            </Button>
+          )}
+        </Stack>
+      </SectionCard>
+    </Stack>
+  );
+}
