@@ -17,6 +17,7 @@ const entries = {
   'bench:clients': 'tools/bench/clients/clients-list-bench.js',
   'bench:live': 'tools/bench/leads/live-bench.js',
   'bench:queries': 'tools/bench/queries/queries-bench.js',
+  'bench:explorer': 'tools/bench/explorer/explorer-bench.js',
   'simulate:calls': 'tools/src/simulate-calls/main.js',
 };
 

@@ -7,3 +7,4 @@ export {
   type SubjectAccessSources,
   subjectAccessExport,
 } from './privacy/subject-access';
+export { EVENT_LOG_SCAN_MAX, type EventLogPage, type EventLogQuery, readEventLogPage } from './history/event-log-page';

@@ -14,7 +14,9 @@ const SCHEMA = `
     data     TEXT    NOT NULL,
     metadata TEXT    NOT NULL,
     UNIQUE (stream, revision)
-  )`;
+  );
+  -- Reads filtered by type (the event explorer, projectors catching up on a few types) walk this index, not the log.
+  CREATE INDEX IF NOT EXISTS events_by_type ON events (type, position)`;
 
 /**
  * Opens (creating when needed) the event log. WAL lets readers in any process run beside the single writer;
