@@ -84,4 +84,32 @@ describe('eventLog: the event explorer', () => {
       expect((await graphql(api, LOG, variables, admin.headers)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     }
   });
+
+  it('exports the filtered log as NDJSON and CSV, streamed; analysts get personal values redacted; clients are refused', async () => {
+    const url = (format: string) => `/api/events.${format}?types=DemoRequestSubmitted&text=${tag}`;
+    const ndjson = await api.app.inject({ method: 'GET', url: url('ndjson'), headers: admin.headers });
+    expect(ndjson.statusCode).toBe(200);
+    expect(ndjson.headers['content-disposition']).toBe('attachment; filename="events.ndjson"');
+    const lines = ndjson.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines.map((line) => line.stream)).toEqual([...ids].reverse().map((id) => `demo-request-${id}`));
+    expect(lines[0].data.email).toBe(`${tag}-2@dealer.example`);
+
+    const csv = await api.app.inject({ method: 'GET', url: url('csv'), headers: admin.headers });
+    const rows = csv.body.trim().split('\r\n');
+    expect(rows[0]).toBe('position,occurredAt,type,stream,revision,actorId,correlationId,causationId,data');
+    expect(rows).toHaveLength(4);
+
+    const analyst = await signedInUser(api, 'analyst');
+    const redacted = await api.app.inject({ method: 'GET', url: url('ndjson'), headers: analyst.headers });
+    expect(redacted.statusCode).toBe(200);
+    expect(redacted.body).not.toContain('@dealer.example');
+
+    const client = await signedInUser(api, 'client');
+    expect((await api.app.inject({ method: 'GET', url: url('ndjson'), headers: client.headers })).statusCode).toBe(403);
+    expect((await api.app.inject({ method: 'GET', url: url('csv') })).statusCode).toBe(401);
+    expect((await api.app.inject({ method: 'GET', url: '/api/events.ndjson?from=yesterday', headers: admin.headers })).statusCode).toBe(400);
+  });
 });

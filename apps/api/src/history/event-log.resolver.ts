@@ -1,44 +1,15 @@
 import { Inject, UseGuards } from '@nestjs/common';
 import { Args, Int, Query, Resolver } from '@nestjs/graphql';
-import { type EventLogQuery, readEventLogPage } from '@receptionist/contexts';
+import { readEventLogPage } from '@receptionist/contexts';
 import { DomainError } from '@receptionist/contracts';
 import type { StoredEvent } from '@receptionist/event-store';
 import { AdminGuard } from '@receptionist/identity-application';
 import { PLATFORM, type Platform } from '../infrastructure/platform';
+import { checkedEventLogFilter, invalid } from './event-log-filter';
 import { EventLogFilterInput, EventLogPageType, type LoggedEventType } from './event-log.type';
 import { redactPersonal } from './personal-values';
 
 const PAGE_MAX = 100;
-const NAME = /^[A-Za-z0-9][A-Za-z0-9:._-]{0,199}$/;
-
-const invalid = (message: string) => new DomainError('invalid_input', message);
-
-function parseInstant(value: string | null | undefined, name: string): string | null {
-  if (!value) return null;
-  const time = Date.parse(value);
-  if (value.length > 40 || Number.isNaN(time)) throw invalid(`${name} must be an ISO-8601 date-time`);
-  return new Date(time).toISOString();
-}
-
-function checkedFilter(filter: EventLogFilterInput | null | undefined): EventLogQuery {
-  const types = filter?.types ?? [];
-  if (types.length > 20 || types.some((type) => !NAME.test(type))) throw invalid('Types must be at most 20 event type names');
-  const streamPrefix = filter?.streamPrefix?.trim() || null;
-  if (streamPrefix && !NAME.test(streamPrefix)) throw invalid('Stream must be a stream name or its start, such as demo-request-');
-  const text = filter?.text?.trim().toLowerCase() || null;
-  if (text && text.length > 200) throw invalid('Search text must be at most 200 characters');
-  for (const id of [filter?.actorId, filter?.correlationId]) if (id && id.length > 100) throw invalid('Ids must be at most 100 characters');
-  return {
-    types,
-    streamPrefix,
-    actorId: filter?.actorId || null,
-    correlationId: filter?.correlationId || null,
-    from: parseInstant(filter?.from, 'From'),
-    to: parseInstant(filter?.to, 'To'),
-    text,
-  };
-}
-
 const toLogged = (event: StoredEvent): LoggedEventType => ({
   position: event.position,
   eventId: event.eventId,
@@ -74,7 +45,7 @@ export class EventLogResolver {
     if (before !== null && before < 1) throw invalid('Before must be a position from a previous page');
     const { eventStore } = this.platform;
     if (!eventStore.readBackward) throw new DomainError('not_found', 'This event store cannot be browsed');
-    const page = await readEventLogPage(eventStore, checkedFilter(filter), before, size);
+    const page = await readEventLogPage(eventStore, checkedEventLogFilter(filter), before, size);
     return { items: page.events.map(toLogged), nextBefore: page.nextBefore };
   }
 }

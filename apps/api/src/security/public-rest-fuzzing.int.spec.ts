@@ -171,6 +171,25 @@ describe('webhook, beacon, CSV export, subject access and health under property-
     );
   });
 
+  it('GET /api/events.ndjson and .csv refuse every caller but staff, whatever the filter, token and headers', async () => {
+    const query = fc.dictionary(
+      fc.oneof(fc.constantFrom('types', 'stream', 'actorId', 'correlationId', 'from', 'to', 'text', '__proto__'), hostileString),
+      hostileString,
+      {
+        maxKeys: 4,
+      },
+    );
+    await fuzz(
+      'event log export',
+      fc.asyncProperty(fc.constantFrom('ndjson', 'csv'), query, bearerHeader([owner.accessToken]), async (format, params, bearer) => {
+        const url = `/api/events.${format}?${new URLSearchParams(params).toString()}`;
+        const response = await api.app.inject({ method: 'GET', url, headers: bearer });
+        expect([401, 403]).toContain(response.statusCode);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('GET /health answers any query and headers without a server error', async () => {
     await fuzz(
       'health',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ADMIN, signIn, uniqueEmail } from '../support/auth';
 import { changeStatus, submitBookDemoLead, uniqueTag } from '../leads/lead-support';
@@ -21,6 +22,14 @@ test.describe('event explorer @desktop-only', () => {
     await filters.getByRole('button', { name: 'Search' }).click();
     await expect(events).toHaveCount(1);
     await expect(events.first()).toContainText(`demo-request-${id} #0`);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download NDJSON' }).click()]);
+    expect(download.suggestedFilename()).toBe('events.ndjson');
+    const exported = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(exported.map((event) => event.stream)).toEqual([`demo-request-${id}`]);
 
     await events.first().getByText('DemoRequestSubmitted').click();
     await expect(events.first().getByLabel('Event data')).toContainText(email);

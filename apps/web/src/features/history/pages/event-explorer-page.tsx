@@ -1,7 +1,10 @@
-import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { SectionCard } from '../../../components/ui/section-card';
+import { toaster } from '../../../components/ui/toaster';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { downloadEvents } from '../api/download-events';
 import { useEventLog } from '../api/event-log';
 import { EMPTY_EVENT_FILTER, EventFilters, type EventFilterForm, toEventLogFilter } from '../components/event-filters';
 import { EventRow } from '../components/event-row';
@@ -12,6 +15,19 @@ export function EventExplorerPage() {
   const [form, setForm] = useState<EventFilterForm>(EMPTY_EVENT_FILTER);
   const filter = useMemo(() => toEventLogFilter(form), [form]);
   const { events, error, loading, hasMore, loadMore } = useEventLog(filter);
+  const download = (format: 'ndjson' | 'csv') =>
+    downloadEvents(filter, format).catch((failure: unknown) =>
+      toaster.create({ type: 'error', title: 'Error', description: failure instanceof Error ? failure.message : String(failure) }),
+    );
+  const exportButtons = (
+    <HStack gap="2">
+      {(['ndjson', 'csv'] as const).map((format) => (
+        <Button key={format} size="sm" variant="outline" onClick={() => void download(format)}>
+          <Download aria-hidden /> Download {format.toUpperCase()}
+        </Button>
+      ))}
+    </HStack>
+  );
 
   return (
     <Stack gap="6">
@@ -21,7 +37,7 @@ export function EventExplorerPage() {
         </Heading>
         <Text color="gray.600">Every fact the product recorded, newest first: filter, open one, follow its stream or correlation.</Text>
       </Stack>
-      <SectionCard title="Event log">
+      <SectionCard title="Event log" toolbar={exportButtons}>
         <Stack gap="4">
           <EventFilters key={JSON.stringify(form)} value={form} onApply={setForm} />
           {error && (

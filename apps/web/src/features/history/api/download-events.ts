@@ -1,0 +1,19 @@
+import { downloadFile } from '../../../lib/auth/download-file';
+import type { EventLogFilter } from '../../../lib/graphql/generated/graphql';
+
+/** Downloads the events matching `filter` (the server streams them, newest first) as events.ndjson or events.csv. */
+export function downloadEvents(filter: EventLogFilter, format: 'ndjson' | 'csv'): Promise<void> {
+  const query = new URLSearchParams();
+  if (filter.types?.length) query.set('types', filter.types.join(','));
+  for (const [name, value] of [
+    ['stream', filter.streamPrefix],
+    ['actorId', filter.actorId],
+    ['correlationId', filter.correlationId],
+    ['from', filter.from],
+    ['to', filter.to],
+    ['text', filter.text],
+  ] as const) {
+    if (value) query.set(name, value);
+  }
+  return downloadFile(`/api/events.${format}?${query}`, `events.${format}`);
+}
