@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { EventFactsType } from './event-facts.type';
 
 @InputType('EventLogFilter')
 export class EventLogFilterInput {
@@ -25,7 +26,7 @@ export class EventLogFilterInput {
 }
 
 @ObjectType('LoggedEvent', { description: 'One event of the global log' })
-export class LoggedEventType {
+export class LoggedEventType extends EventFactsType {
   @Field(() => Int)
   position!: number;
 
@@ -34,18 +35,6 @@ export class LoggedEventType {
 
   @Field()
   stream!: string;
-
-  @Field(() => Int)
-  revision!: number;
-
-  @Field()
-  type!: string;
-
-  @Field({ description: 'ISO-8601' })
-  occurredAt!: string;
-
-  @Field(() => ID, { nullable: true })
-  actorId!: string | null;
 
   @Field(() => ID)
   correlationId!: string;

@@ -1,4 +1,5 @@
-import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ObjectType } from '@nestjs/graphql';
+import { EventFactsType } from './event-facts.type';
 
 @ObjectType('FieldChange', { description: 'One field an event changed. Values are JSON text; personal fields are in personalBefore/personalAfter' })
 export class FieldChangeType {
@@ -19,19 +20,7 @@ export class FieldChangeType {
 }
 
 @ObjectType('StreamEvent', { description: 'One event of an entity stream with who, when and what it changed' })
-export class StreamEventType {
-  @Field(() => Int)
-  revision!: number;
-
-  @Field()
-  type!: string;
-
-  @Field({ description: 'ISO-8601' })
-  occurredAt!: string;
-
-  @Field(() => String, { nullable: true, description: 'The acting user (null: the system or the public)' })
-  actorId!: string | null;
-
+export class StreamEventType extends EventFactsType {
   @Field(() => String, { nullable: true })
   actorEmail!: string | null;
 
