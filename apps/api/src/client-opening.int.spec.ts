@@ -36,6 +36,16 @@ describe('the client record is opened from identity’s events, not by the dashb
     expect(await clientEventsOf(api, owner.userId)).toEqual(['ClientCreated.v2']);
   });
 
+  it('records the identity event that caused the opening as the record’s causation, in its correlation', async () => {
+    const owner = await signedInUser(api, 'client');
+    await clientEventsOf(api, owner.userId);
+    const [created] = await api.platform.eventStore.readStream(`client-${clientIdOfOwner(owner.userId)}`);
+    const userEvents = await api.platform.eventStore.readStream(`user-${owner.userId}`);
+    const cause = userEvents.find((event) => event.eventId === created.metadata.causationId);
+    expect(cause).toBeDefined();
+    expect(created.metadata.correlationId).toBe(cause?.metadata.correlationId);
+  });
+
   it('myClient only reads: an account without the client role gets null and the log gains nothing', async () => {
     const admin = await signedInUser(api, 'admin');
     const before = await eventCount(api);

@@ -16,7 +16,7 @@ export interface ExplorerFigures {
   maxMs: number;
 }
 
-const ANY: EventLogQuery = { types: [], streamPrefix: null, actorId: null, correlationId: null, from: null, to: null, text: null };
+const ANY: EventLogQuery = { types: [], streamPrefix: null, actorId: null, correlationId: null, eventId: null, from: null, to: null, text: null };
 
 /** The explorer's filters as analysts use them: a common and a rare type, a stream prefix, a time range, text. */
 export function explorerCases(head: { occurredAt: string }): ExplorerCase[] {

@@ -19,7 +19,7 @@ const text = (query: Record<string, unknown>, name: string) => (typeof query[nam
 
 /**
  * GET /api/events.ndjson and /api/events.csv with the explorer's filter as query parameters (types comma-separated,
- * stream, actorId, correlationId, from, to, text): the matching events newest first, streamed page by page. Admins and
+ * stream, actorId, correlationId, eventId, from, to, text): the matching events newest first, streamed page by page. Admins and
  * analysts (personal values redacted for analysts without `analyst:pii`); roles are read from the user's stream.
  */
 @Controller('api')
@@ -49,6 +49,7 @@ export class EventLogExportController {
       streamPrefix: text(query, 'stream'),
       actorId: text(query, 'actorId'),
       correlationId: text(query, 'correlationId'),
+      eventId: text(query, 'eventId'),
       from: text(query, 'from'),
       to: text(query, 'to'),
       text: text(query, 'text'),

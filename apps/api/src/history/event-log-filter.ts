@@ -21,12 +21,14 @@ export function checkedEventLogFilter(filter: EventLogFilterInput | null | undef
   if (streamPrefix && !NAME.test(streamPrefix)) throw invalid('Stream must be a stream name or its start, such as demo-request-');
   const text = filter?.text?.trim().toLowerCase() || null;
   if (text && text.length > 200) throw invalid('Search text must be at most 200 characters');
-  for (const id of [filter?.actorId, filter?.correlationId]) if (id && id.length > 100) throw invalid('Ids must be at most 100 characters');
+  for (const id of [filter?.actorId, filter?.correlationId, filter?.eventId])
+    if (id && id.length > 100) throw invalid('Ids must be at most 100 characters');
   return {
     types,
     streamPrefix,
     actorId: filter?.actorId || null,
     correlationId: filter?.correlationId || null,
+    eventId: filter?.eventId || null,
     from: parseInstant(filter?.from, 'From'),
     to: parseInstant(filter?.to, 'To'),
     text,

@@ -9,6 +9,7 @@ const LOG = `query($filter: EventLogFilter, $before: Int, $first: Int) { eventLo
 
 interface Logged {
   position: number;
+  eventId: string;
   stream: string;
   type: string;
   actorId: string | null;
@@ -59,6 +60,8 @@ describe('eventLog: the event explorer', () => {
     expect(ofLead.items.map((event) => event.type)).toEqual(['StatusChanged', 'DemoRequestSubmitted']);
     const byAdmin = await log({ filter: { actorId: admin.userId, streamPrefix: 'demo-request-' } });
     expect(byAdmin.items.map((event) => event.type)).toEqual(['StatusChanged']);
+    const one = await log({ filter: { eventId: submitted.items[1].eventId } });
+    expect(one.items.map((event) => event.stream)).toEqual([submitted.items[1].stream]);
     const correlated = await log({ filter: { correlationId: ofLead.items[1].correlationId } });
     expect(correlated.items.map((event) => event.stream)).toContain(`demo-request-${ids[0]}`);
     expect((await log({ filter: { from: new Date(Date.now() + 60_000).toISOString() } })).items).toEqual([]);

@@ -15,6 +15,9 @@ export class EventLogFilterInput {
   @Field(() => ID, { nullable: true, description: 'Only events of this correlation (one request and what it caused)' })
   correlationId?: string | null;
 
+  @Field(() => ID, { nullable: true, description: 'Only the event with this id (e.g. the one another event names as its causation)' })
+  eventId?: string | null;
+
   @Field(() => String, { nullable: true, description: 'Occurred at or after: ISO-8601 instant' })
   from?: string | null;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn, uniqueEmail } from '../support/auth';
+import { ADMIN, createConfirmedClient, signIn, uniqueEmail } from '../support/auth';
 import { changeStatus, submitBookDemoLead, uniqueTag } from '../leads/lead-support';
 
 test.describe('event explorer @desktop-only', () => {
@@ -44,5 +44,21 @@ test.describe('event explorer @desktop-only', () => {
     await events.first().getByRole('button', { name: 'Same correlation' }).click();
     await expect(filters.getByLabel('Correlation id')).not.toHaveValue('');
     await expect(page.getByRole('list', { name: 'Events' })).toContainText(`demo-request-${id}`);
+  });
+
+  test('an admin follows a client record back to the account event that caused it', async ({ page, request }) => {
+    await createConfirmedClient(request, 'cause');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/admin/events');
+    const filters = page.getByRole('form', { name: 'Event filters' });
+    await filters.getByLabel('Event types').fill('ClientCreated.v2');
+    await filters.getByRole('button', { name: 'Search' }).click();
+    const events = page.getByRole('list', { name: 'Events' }).getByTestId('logged-event');
+    await events.first().getByText('ClientCreated.v2').click();
+    await events.first().getByRole('button', { name: 'Caused by' }).click();
+    await expect(filters.getByLabel('Event id')).not.toHaveValue('');
+    await expect(events).toHaveCount(1);
+    await expect(events.first()).toContainText('user-');
   });
 });

@@ -14,6 +14,7 @@ export interface EventLogQuery {
   streamPrefix: string | null;
   actorId: string | null;
   correlationId: string | null;
+  eventId: string | null;
   /** ISO-8601 instants. */
   from: string | null;
   to: string | null;
@@ -33,6 +34,7 @@ export async function readEventLogPage(eventStore: EventStore, query: EventLogQu
   const matches = (event: StoredEvent) =>
     (!query.actorId || event.metadata.actorId === query.actorId) &&
     (!query.correlationId || event.metadata.correlationId === query.correlationId) &&
+    (!query.eventId || event.eventId === query.eventId) &&
     (!query.to || event.metadata.occurredAt <= query.to) &&
     (!query.text || JSON.stringify(event.data).toLowerCase().includes(query.text));
   const filter = { types: query.types.length ? query.types : undefined, streamPrefixes: query.streamPrefix ? [query.streamPrefix] : undefined };

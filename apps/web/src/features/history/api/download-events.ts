@@ -9,6 +9,7 @@ export function downloadEvents(filter: EventLogFilter, format: 'ndjson' | 'csv')
     ['stream', filter.streamPrefix],
     ['actorId', filter.actorId],
     ['correlationId', filter.correlationId],
+    ['eventId', filter.eventId],
     ['from', filter.from],
     ['to', filter.to],
     ['text', filter.text],

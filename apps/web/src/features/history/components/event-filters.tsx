@@ -8,18 +8,29 @@ export interface EventFilterForm {
   streamPrefix: string;
   actorId: string;
   correlationId: string;
+  eventId: string;
   from: string;
   to: string;
   text: string;
 }
 
-export const EMPTY_EVENT_FILTER: EventFilterForm = { types: '', streamPrefix: '', actorId: '', correlationId: '', from: '', to: '', text: '' };
+export const EMPTY_EVENT_FILTER: EventFilterForm = {
+  types: '',
+  streamPrefix: '',
+  actorId: '',
+  correlationId: '',
+  eventId: '',
+  from: '',
+  to: '',
+  text: '',
+};
 
 const FIELDS: readonly { key: keyof EventFilterForm; label: string; placeholder?: string; type?: string }[] = [
   { key: 'types', label: 'Event types', placeholder: 'StatusChanged, CallLogged.v2' },
   { key: 'streamPrefix', label: 'Stream', placeholder: 'demo-request- or client-<id>' },
   { key: 'actorId', label: 'Actor (user id)' },
   { key: 'correlationId', label: 'Correlation id' },
+  { key: 'eventId', label: 'Event id' },
   { key: 'from', label: 'From', type: 'datetime-local' },
   { key: 'to', label: 'To', type: 'datetime-local' },
   { key: 'text', label: 'Text in data' },
@@ -38,6 +49,7 @@ export function toEventLogFilter(form: EventFilterForm): EventLogFilter {
     streamPrefix: form.streamPrefix.trim() || null,
     actorId: form.actorId.trim() || null,
     correlationId: form.correlationId.trim() || null,
+    eventId: form.eventId.trim() || null,
     from: instant(form.from),
     to: instant(form.to),
     text: form.text.trim() || null,

@@ -8,8 +8,16 @@ function dataOf(event: LoggedEvent): string {
   return JSON.stringify(JSON.parse(visible), null, 2);
 }
 
-/** One event: what, where, when; expands to its data and metadata, with links to its stream and correlation. */
-export function EventRow({ event, onCorrelation }: { event: LoggedEvent; onCorrelation: (correlationId: string) => void }) {
+/** One event: what, where, when; expands to its data and metadata, with links to its stream, correlation and cause. */
+export function EventRow({
+  event,
+  onCorrelation,
+  onCause,
+}: {
+  event: LoggedEvent;
+  onCorrelation: (correlationId: string) => void;
+  onCause: (causationId: string) => void;
+}) {
   const metadata = { actorId: event.actorId, correlationId: event.correlationId, causationId: event.causationId, occurredAt: event.occurredAt };
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="3" data-testid="logged-event">
@@ -43,6 +51,11 @@ export function EventRow({ event, onCorrelation }: { event: LoggedEvent; onCorre
             <Button size="sm" variant="outline" onClick={() => onCorrelation(event.correlationId)}>
               Same correlation
             </Button>
+            {event.causationId && (
+              <Button size="sm" variant="outline" onClick={() => onCause(event.causationId as string)}>
+                Caused by
+              </Button>
+            )}
           </HStack>
         </Stack>
       </details>

@@ -49,7 +49,12 @@ export function EventExplorerPage() {
           {events?.length === 0 && <Text>No events match these filters.</Text>}
           <Stack as="ol" gap="2" listStyleType="none" aria-label="Events">
             {events?.map((event) => (
-              <EventRow key={event.eventId} event={event} onCorrelation={(correlationId) => setForm({ ...EMPTY_EVENT_FILTER, correlationId })} />
+              <EventRow
+                key={event.eventId}
+                event={event}
+                onCorrelation={(correlationId) => setForm({ ...EMPTY_EVENT_FILTER, correlationId })}
+                onCause={(eventId) => setForm({ ...EMPTY_EVENT_FILTER, eventId })}
+              />
             ))}
           </Stack>
           {hasMore && (

@@ -51,6 +51,8 @@ export type EventLogFilter = {
   actorId?: string | null | undefined;
   /** Only events of this correlation (one request and what it caused) */
   correlationId?: string | null | undefined;
+  /** Only the event with this id (e.g. the one another event names as its causation) */
+  eventId?: string | null | undefined;
   /** Occurred at or after: ISO-8601 instant */
   from?: string | null | undefined;
   /** A stream name or its start, e.g. demo-request- or client-<id> */

@@ -9,13 +9,13 @@ import { OpenClientCommand } from './open-client.command';
 export class OpenClientHandler implements ICommandHandler<OpenClientCommand, string> {
   constructor(@Inject(CLIENTS_PLATFORM) private readonly platform: ClientsPlatform) {}
 
-  async execute({ ownerId }: OpenClientCommand): Promise<string> {
+  async execute({ ownerId, cause }: OpenClientCommand): Promise<string> {
     const clientId = clientIdOfOwner(ownerId);
     await handleCommand(this.platform.eventStore, {
       stream: clientStream(clientId),
       decider: clientDecider,
       command: { type: 'CreateClient', data: { clientId, ownerId, by: null } },
-      metadata: { actorId: ownerId },
+      metadata: { actorId: ownerId, causationId: cause?.eventId ?? null, ...(cause ? { correlationId: cause.correlationId } : {}) },
     });
     return clientId;
   }

@@ -81,7 +81,7 @@ export class OpenClientOnConfirmationReaction implements OnApplicationBootstrap,
       if (await this.platform.readModels.collection(CLIENTS).get(clientIdOfOwner(userId))) return;
       // The whole user stream decides: the role may have been granted before or after the confirmation.
       if (isConfirmedClient(await this.platform.eventStore.readStream(userStreamOf(userId)))) {
-        await this.commandBus.execute(new OpenClientCommand(userId));
+        await this.commandBus.execute(new OpenClientCommand(userId, { eventId: event.eventId, correlationId: event.metadata.correlationId }));
       }
     } catch (error) {
       // One account's failure must not stop the others; it is retried on the next start.
