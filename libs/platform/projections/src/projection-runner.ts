@@ -42,6 +42,8 @@ export interface ProjectionRunnerOptions {
   sliceMs?: number;
   /** How often operator requests are read and the store is checked for other processes' appends (default 1000 ms). */
   pollIntervalMs?: number;
+  /** Called before a requested rebuild starts reading the log again (e.g. to drop cached decryption keys). */
+  onRebuild?: () => void;
   /** false: this process only reads (ROLE=api): it leads no projector and runs no loop. Default true. */
   lead?: boolean;
   /** Leases in the read store, so that each projector is led by one process at a time. None: this process leads all. */
@@ -330,10 +332,14 @@ export class ProjectionRunner implements ReadModels {
    */
   async requestAction(name: string, action: ProjectorAction): Promise<boolean> {
     this.projectorOf(name);
-    if (this.targets.has(name) && !this.stopping) return action === 'skip' ? this.skip(name) : this.retry(name);
+    const rebuild = action === 'rebuild';
+    if (!rebuild && this.targets.has(name) && !this.stopping) return action === 'skip' ? this.skip(name) : this.retry(name);
     const state = await this.options.readStore.collection<ProjectorStateDoc>(PROJECTOR_STATE_COLLECTION).get(name);
-    if (state?.status !== 'failed') return false;
+    if (!rebuild && state?.status !== 'failed') return false;
     const { requestId } = await requestProjectorAction(this.options.readStore, name, action);
+    // A rebuild is carried out by the loop (never beside a running batch), here too when this process leads it.
+    this.lastPoll = -Infinity;
+    this.wakeLoop();
     // Its leader reads requests at each poll: wait (a few polls at most) until it has taken this one.
     const deadline = performance.now() + 3 * this.settings.pollIntervalMs + 1000;
     while (performance.now() < deadline) {
@@ -685,16 +691,32 @@ export class ProjectionRunner implements ReadModels {
       try {
         const request = await loadProjectorActionRequest(this.options.readStore, name);
         if (request && request.requestId !== target.state.handledRequestId) {
+          const handling = request.action === 'rebuild' ? await this.restartBuild(target) : target;
           if (request.action === 'skip') this.skip(name);
-          else this.retry(name);
-          target.state = { ...target.state, handledRequestId: request.requestId };
-          await this.saveState(target);
+          if (request.action === 'retry') this.retry(name);
+          handling.state = { ...handling.state, handledRequestId: request.requestId };
+          await this.saveState(handling);
         }
       } catch (error) {
         this.reportError(error, name);
       }
     }
     await this.observe();
+  }
+
+  /**
+   * Starts the projector's build again from position 0 in emptied collections (queries see it fill up again). A
+   * version being built beside the active one restarts; the active one then still serves until the switch.
+   */
+  private async restartBuild(target: Target): Promise<Target> {
+    const { projector, mode, lease } = target;
+    this.options.onRebuild?.();
+    target.context.reset();
+    const build = await startFreshBuild(this.options.readStore, projector);
+    const state: ProjectorState = mode === 'building' ? { ...target.state, building: build } : { ...target.state, active: build };
+    const restarted = this.newTarget(projector, build, mode, 0, lease, { ...state, failure: null });
+    this.targets.set(projector.name, restarted);
+    return restarted;
   }
 
   /** Stores the checkpoints that idle batches moved in memory only. */

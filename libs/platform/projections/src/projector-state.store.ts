@@ -14,7 +14,8 @@ export interface ProjectorFailure {
   error: string;
 }
 
-export type ProjectorAction = 'retry' | 'skip';
+/** `rebuild`: build the read models again from position 0 (after an erasure made stored values unreadable). */
+export type ProjectorAction = 'retry' | 'skip' | 'rebuild';
 
 /** One build of a projector version: where its checkpoint is kept and which physical collections it fills. */
 export interface ProjectorBuild {
@@ -83,7 +84,7 @@ export async function readProjectorStates(store: ReadStore): Promise<ProjectorSt
   return store.collection<ProjectorStateDoc>(PROJECTOR_STATE_COLLECTION).find({ where: { kind: 'state' }, orderBy: { field: 'name' } });
 }
 
-/** Asks the runner (possibly in another process) to retry or skip the failed event of a projector. */
+/** Asks the runner (possibly in another process) to retry or skip the failed event of a projector, or to rebuild it. */
 export async function requestProjectorAction(store: ReadStore, projector: string, action: ProjectorAction) {
   const request: ProjectorActionRequestDoc = {
     id: requestId(projector),

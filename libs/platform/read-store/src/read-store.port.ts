@@ -174,5 +174,10 @@ export interface ReadStore {
    * returns the new version, or null when another writer got there first (read again and retry).
    */
   writeState<T>(key: string, value: T, expectedVersion: number): Promise<number | null>;
+  /**
+   * Leaves no copy of deleted documents in the store's files (after an erasure). SQLite zeroes pages as they are
+   * freed (`secure_delete`) and here empties the write-ahead log; MongoDB leaves that to the server's storage engine.
+   */
+  purgeDeleted(): Promise<void>;
   close(): Promise<void>;
 }

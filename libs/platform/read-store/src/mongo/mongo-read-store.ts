@@ -165,6 +165,10 @@ export class MongoReadStore implements ReadStore {
     return control.writeState(this.states, key, value, expectedVersion);
   }
 
+  async purgeDeleted(): Promise<void> {
+    // WiredTiger reuses the freed blocks; `compact` is an operator's choice on a replica set, not the API's.
+  }
+
   async close(): Promise<void> {
     await this.client.close();
   }
