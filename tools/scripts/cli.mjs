@@ -9,6 +9,8 @@ const entries = {
   'admin:create': 'tools/src/cli/admin-create.js',
   roles: 'tools/src/cli/roles.js',
   'privacy:export': 'tools/src/cli/privacy-export.js',
+  'privacy:erase': 'tools/src/cli/privacy-erase.js',
+  'privacy:migrate': 'tools/src/cli/privacy-migrate.js',
   'mail:outbox': 'tools/src/cli/mail-outbox.js',
   bench: 'tools/bench/bench.js',
   'bench:leads': 'tools/bench/leads/leads-bench.js',

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CALL_LOGS, callLogsProjector } from '@receptionist/calls-application';
-import { SqliteEventStore } from '@receptionist/event-store';
 import { defineProjector, ProjectionRunner } from '@receptionist/projections';
 import { SqliteReadStore } from '@receptionist/read-store';
+import { openEventStore, openPersonalData } from './infrastructure/open-stores';
 import { callReport, graphql, postCall, settle } from './testing/client-area-requests';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { startTestApi, testConfig, type TestApi } from './testing/test-api';
 import { signedInUser, TEST_PASSWORD, type TestUser } from './testing/test-users';
 
 /**
@@ -126,7 +126,8 @@ describe('call log: an existing data directory upgrades by itself', () => {
     await api.close();
 
     // The read models as the previous release left them: call_logs_v1 active, with transcripts.
-    const eventStore = new SqliteEventStore({ file: join(dataDir, 'events.db') });
+    const personalData = await openPersonalData(testConfig(dataDir));
+    const eventStore = openEventStore(testConfig(dataDir), personalData.codec);
     const readStore = new SqliteReadStore({ file: join(dataDir, 'read-models.db') });
     const previous = new ProjectionRunner({ eventStore, readStore, projectors: [callLogsV1] });
     await previous.start();
@@ -135,6 +136,7 @@ describe('call log: an existing data directory upgrades by itself', () => {
     expect((await readStore.collection('call_logs_v1').get(id))?.['transcript']).toBe(transcript);
     await readStore.close();
     await eventStore.close();
+    await personalData.close();
 
     api = await startTestApi({ dataDir });
     try {

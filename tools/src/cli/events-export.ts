@@ -30,7 +30,7 @@ export const eventsExportCommand: CliCommand = {
     const range = { from: integerOption('from', values.from), to: integerOption('to', values.to), types: values.type };
     if (range.from !== undefined && range.to !== undefined && range.to <= range.from) throw new UsageError('--to must be greater than --from');
     const file = resolve(context.cwd, values.out);
-    const eventStore = openEventStore(readStoreSettings(context.env, context.cwd).eventStore);
+    const eventStore = await openEventStore(readStoreSettings(context.env, context.cwd));
     try {
       const count = await exportEvents(eventStore, range, file);
       context.stdout(`Exported ${count} events to ${file}`);

@@ -18,7 +18,7 @@ export const eventsImportCommand: CliCommand = {
     if (positionals.length !== 1) throw new UsageError('Give exactly one FILE.ndjson to import');
     const file = resolve(context.cwd, positionals[0]);
     if (!existsSync(file)) throw new UsageError(`No such file: ${file}`);
-    const eventStore = openEventStore(readStoreSettings(context.env, context.cwd).eventStore);
+    const eventStore = await openEventStore(readStoreSettings(context.env, context.cwd));
     try {
       const count = await importEvents(eventStore, file);
       context.stdout(`Imported ${count} events from ${file}`);

@@ -26,7 +26,7 @@ export const projectionsCommand: CliCommand = {
 };
 
 async function printStatus(settings: StoreSettings, context: CliContext): Promise<void> {
-  const eventStore = openEventStore(settings.eventStore);
+  const eventStore = await openEventStore(settings);
   try {
     const head = await eventStore.headPosition();
     await withReadStore(settings, async (readStore) => {

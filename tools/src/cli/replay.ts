@@ -37,7 +37,7 @@ export const replayCommand: CliCommand = {
       throw new UsageError('--out needs --until or --position (without them replay rebuilds the live read models in place)');
     }
     const settings = readStoreSettings(context.env, context.cwd);
-    const eventStore = openEventStore(settings.eventStore);
+    const eventStore = await openEventStore(settings);
     const bar = replayProgressBar(context.interactive);
     const progress = { eventStore, projectors, onProgress: bar.update };
     try {

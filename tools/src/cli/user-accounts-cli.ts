@@ -1,9 +1,10 @@
 import { loadConfig } from '@receptionist/config';
-import type { EventStore } from '@receptionist/event-store';
+import { personalDataCodec, readableEventStore } from '@receptionist/contexts';
+import type { EventStore, PersonalDataCodec, SubjectKeys } from '@receptionist/event-store';
 import { identityProjectors, openOperationalStore, type OperationalStore, UserAccounts } from '@receptionist/identity-application';
 import { readModelsOf } from '@receptionist/projections';
 import type { ReadStore } from '@receptionist/read-store';
-import { openEventStore, openReadStore } from '../infrastructure/open-stores';
+import { openReadStore, openStoredEvents } from '../infrastructure/open-stores';
 import { storeSettingsOf } from '../infrastructure/store-settings';
 import type { CliContext } from './cli-runtime';
 
@@ -15,17 +16,19 @@ export interface CliStores {
   eventStore: EventStore;
   readStore: ReadStore;
   operationalStore: OperationalStore;
+  personalData: { keys: SubjectKeys; codec: PersonalDataCodec };
 }
 
 export async function withUserAccounts<T>(context: CliContext, work: (accounts: UserAccounts, stores: CliStores) => Promise<T>): Promise<T> {
   const config = loadConfig(context.env, { cwd: context.cwd });
   const settings = storeSettingsOf(config);
-  const eventStore = openEventStore(settings.eventStore);
-  const readStore = openReadStore(settings.readStore);
   const operationalStore = await openOperationalStore(config.identity);
+  const personalData = { keys: operationalStore.subjectKeys, codec: personalDataCodec(operationalStore.subjectKeys) };
+  const eventStore = readableEventStore(openStoredEvents(settings.eventStore), personalData.codec);
+  const readStore = openReadStore(settings.readStore);
   try {
     const accounts = new UserAccounts({ eventStore, readModels: readModelsOf(readStore, identityProjectors) }, operationalStore);
-    return await work(accounts, { eventStore, readStore, operationalStore });
+    return await work(accounts, { eventStore, readStore, operationalStore, personalData });
   } finally {
     await Promise.all([eventStore.close(), readStore.close(), operationalStore.close()]);
   }

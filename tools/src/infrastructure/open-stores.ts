@@ -2,13 +2,19 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type EventStore, KurrentDbEventStore, SqliteEventStore } from '@receptionist/event-store';
 import { MongoReadStore, type ReadStore, SqliteReadStore } from '@receptionist/read-store';
-import { withUpcasters } from '@receptionist/contexts';
-import type { EventStoreSettings, ReadStoreSettings } from './store-settings';
+import { openReadableEventStore } from '@receptionist/contexts';
+import type { EventStoreSettings, ReadStoreSettings, StoreSettings } from './store-settings';
 
-export function openEventStore(settings: EventStoreSettings): EventStore {
-  if (settings.kind === 'kurrentdb') return withUpcasters(new KurrentDbEventStore({ connectionString: settings.connectionString }));
+/** The event store as the API sees it: personal values sealed and opened with the subjects' keys. */
+export async function openEventStore({ eventStore, identity }: Pick<StoreSettings, 'eventStore' | 'identity'>): Promise<EventStore> {
+  return openReadableEventStore(openStoredEvents(eventStore), identity);
+}
+
+/** The event store's adapter itself: events as stored (personal values sealed, older shapes not upcast). */
+export function openStoredEvents(settings: EventStoreSettings): EventStore {
+  if (settings.kind === 'kurrentdb') return new KurrentDbEventStore({ connectionString: settings.connectionString });
   mkdirSync(dirname(settings.file), { recursive: true });
-  return withUpcasters(new SqliteEventStore({ file: settings.file }));
+  return new SqliteEventStore({ file: settings.file });
 }
 
 export function openReadStore(settings: ReadStoreSettings): ReadStore {

@@ -8,6 +8,8 @@ export type ReadStoreSettings = { kind: 'sqlite'; file: string } | { kind: 'mong
 
 export interface StoreSettings {
   dataDir: string;
+  /** Where the subjects' keys are kept (the operational store). */
+  identity: Pick<Config['identity'], 'dataDir' | 'mongoUrl'>;
   eventStore: EventStoreSettings;
   readStore: ReadStoreSettings;
 }
@@ -16,6 +18,7 @@ export interface StoreSettings {
 export function storeSettingsOf(config: Config): StoreSettings {
   return {
     dataDir: config.dataDir,
+    identity: { dataDir: config.identity.dataDir, mongoUrl: config.identity.mongoUrl },
     eventStore:
       config.eventStore.kind === 'kurrentdb'
         ? { kind: 'kurrentdb', connectionString: config.eventStore.url }

@@ -1,17 +1,26 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { withUpcasters } from '@receptionist/contexts';
-import { type EventStore, KurrentDbEventStore, SqliteEventStore } from '@receptionist/event-store';
+import { personalDataCodec, readableEventStore } from '@receptionist/contexts';
+import { type EventStore, KurrentDbEventStore, type PersonalDataCodec, SqliteEventStore } from '@receptionist/event-store';
+import { openOperationalStore } from '@receptionist/identity-application';
 import { type ProjectionLeases, ReadStoreProjectionLeases } from '@receptionist/projections';
 import { MongoReadStore, type ReadStore, SqliteReadStore } from '@receptionist/read-store';
 import type { ApiConfig } from '../config/api-config';
+import type { PersonalData } from './platform';
 
-export function openEventStore(config: ApiConfig): EventStore {
+export function openEventStore(config: ApiConfig, codec: PersonalDataCodec): EventStore {
   if (config.eventStore.kind === 'kurrentdb') {
-    return withUpcasters(new KurrentDbEventStore({ connectionString: config.eventStore.url }));
+    return readableEventStore(new KurrentDbEventStore({ connectionString: config.eventStore.url }), codec);
   }
   mkdirSync(config.dataDir, { recursive: true });
-  return withUpcasters(new SqliteEventStore({ file: join(config.dataDir, 'events.db') }));
+  return readableEventStore(new SqliteEventStore({ file: join(config.dataDir, 'events.db') }), codec);
+}
+
+/** The subjects' keys (in the operational store every instance shares) and the codec that seals and opens with them. */
+export async function openPersonalData(config: ApiConfig): Promise<PersonalData> {
+  const operationalStore = await openOperationalStore(config.identity);
+  const keys = operationalStore.subjectKeys;
+  return { keys, codec: personalDataCodec(keys), close: () => operationalStore.close() };
 }
 
 export function openReadStore(config: ApiConfig): ReadStore {

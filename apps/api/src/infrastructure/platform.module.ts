@@ -2,7 +2,7 @@ import { type DynamicModule, Global, Logger, Module } from '@nestjs/common';
 import { ProjectionRunner } from '@receptionist/projections';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import type { BoundedContext } from '@receptionist/contexts';
-import { openEventStore, openProjectionLeases, openReadStore } from './open-stores';
+import { openEventStore, openPersonalData, openProjectionLeases, openReadStore } from './open-stores';
 import { PLATFORM, type Platform } from './platform';
 import { ProjectionsLifecycle } from './projections-lifecycle';
 
@@ -23,8 +23,9 @@ export class PlatformModule {
         {
           provide: PLATFORM,
           inject: [API_CONFIG],
-          useFactory: (config: ApiConfig): Platform => {
-            const eventStore = openEventStore(config);
+          useFactory: async (config: ApiConfig): Promise<Platform> => {
+            const personalData = await openPersonalData(config);
+            const eventStore = openEventStore(config, personalData.codec);
             const readStore = openReadStore(config);
             const lead = config.role !== 'api';
             const leases = lead ? openProjectionLeases(readStore) : null;
@@ -35,9 +36,10 @@ export class PlatformModule {
               lead,
               leases: leases ?? undefined,
               leaseTtlMs: config.leaseTtlMs,
+              onRebuild: () => personalData.codec.forgetAll(),
               onError: (error, projector) => logger.error({ err: error, projector }, 'Projection engine error'),
             });
-            return { eventStore, readStore, projections, readModels: projections, leases, role: config.role, dataDir: config.dataDir };
+            return { eventStore, readStore, projections, readModels: projections, leases, personalData, role: config.role, dataDir: config.dataDir };
           },
         },
         ...contextTokens.map((token) => ({ provide: token, useExisting: PLATFORM })),

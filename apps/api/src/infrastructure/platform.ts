@@ -1,4 +1,4 @@
-import type { EventStore } from '@receptionist/event-store';
+import type { EventStore, PersonalDataCodec, SubjectKeys } from '@receptionist/event-store';
 import type { ProjectionLeases, ProjectionRunner, ReadModels } from '@receptionist/projections';
 import type { ReadStore } from '@receptionist/read-store';
 import type { ProcessRole } from '../config/api-config';
@@ -12,9 +12,17 @@ export interface Platform {
   readModels: ReadModels;
   /** The projectors' leases in the shared read store; null in `api` processes, which lead nothing. */
   leases: ProjectionLeases | null;
+  /** Personal data in events is sealed with per-subject keys (ARCHITECTURE.md §8): erasing a subject deletes its key. */
+  personalData: PersonalData;
   role: ProcessRole;
   /** The directory of this process's embedded stores and generated secrets (DATA_DIR). */
   dataDir: string;
+}
+
+export interface PersonalData {
+  keys: SubjectKeys;
+  codec: PersonalDataCodec;
+  close(): Promise<void>;
 }
 
 export const PLATFORM = Symbol('Platform');

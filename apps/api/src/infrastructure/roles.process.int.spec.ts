@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { SqliteEventStore } from '@receptionist/event-store';
 import { ProjectionRunner, readModelsOf, ReadStoreProjectionLeases, rebuildProjections } from '@receptionist/projections';
 import { SqliteReadStore } from '@receptionist/read-store';
-import { BOUNDED_CONTEXTS, withUpcasters } from '@receptionist/contexts';
+import { BOUNDED_CONTEXTS, openReadableEventStore } from '@receptionist/contexts';
 import { forkTypeScript, freePort, type TsProcess, until, waitForOk } from '../testing/node-process';
 
 const MAIN = join(__dirname, '../main.ts');
@@ -38,7 +38,7 @@ describe('api and projector processes on one data directory', () => {
     const readStore = new SqliteReadStore({ file: readFile });
     const leases = new ReadStoreProjectionLeases(readStore);
     // Read like the API reads it: the usage events below are written in their first (v1) shape.
-    const eventStore = withUpcasters(new SqliteEventStore({ file: join(dataDir, 'events.db') }));
+    const eventStore = await openReadableEventStore(new SqliteEventStore({ file: join(dataDir, 'events.db') }), { dataDir, mongoUrl: null });
     const holders = async () => {
       const held = (await leases.list()).filter((lease) => lease.expiresAt > Date.now());
       return held.length === NAMES.length ? new Set(held.map((lease) => lease.holder)) : undefined;

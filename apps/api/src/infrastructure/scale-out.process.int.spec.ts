@@ -10,7 +10,7 @@ import { hashPassword, identityProjectors, openOperationalStore, UserAccounts } 
 import { ProjectionRunner, readModelsOf, ReadStoreProjectionLeases, rebuildProjections } from '@receptionist/projections';
 import { MongoClient } from 'mongodb';
 import { MongoReadStore, type ReadStore, SqliteReadStore } from '@receptionist/read-store';
-import { BOUNDED_CONTEXTS, withUpcasters } from '@receptionist/contexts';
+import { BOUNDED_CONTEXTS, openReadableEventStore } from '@receptionist/contexts';
 import { SUBMIT, validBookDemo } from '../leads/leads-graphql';
 import { LIVE_UPDATE_EVENT, type LiveUpdate } from '../live/live-update';
 import { forkTypeScript, freePort, type TsProcess, until, waitForOk } from '../testing/node-process';
@@ -41,7 +41,7 @@ interface Stores {
   name: string;
   /** What each process is started with, beside DATA_DIR (which holds the secrets' key file in both cases). */
   env: Record<string, string>;
-  eventStore(dataDir: string): EventStore;
+  eventStore(dataDir: string): Promise<EventStore>;
   readStore(dataDir: string): ReadStore;
   /** A store for the full rebuild, apart from the one the processes share. */
   rebuildTarget(): Promise<{ store: ReadStore; remove(): Promise<void> }>;
@@ -52,7 +52,7 @@ interface Stores {
 const EMBEDDED: Stores = {
   name: 'the embedded stores on one data directory',
   env: {},
-  eventStore: (dataDir) => withUpcasters(new SqliteEventStore({ file: join(dataDir, 'events.db') })),
+  eventStore: (dataDir) => openReadableEventStore(new SqliteEventStore({ file: join(dataDir, 'events.db') }), { dataDir, mongoUrl: null }),
   readStore: (dataDir) => new SqliteReadStore({ file: join(dataDir, 'read-models.db') }),
   rebuildTarget: async () => {
     const rebuildDir = mkdtempSync(join(tmpdir(), 'scale-out-rebuild-'));
@@ -87,7 +87,7 @@ function productionStores(kurrentDbUrl: string, mongoDbUrl: string): Stores {
   return {
     name: 'KurrentDB + MongoDB',
     env: { EVENT_STORE: 'kurrentdb', KURRENTDB_URL: kurrentDbUrl, READ_STORE: 'mongodb', MONGODB_URL: url },
-    eventStore: () => withUpcasters(new KurrentDbEventStore({ connectionString: kurrentDbUrl })),
+    eventStore: (dataDir) => openReadableEventStore(new KurrentDbEventStore({ connectionString: kurrentDbUrl }), { dataDir, mongoUrl: url }),
     readStore: () => new MongoReadStore({ url, database }),
     rebuildTarget: async () => {
       const store = new MongoReadStore({ url: mongoDbUrl, database: `${database}_rebuild` });
@@ -139,7 +139,7 @@ function describeScaleOut(stores: Stores): void {
     const signedIn = async (api: Running, role: 'admin' | 'client') => {
       const email = `${role}-${randomUUID()}@example.com`;
       const userId = randomUUID();
-      const eventStore = stores.eventStore(dataDir);
+      const eventStore = await stores.eventStore(dataDir);
       const readStore = stores.readStore(dataDir);
       const operationalStore = await openOperationalStore(loadConfig({ DATA_DIR: dataDir, ...stores.env }, { cwd: process.cwd() }).identity);
       try {
@@ -201,7 +201,7 @@ function describeScaleOut(stores: Stores): void {
       const projector = await start('projector');
       const a = await start('api');
       const b = await start('api');
-      const eventStore = stores.eventStore(dataDir);
+      const eventStore = await stores.eventStore(dataDir);
       const readStore = stores.readStore(dataDir);
       const leases = new ReadStoreProjectionLeases(readStore);
       const holders = async () => {

@@ -7,7 +7,7 @@ import { startTestApi, type TestApi } from '../testing/test-api';
 import { signedInUser, type TestUser } from '../testing/test-users';
 import { bearerHeader, contentType, extraHeaders, honestOr, hostileJson, hostileString, shapedBody, sourceAddress, wireBody } from './hostile-inputs';
 
-describe('webhook, beacon, CSV export, subject access and health under property-based fuzzing', () => {
+describe('webhook, beacon, CSV export, subject access, erasure and health under property-based fuzzing', () => {
   let api: TestApi;
   let owner: TestUser;
   let other: TestUser;
@@ -169,6 +169,41 @@ describe('webhook, beacon, CSV export, subject access and health under property-
       ),
       { numRuns: 100 },
     );
+  });
+
+  it('POST /api/privacy/erasure refuses every caller but an administrator, and erases nothing', async () => {
+    await fuzz(
+      'erasure, staff',
+      fc.asyncProperty(
+        fc.oneof(hostileJson, fc.constant({ email: other.email })),
+        bearerHeader([owner.accessToken]),
+        extraHeaders,
+        async (payload, bearer, headers) => {
+          const response = await api.app.inject({
+            method: 'POST',
+            url: '/api/privacy/erasure',
+            headers: { ...headers, ...bearer },
+            payload: payload as object,
+          });
+          expect([400, 401, 403, 415]).toContain(response.statusCode);
+        },
+      ),
+      { numRuns: 100 },
+    );
+    expect(await api.platform.personalData.keys.find(`user-${other.userId}`)).not.toBeNull();
+  });
+
+  it("POST /api/privacy/erasure answers an administrator's malformed or unknown address with 400 or 404, never a server error", async () => {
+    const admin = await signedInUser(api, 'admin');
+    await fuzz(
+      'erasure, malformed',
+      fc.asyncProperty(fc.oneof(hostileJson, fc.record({ email: hostileString })), async (payload) => {
+        const response = await api.app.inject({ method: 'POST', url: '/api/privacy/erasure', headers: admin.headers, payload: payload as object });
+        expect([400, 404, 415, 429]).toContain(response.statusCode);
+      }),
+      { numRuns: 60 },
+    );
+    expect(await api.platform.personalData.keys.find(`user-${other.userId}`)).not.toBeNull();
   });
 
   it('GET /api/events.ndjson and .csv refuse every caller but staff, whatever the filter, token and headers', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createConfirmedClient, signIn, uniqueEmail } from '../support/auth';
-import { openDemoRequests, submitBookDemoLead, uniqueTag } from '../leads/lead-support';
+import { leadRow, openDemoRequests, submitBookDemoLead, uniqueTag } from '../leads/lead-support';
 
 test.describe('personal data downloads @desktop-only', () => {
   test('a signed-in user downloads all their data as JSON from /account', async ({ page, request }) => {
@@ -29,5 +29,24 @@ test.describe('personal data downloads @desktop-only', () => {
     expect(download.suggestedFilename()).toBe(`personal-data-${email}.json`);
     const data = JSON.parse(readFileSync(await download.path(), 'utf8'));
     expect(data.demoRequests).toEqual([expect.objectContaining({ email, firstName: name })]);
+  });
+
+  test('an admin erases a lead after confirming: its name and address are gone from the list for good', async ({ page, request }) => {
+    const tag = uniqueTag('erase');
+    const email = uniqueEmail(tag);
+    const name = `Erin ${tag}`;
+    await submitBookDemoLead(request, { email, fullName: name });
+    await openDemoRequests(page, tag);
+    await expect(leadRow(page, email)).toHaveCount(1);
+    await page.getByRole('button', { name: `View ${name}` }).click();
+    await page.getByRole('dialog', { name: 'Request Details' }).getByRole('button', { name: 'Erase personal data' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Erase personal data?' });
+    await expect(confirm.getByText(`Everything the product holds about ${email}`)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Erase', exact: true }).click();
+    await expect(page.getByText('Personal data erased')).toBeVisible();
+    await page.reload();
+    await page.getByPlaceholder('Search by name, email, or company...').fill(tag);
+    await expect(page.getByText('No requests found')).toBeVisible();
+    await expect(leadRow(page, email)).toHaveCount(0);
   });
 });

@@ -13,3 +13,4 @@ export * from './usage.decider';
 export * from './usage.events';
 export * from './usage.state';
 export * from './webhook-signature';
+export * from './call.personal-data';

@@ -10,3 +10,4 @@ export * from './phone-line.decider';
 export * from './phone-line.events';
 export * from './phone-line.state';
 export * from './owner-account';
+export * from './client.personal-data';

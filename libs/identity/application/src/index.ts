@@ -16,7 +16,7 @@ export {
   type CreateAdminResult,
 } from './commands/admin/create-admin.service';
 export { USERS, usersProjector, type UserDoc } from './projections/users/users.projector';
-export type { OperationalStore } from './operational-store/operational-store.port';
+export type { OneTimeTokenKind, OperationalStore } from './operational-store/operational-store.port';
 export { openOperationalStore } from './operational-store/open-operational-store';
 export { SqliteOperationalStore } from './operational-store/sqlite/sqlite-operational-store';
 export { MongoOperationalStore } from './operational-store/mongo/mongo-operational-store';

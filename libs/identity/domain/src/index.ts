@@ -4,3 +4,4 @@ export * from './user.errors';
 export * from './user.state';
 export * from './user.decider';
 export * from './user.upcasters';
+export * from './user.personal-data';

@@ -4,4 +4,8 @@ export { SqliteEventStore, type SqliteEventStoreOptions } from './sqlite/sqlite-
 export { KurrentDbEventStore, KURRENTDB_MAX_APPEND_BYTES, type KurrentDbEventStoreOptions } from './kurrentdb/kurrentdb-event-store';
 export { PRODUCT_STREAM_PREFIXES } from './kurrentdb/kurrentdb-scope';
 export { isUuid } from './event-envelope';
-export { upcastingEventStore } from './upcasting-event-store';
+export { upcastEvent, upcastingEventStore } from './upcasting-event-store';
+export type { SubjectKeys } from './personal-data/subject-keys.port';
+export { PersonalDataCodec } from './personal-data/personal-data-codec';
+export { protectingEventStore } from './personal-data/protecting-event-store';
+export { isSealed } from './personal-data/sealed-value';

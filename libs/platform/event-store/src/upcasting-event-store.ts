@@ -8,15 +8,7 @@ import type { EventFilter, EventStore, EventSubscription, ReadAllOptions, Stored
  */
 export function upcastingEventStore(store: EventStore, upcasters: readonly Upcaster[]): EventStore {
   if (upcasters.length === 0) return store;
-  const byFrom = new Map(upcasters.map((upcaster) => [upcaster.from, upcaster]));
-  if (byFrom.size !== upcasters.length) throw new Error('Two upcasters read the same stored type');
-  const upcast = (event: StoredEvent): StoredEvent => {
-    let current = event;
-    for (let upcaster = byFrom.get(current.type); upcaster; upcaster = byFrom.get(current.type)) {
-      current = { ...current, type: upcaster.to, data: upcaster.upcast(current.data as never) };
-    }
-    return current;
-  };
+  const upcast = upcastEvent(upcasters);
   const olderNames = (type: string): string[] =>
     upcasters.filter((upcaster) => upcaster.to === type).flatMap((upcaster) => [upcaster.from, ...olderNames(upcaster.from)]);
   const widen = (filter: EventFilter | undefined): EventFilter | undefined =>
@@ -59,4 +51,17 @@ export function upcastingEventStore(store: EventStore, upcasters: readonly Upcas
     close: () => store.close(),
   };
   return upcasting;
+}
+
+/** A stored event in its current shape: the upcasters whose `from` is its type applied in turn (v1 → v2 → v3). */
+export function upcastEvent(upcasters: readonly Upcaster[]): (event: StoredEvent) => StoredEvent {
+  const byFrom = new Map(upcasters.map((upcaster) => [upcaster.from, upcaster]));
+  if (byFrom.size !== upcasters.length) throw new Error('Two upcasters read the same stored type');
+  return (event) => {
+    let current = event;
+    for (let upcaster = byFrom.get(current.type); upcaster; upcaster = byFrom.get(current.type)) {
+      current = { ...current, type: upcaster.to, data: upcaster.upcast(current.data as never) };
+    }
+    return current;
+  };
 }

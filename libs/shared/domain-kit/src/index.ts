@@ -4,3 +4,4 @@ export * from './given-when-then';
 export * from './uuid-from-hash';
 export * from './upcaster';
 export * from './actor';
+export * from './personal-data';

@@ -5,9 +5,10 @@ import { normalizeEmail } from '@receptionist/contracts';
 import type { EventStore } from '@receptionist/event-store';
 import type { OperationalStore, UserAccounts } from '@receptionist/identity-application';
 import { userStream } from '@receptionist/identity-domain';
-import { DEMO_REQUESTS, type DemoRequestDoc, LEAD_HISTORY, type LeadHistoryDoc } from '@receptionist/leads-application';
+import { LEAD_HISTORY, type LeadHistoryDoc } from '@receptionist/leads-application';
 import { demoRequestStream } from '@receptionist/leads-domain';
 import type { ReadModels } from '@receptionist/projections';
+import { demoRequestsByEmail } from './demo-requests-by-email';
 
 /** Bumped when the export's shape changes, so a reader knows which fields to expect. */
 export const SUBJECT_ACCESS_SCHEMA_VERSION = 1;
@@ -68,11 +69,7 @@ export async function subjectAccessExport(sources: SubjectAccessSources, subject
 export type SubjectAccessExport = Awaited<ReturnType<typeof subjectAccessExport>>;
 
 async function demoRequestsOf({ readModels }: SubjectAccessSources, email: string) {
-  // Forms store the address as typed: matched case-insensitively (contains), then exactly.
-  const candidates = await readModels
-    .collection<DemoRequestDoc>(DEMO_REQUESTS)
-    .find({ where: { email: { contains: email } }, orderBy: { field: 'createdAt' } });
-  const requests = candidates.filter((request) => normalizeEmail(request.email) === email);
+  const requests = await demoRequestsByEmail(readModels, email);
   const history = readModels.collection<LeadHistoryDoc>(LEAD_HISTORY);
   return Promise.all(
     requests.map(async (request) => ({

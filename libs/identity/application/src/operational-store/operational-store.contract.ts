@@ -217,4 +217,33 @@ export function describeOperationalStoreContract(
     }
     expect((await store.outbox.list()).slice(before).map((m) => m.subject)).toEqual(subjects);
   });
+
+  it('deletes the outbox messages to one address, whatever its case, and keeps the others', async () => {
+    const address = `${randomUUID()}@example.com`;
+    const mail = (to: string) => ({ id: randomUUID(), to, subject: 's', text: 't', html: '<p>t</p>', link: null, createdAt: at(4) });
+    await store.outbox.add(mail(address));
+    await store.outbox.add(mail(address.toUpperCase()));
+    await store.outbox.add(mail('kept@example.com'));
+    await store.outbox.deleteTo(address);
+    const left = (await store.outbox.list()).map((message) => message.to.toLowerCase());
+    expect(left).not.toContain(address);
+    expect(left).toContain('kept@example.com');
+  });
+
+  it('keeps one key per subject, the same for every instance, until it is erased', async () => {
+    const subject = `user-${randomUUID()}`;
+    const twin = await openTwin(store);
+    try {
+      expect(await store.subjectKeys.find(subject)).toBeNull();
+      const [first, second] = await Promise.all([store.subjectKeys.keyFor(subject), twin.subjectKeys.keyFor(subject)]);
+      expect(first).toHaveLength(32);
+      expect(second.equals(first)).toBe(true);
+      expect((await twin.subjectKeys.find(subject))?.equals(first)).toBe(true);
+      await twin.subjectKeys.erase([subject]);
+      expect(await store.subjectKeys.find(subject)).toBeNull();
+      await expect(store.subjectKeys.erase([subject])).resolves.toBeUndefined();
+    } finally {
+      await twin.close();
+    }
+  });
 }

@@ -1,3 +1,4 @@
+import type { SubjectKeys } from '@receptionist/event-store';
 import type { RateLimitCounter } from '@receptionist/rate-limit';
 
 /**
@@ -133,6 +134,8 @@ export interface OutboxRepository {
   add(message: OutboxMessage): Promise<void>;
   /** Messages oldest first (newest last). */
   list(): Promise<OutboxMessage[]>;
+  /** Deletes every message to this address (compared case-insensitively): part of erasing a person. */
+  deleteTo(address: string): Promise<void>;
 }
 
 /** The id a pending sign-up of an earlier release (one per account, no id, its token without `signUpId`) reads as. */
@@ -184,5 +187,6 @@ export interface OperationalStore {
   readonly mfa: MfaRepository;
   readonly outbox: OutboxRepository;
   readonly credentials: CredentialRepository;
+  readonly subjectKeys: SubjectKeys;
   close(): Promise<void>;
 }

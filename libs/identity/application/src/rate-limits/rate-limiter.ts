@@ -1,8 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { sha256Hex } from '../crypto/secrets';
 import type { IdentityConfig, RateLimitPolicy, SlowDownPolicy } from '../config/identity-config';
 import { overEmailSendRateLimit, overRequestRateLimit } from '../http/auth-api.error';
 import { IDENTITY_CONFIG, OPERATIONAL_STORE } from '../identity.tokens';
 import type { OperationalStore } from '../operational-store/operational-store.port';
+
+/** Keys name addresses and IPs: only their hash is stored, so the counters hold no personal data to erase. */
+const storedKey = (key: string) => sha256Hex(key);
 
 export type RateLimitedEndpoint =
   'signup' | 'token' | 'refresh' | 'verify' | 'recover' | 'resend' | 'otp' | 'reauthenticate' | 'mfa' | 'email-change-cancel';
@@ -22,8 +26,8 @@ export class RateLimiter {
   private async over(key: string, policy: RateLimitPolicy, count: boolean, now: Date): Promise<boolean> {
     const windowMs = policy.windowSeconds * 1000;
     const hits = count
-      ? await this.store.rateLimits.hit(key, windowMs, now.getTime())
-      : await this.store.rateLimits.count(key, windowMs, now.getTime());
+      ? await this.store.rateLimits.hit(storedKey(key), windowMs, now.getTime())
+      : await this.store.rateLimits.count(storedKey(key), windowMs, now.getTime());
     return count ? hits > policy.limit : hits >= policy.limit;
   }
 
@@ -65,15 +69,15 @@ export class RateLimiter {
 
   /** Throws 429 while a slow-down delay for the key runs. */
   async checkSlowDown(key: string, now = new Date()): Promise<void> {
-    if ((await this.store.rateLimits.blockedUntil(`slow:${key}`, now.getTime())) !== null) throw overRequestRateLimit();
+    if ((await this.store.rateLimits.blockedUntil(storedKey(`slow:${key}`), now.getTime())) !== null) throw overRequestRateLimit();
   }
 
   /** Counts a failure; from the policy's free failures on, each one delays the next attempt (doubling, capped). */
   async recordSlowDownFailure(key: string, policy: SlowDownPolicy, now = new Date()): Promise<void> {
-    const failures = await this.store.rateLimits.hit(`fail:${key}`, policy.windowSeconds * 1000, now.getTime());
+    const failures = await this.store.rateLimits.hit(storedKey(`fail:${key}`), policy.windowSeconds * 1000, now.getTime());
     if (failures < policy.freeFailures) return;
     const delaySeconds = Math.min(policy.maxDelaySeconds, policy.baseDelaySeconds * 2 ** Math.min(failures - policy.freeFailures, 30));
-    await this.store.rateLimits.block(`slow:${key}`, now.getTime() + delaySeconds * 1000);
+    await this.store.rateLimits.block(storedKey(`slow:${key}`), now.getTime() + delaySeconds * 1000);
   }
 
   async checkMfaFailures(factorId: string, now = new Date()): Promise<void> {

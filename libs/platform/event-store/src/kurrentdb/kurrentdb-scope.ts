@@ -13,6 +13,7 @@ export const PRODUCT_STREAM_PREFIXES: readonly string[] = [
   'usage-', // calls: USAGE_STREAM_PREFIX
   'demo-request-', // leads: DEMO_REQUEST_STREAM_PREFIX
   'pageviews-', // analytics: PAGE_VIEWS_STREAM_PREFIX
+  'personal-data-erasure-', // privacy: ERASURE_STREAM_PREFIX (libs/contexts/registry)
 ];
 
 /**

@@ -195,6 +195,32 @@ export class SqliteEventStore implements EventStore {
     return this.reader.head();
   }
 
+  /**
+   * Rewrites the data of stored events in place, oldest first: `rewrite` returns the new data, or undefined to keep it.
+   * Only for privacy:migrate, which seals personal values stored before sealing existed — the one exception to an
+   * append-only log. The log runs with `secure_delete` and its write-ahead log is emptied at the end, so the old bytes
+   * do not remain. Returns how many events changed.
+   */
+  async rewriteData(rewrite: (event: StoredEvent) => Promise<unknown>, { batchSize = 1000 } = {}): Promise<number> {
+    const update = this.db.prepare('UPDATE events SET data = ? WHERE position = ?');
+    const write = this.db.transaction((changes: [string, number][]) => changes.forEach(([data, position]) => update.run(data, position)));
+    let changed = 0;
+    let pending: [string, number][] = [];
+    const flush = () => {
+      write.immediate(pending);
+      changed += pending.length;
+      pending = [];
+    };
+    for await (const event of this.readAll({ batchSize })) {
+      const data = await rewrite(event);
+      if (data !== undefined) pending.push([JSON.stringify(data), event.position]);
+      if (pending.length >= batchSize) flush();
+    }
+    flush();
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
+    return changed;
+  }
+
   async close(): Promise<void> {
     this.groupCommit.flush();
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));

@@ -1,4 +1,5 @@
 import { Dialog, Stack, Text } from '@chakra-ui/react';
+import { ErasePersonalDataButton } from '../../../components/erase-personal-data-button';
 import { PersonalDataButton } from '../../../components/personal-data-button';
 import { StreamHistoryButton } from '../../../components/stream-history/stream-history-button';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
@@ -8,7 +9,15 @@ import { ClientPhoneSection } from './client-phone-section';
 import { ClientPlanSection } from './client-plan-section';
 import { useClientActions } from './use-client-actions';
 
-function EditClientContent({ client, onChanged }: { client: AdminClient; onChanged: (changed: Partial<AdminClient>) => void }) {
+function EditClientContent({
+  client,
+  onChanged,
+  onErased,
+}: {
+  client: AdminClient;
+  onChanged: (changed: Partial<AdminClient>) => void;
+  onErased: () => void;
+}) {
   const actions = useClientActions(client.id, onChanged);
   return (
     <>
@@ -28,6 +37,7 @@ function EditClientContent({ client, onChanged }: { client: AdminClient; onChang
       <Dialog.Footer justifyContent="start" gap="2" flexWrap="wrap">
         <StreamHistoryButton stream={`client-${client.id}`} title={client.businessName} />
         {client.ownerEmail && <PersonalDataButton email={client.ownerEmail} />}
+        {client.ownerEmail && <ErasePersonalDataButton email={client.ownerEmail} onErased={onErased} />}
       </Dialog.Footer>
     </>
   );
@@ -53,7 +63,7 @@ export function EditClientDialog({
       size={{ base: 'full', md: 'md' }}
       scrollBehavior="inside"
     >
-      <DialogFrame>{client && <EditClientContent key={client.id} client={client} onChanged={onChanged} />}</DialogFrame>
+      <DialogFrame>{client && <EditClientContent key={client.id} client={client} onChanged={onChanged} onErased={onClose} />}</DialogFrame>
     </Dialog.Root>
   );
 }

@@ -68,4 +68,8 @@ export class MongoOutboxRepository implements OutboxRepository {
     const docs = await this.messages.find().sort({ seq: 1 }).toArray();
     return docs.map(({ _id, seq: _seq, ...message }) => message);
   }
+
+  async deleteTo(address: string): Promise<void> {
+    await this.messages.deleteMany({ to: address }, { collation: { locale: 'en', strength: 2 } });
+  }
 }

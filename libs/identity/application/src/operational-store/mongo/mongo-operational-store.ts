@@ -1,6 +1,7 @@
 import { MongoClient } from 'mongodb';
 import type { OperationalStore } from '../operational-store.port';
 import { MongoCredentialRepository } from './mongo-credential-repository';
+import { MongoSubjectKeys } from './mongo-subject-keys';
 import { MongoMfaRepository, MongoOutboxRepository } from './mongo-mfa-outbox-repositories';
 import { continueSequence, MongoSequence } from './mongo-sequence';
 import { ensureSessionIndexes, MongoRefreshTokenRepository, MongoSessionRepository } from './mongo-session-repositories';
@@ -27,6 +28,7 @@ export class MongoOperationalStore implements OperationalStore {
   readonly mfa: MongoMfaRepository;
   readonly outbox: MongoOutboxRepository;
   readonly credentials: MongoCredentialRepository;
+  readonly subjectKeys: MongoSubjectKeys;
 
   private constructor(
     private readonly client: MongoClient,
@@ -41,6 +43,7 @@ export class MongoOperationalStore implements OperationalStore {
     this.mfa = new MongoMfaRepository(db);
     this.outbox = new MongoOutboxRepository(db, sequence);
     this.credentials = new MongoCredentialRepository(db);
+    this.subjectKeys = new MongoSubjectKeys(db);
   }
 
   static async connect({ url, dbName }: { url: string; dbName?: string }): Promise<MongoOperationalStore> {

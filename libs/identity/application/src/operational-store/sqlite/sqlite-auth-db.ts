@@ -34,6 +34,8 @@ export function openAuthDb(file: string): Database.Database {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
+  // Deleted rows are overwritten with zeros: an erased person's key or mails leave no bytes behind in free pages.
+  db.pragma('secure_delete = ON');
   migrateOneTimeTokens(db);
   db.exec(SCHEMA);
   return db;

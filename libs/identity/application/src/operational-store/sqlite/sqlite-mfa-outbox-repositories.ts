@@ -54,4 +54,8 @@ export class SqliteOutboxRepository implements OutboxRepository {
     const rows = this.db.prepare<[], DocRow>('SELECT doc FROM outbox ORDER BY seq').all();
     return rows.map((row) => parseDoc<OutboxMessage>(row) as OutboxMessage);
   }
+
+  async deleteTo(address: string): Promise<void> {
+    this.db.prepare("DELETE FROM outbox WHERE lower(json_extract(doc, '$.to')) = lower(?)").run(address);
+  }
 }

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { OperationalStore } from '../operational-store.port';
 import { openAuthDb } from './sqlite-auth-db';
 import { SqliteCredentialRepository } from './sqlite-credential-repository';
+import { SqliteSubjectKeys } from './sqlite-subject-keys';
 import { SqliteMfaRepository, SqliteOutboxRepository } from './sqlite-mfa-outbox-repositories';
 import { SqliteRefreshTokenRepository, SqliteSessionRepository } from './sqlite-session-repositories';
 import { SqliteOneTimeTokenRepository, SqliteRateLimitCounter } from './sqlite-token-repositories';
@@ -16,6 +17,7 @@ export class SqliteOperationalStore implements OperationalStore {
   readonly mfa: SqliteMfaRepository;
   readonly outbox: SqliteOutboxRepository;
   readonly credentials: SqliteCredentialRepository;
+  readonly subjectKeys: SqliteSubjectKeys;
   private readonly db: Database.Database;
 
   constructor({ file }: { file: string }) {
@@ -27,6 +29,7 @@ export class SqliteOperationalStore implements OperationalStore {
     this.mfa = new SqliteMfaRepository(this.db);
     this.outbox = new SqliteOutboxRepository(this.db);
     this.credentials = new SqliteCredentialRepository(this.db);
+    this.subjectKeys = new SqliteSubjectKeys(this.db);
   }
 
   async close(): Promise<void> {

@@ -6,6 +6,7 @@ import { useRequestActions } from '../hooks/use-request-actions';
 import { LeadHistory } from './lead-history';
 import { NotesEditor } from './notes-editor';
 import { formatTime, fullName, STATUS_LABELS } from './request-format';
+import { ErasePersonalDataButton } from '../../../../components/erase-personal-data-button';
 import { PersonalDataButton } from '../../../../components/personal-data-button';
 import { StreamHistoryButton } from '../../../../components/stream-history/stream-history-button';
 
@@ -108,6 +109,7 @@ export function RequestDetailsDialog({
           <Dialog.Footer justifyContent="start" gap="2" flexWrap="wrap">
             <StreamHistoryButton stream={`demo-request-${request.id}`} title={request.email} />
             {!readOnly && <PersonalDataButton email={request.email} />}
+            {!readOnly && <ErasePersonalDataButton email={request.email} onErased={onClose} />}
           </Dialog.Footer>
         )}
       </DialogFrame>
