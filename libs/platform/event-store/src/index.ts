@@ -8,4 +8,5 @@ export { upcastEvent, upcastingEventStore } from './upcasting-event-store';
 export type { SubjectKeys } from './personal-data/subject-keys.port';
 export { PersonalDataCodec } from './personal-data/personal-data-codec';
 export { protectingEventStore } from './personal-data/protecting-event-store';
-export { isSealed } from './personal-data/sealed-value';
+export { SEALED_FIELD } from './personal-data/sealed-value';
+export type { SealingPlan } from './personal-data/personal-data-codec';

@@ -1,35 +1,39 @@
-import { type PersonalDataCodec, type StoredEvent, upcastEvent } from '@receptionist/event-store';
+import { type PersonalDataCodec, SEALED_FIELD, type SealingPlan, type StoredEvent, upcastEvent } from '@receptionist/event-store';
 import { EVENT_UPCASTERS } from '../event-upcasters';
 
 /**
- * For privacy:migrate: the stored data of an event with its personal values sealed, or undefined when it has none
- * left in plain. An event of an older shape is sealed as its current shape would be, value for value, so the
- * upcasters read it as before.
+ * For privacy:migrate: the stored data of an event with its personal values sealed, or undefined when there is none
+ * to seal (sealed at append already, or nothing personal). An event of an older shape is sealed where its current
+ * shape's personal values stand in the stored data, so the upcasters read it as before once it is opened.
  */
 export function sealStoredPersonalData(codec: PersonalDataCodec): (stored: StoredEvent) => Promise<unknown> {
   const upcast = upcastEvent(EVENT_UPCASTERS);
   return async (stored) => {
+    if (stored.data && typeof stored.data === 'object' && SEALED_FIELD in stored.data) return undefined;
     const current = upcast(stored);
-    const [sealed] = await codec.sealEvents(stored.stream, [{ type: current.type, data: current.data }]);
-    if (sealed.data === current.data) return undefined;
-    const sealedValues = new Map<string, string>();
-    collectChangedStrings(current.data, sealed.data, sealedValues);
-    return replaceStrings(stored.data, sealedValues);
+    const plan = codec.planFor(stored.stream, current);
+    const storedPlan = current === stored ? plan : plan.map((group) => inStoredShape(group, current.data, stored.data));
+    const sealed = await codec.seal(stored.data, storedPlan);
+    return sealed === stored.data ? undefined : sealed;
   };
 }
 
-function collectChangedStrings(plain: unknown, sealed: unknown, into: Map<string, string>): void {
-  if (typeof plain === 'string' && typeof sealed === 'string' && plain !== sealed) into.set(plain, sealed);
-  if (plain && sealed && typeof plain === 'object' && typeof sealed === 'object') {
-    for (const [name, value] of Object.entries(plain)) collectChangedStrings(value, (sealed as Record<string, unknown>)[name], into);
-  }
+/** The stored paths holding the values the current shape has at the group's paths. */
+function inStoredShape({ subject, paths }: SealingPlan, current: unknown, stored: unknown): SealingPlan {
+  const storedPaths = leafPaths(stored);
+  const found = paths.flatMap((path) => {
+    const value = leafPaths(current).get(path);
+    const match = typeof value === 'string' ? [...storedPaths].find(([, storedValue]) => storedValue === value) : undefined;
+    return match ? [match[0]] : [];
+  });
+  return { subject, paths: [...new Set(found)] };
 }
 
-function replaceStrings(value: unknown, replacements: ReadonlyMap<string, string>): unknown {
-  if (typeof value === 'string') return replacements.get(value) ?? value;
-  if (Array.isArray(value)) return value.map((item) => replaceStrings(item, replacements));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, replaceStrings(inner, replacements)]));
+function leafPaths(value: unknown, prefix = '', into = new Map<string, unknown>()): Map<string, unknown> {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [name, inner] of Object.entries(value)) leafPaths(inner, prefix ? `${prefix}.${name}` : name, into);
+  } else if (prefix) {
+    into.set(prefix, value);
   }
-  return value;
+  return into;
 }

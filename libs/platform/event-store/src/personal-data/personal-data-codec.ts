@@ -1,14 +1,22 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { ERASED, type PersonalDataRules } from '@receptionist/domain-kit';
 import type { NewEvent } from '../event-store.port';
-import { isSealed, seal, sealedSubject, unseal } from './sealed-value';
+import { type SealedEntry, SEALED_FIELD, seal, sealedEntriesOf, unseal } from './sealed-value';
 import type { SubjectKeys } from './subject-keys.port';
 
+/** Which paths of an event's data to seal under which subject's key. */
+export interface SealingPlan {
+  subject: string;
+  paths: string[];
+}
+
 /**
- * Seals the personal values of new events and opens those of stored ones. Keys are cached for `cacheMs` (default
- * 30 s): an erasure made by another process is honoured here within that time; `forget` drops them at once.
+ * Seals the personal values of new events and opens those of stored ones: one encryption per subject and event, so a
+ * replay opens each event once. Keys are cached for `cacheMs` (default 30 s): an erasure made by another process is
+ * honoured here within that time; `forget`/`forgetAll` drop them at once.
  */
 export class PersonalDataCodec {
-  private readonly cache = new Map<string, { key: Buffer | null; until: number }>();
+  private readonly cache = new Map<string, { key: KeyObject | null; until: number }>();
   private readonly cacheMs: number;
 
   constructor(
@@ -21,13 +29,40 @@ export class PersonalDataCodec {
 
   /** The events with every personal value the rules name (non-empty strings) sealed with its subject's key. */
   async sealEvents(stream: string, events: readonly NewEvent[]): Promise<NewEvent[]> {
-    return Promise.all(events.map((event) => this.sealEvent(stream, event)));
+    return Promise.all(
+      events.map(async (event) => {
+        const data = await this.seal(event.data, this.planFor(stream, event));
+        return data === event.data ? event : { ...event, data };
+      }),
+    );
   }
 
-  /** The data with every sealed value opened, or `ERASED` where the subject's key is gone. Plain values pass. */
+  /** The data with the planned paths' values (non-empty strings not sealed yet) taken out and sealed. */
+  async seal<T>(data: T, plan: readonly SealingPlan[]): Promise<T> {
+    let sealed: unknown = data;
+    const entries: SealedEntry[] = [...(sealedEntriesOf(data) ?? [])];
+    for (const { subject, paths } of plan) {
+      const present = paths.filter((path) => isPersonalValue(valueAt(sealed, path)));
+      if (present.length === 0) continue;
+      const values = present.map((path) => valueAt(sealed, path) as string);
+      entries.push(seal(values, subject, present, await this.sealingKey(subject)));
+      for (const path of present) sealed = withoutPath(sealed, path.split('.'));
+    }
+    return sealed === data ? data : ({ ...(sealed as object), [SEALED_FIELD]: entries } as T);
+  }
+
+  /** The data with every sealed value back in its place, or `ERASED` where the subject's key is gone. */
   async open<T>(data: T): Promise<T> {
-    if (!hasSealed(data)) return data;
-    return (await this.openValue(data)) as T;
+    const entries = sealedEntriesOf(data);
+    if (!entries) return data;
+    const { [SEALED_FIELD]: _sealed, ...rest } = data as Record<string, unknown>;
+    let opened: unknown = rest;
+    for (const entry of entries) {
+      const key = await this.openingKey(entry.s);
+      const values = key && unseal(entry, key);
+      entry.p.forEach((path, index) => (opened = withValueAt(opened, path.split('.'), values?.[index] ?? ERASED)));
+    }
+    return opened as T;
   }
 
   /** Drops cached keys (after this process erased them). */
@@ -40,66 +75,41 @@ export class PersonalDataCodec {
     this.cache.clear();
   }
 
-  private async sealEvent(stream: string, event: NewEvent): Promise<NewEvent> {
-    const fields = this.rules[event.type];
-    if (!fields) return event;
-    let data = event.data;
-    for (const { path, subject } of fields) {
-      const names = path.split('.');
-      const value = valueAt(data, names);
-      if (typeof value !== 'string' || value === '' || isSealed(value)) continue;
-      const owner = subject === 'stream' ? stream : subject(data as never, stream);
-      if (!owner) continue;
-      data = withValueAt(data, names, seal(value, owner, await this.sealingKey(owner)));
+  /** What the rules seal in an event of this stream, grouped by subject. */
+  planFor(stream: string, event: Pick<NewEvent, 'type' | 'data'>): SealingPlan[] {
+    const plan = new Map<string, string[]>();
+    for (const { path, subject } of this.rules[event.type] ?? []) {
+      const owner = subject === 'stream' ? stream : subject(event.data as never, stream);
+      if (owner) plan.set(owner, [...(plan.get(owner) ?? []), path]);
     }
-    return data === event.data ? event : { ...event, data };
+    return [...plan].map(([subject, paths]) => ({ subject, paths }));
   }
 
-  private async sealingKey(subject: string): Promise<Buffer> {
+  private async sealingKey(subject: string): Promise<KeyObject> {
     const cached = this.cache.get(subject);
     if (cached?.key && cached.until > Date.now()) return cached.key;
-    const key = await this.keys.keyFor(subject);
-    this.remember(subject, key);
-    return key;
+    return this.remember(subject, await this.keys.keyFor(subject)) as KeyObject;
   }
 
-  private async openingKey(subject: string): Promise<Buffer | null> {
+  private async openingKey(subject: string): Promise<KeyObject | null> {
     const cached = this.cache.get(subject);
     if (cached && cached.until > Date.now()) return cached.key;
-    const key = await this.keys.find(subject);
-    this.remember(subject, key);
+    return this.remember(subject, await this.keys.find(subject));
+  }
+
+  private remember(subject: string, raw: Buffer | null): KeyObject | null {
+    if (this.cache.size >= 100_000) this.cache.clear();
+    const key = raw && createSecretKey(raw);
+    this.cache.set(subject, { key, until: Date.now() + this.cacheMs });
     return key;
   }
-
-  private remember(subject: string, key: Buffer | null): void {
-    if (this.cache.size >= 100_000) this.cache.clear();
-    this.cache.set(subject, { key, until: Date.now() + this.cacheMs });
-  }
-
-  private async openValue(value: unknown): Promise<unknown> {
-    if (isSealed(value)) {
-      const key = await this.openingKey(sealedSubject(value));
-      return (key && unseal(value, key)) ?? ERASED;
-    }
-    if (Array.isArray(value)) return Promise.all(value.map((item) => this.openValue(item)));
-    if (value && typeof value === 'object') {
-      const entries = await Promise.all(Object.entries(value).map(async ([name, inner]) => [name, await this.openValue(inner)] as const));
-      return Object.fromEntries(entries);
-    }
-    return value;
-  }
 }
 
-function hasSealed(value: unknown): boolean {
-  if (isSealed(value)) return true;
-  if (Array.isArray(value)) return value.some(hasSealed);
-  if (value && typeof value === 'object') return Object.values(value).some(hasSealed);
-  return false;
-}
+const isPersonalValue = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
-function valueAt(data: unknown, names: readonly string[]): unknown {
+function valueAt(data: unknown, path: string): unknown {
   let current = data;
-  for (const name of names) {
+  for (const name of path.split('.')) {
     if (!current || typeof current !== 'object') return undefined;
     current = (current as Record<string, unknown>)[name];
   }
@@ -107,6 +117,15 @@ function valueAt(data: unknown, names: readonly string[]): unknown {
 }
 
 function withValueAt(data: unknown, [name, ...rest]: readonly string[], value: string): unknown {
-  const record = data as Record<string, unknown>;
+  const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
   return { ...record, [name]: rest.length === 0 ? value : withValueAt(record[name], rest, value) };
+}
+
+function withoutPath(data: unknown, [name, ...rest]: readonly string[]): unknown {
+  const record = data as Record<string, unknown>;
+  if (rest.length === 0) {
+    const { [name]: _removed, ...others } = record;
+    return others;
+  }
+  return { ...record, [name]: withoutPath(record[name], rest) };
 }
