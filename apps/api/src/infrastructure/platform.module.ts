@@ -1,5 +1,9 @@
 import { type DynamicModule, Global, Logger, Module } from '@nestjs/common';
 import { ProjectionRunner } from '@receptionist/projections';
+import { join } from 'node:path';
+import { AsOfBuilds } from '../as-of/as-of-builds';
+import { freshAsOfDirectory } from '../as-of/as-of-directory';
+import { asOfProjectors } from '../as-of/as-of-projectors';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import type { BoundedContext } from '@receptionist/contexts';
 import { openEventStore, openProjectionLeases, openReadStore } from './open-stores';
@@ -37,7 +41,8 @@ export class PlatformModule {
               leaseTtlMs: config.leaseTtlMs,
               onError: (error, projector) => logger.error({ err: error, projector }, 'Projection engine error'),
             });
-            return { eventStore, readStore, projections, readModels: projections, leases, role: config.role, dataDir: config.dataDir };
+            const asOf = new AsOfBuilds({ eventStore, projectors: asOfProjectors(projectors), directory: freshAsOfDirectory(join(config.dataDir, 'as-of')) });
+            return { eventStore, readStore, projections, readModels: projections, asOf, leases, role: config.role, dataDir: config.dataDir };
           },
         },
         ...contextTokens.map((token) => ({ provide: token, useExisting: PLATFORM })),

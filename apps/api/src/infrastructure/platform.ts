@@ -1,6 +1,7 @@
 import type { EventStore } from '@receptionist/event-store';
 import type { ProjectionLeases, ProjectionRunner, ReadModels } from '@receptionist/projections';
 import type { ReadStore } from '@receptionist/read-store';
+import type { AsOfBuilds } from '../as-of/as-of-builds';
 import type { ProcessRole } from '../config/api-config';
 
 /** The stores and the projection engine of this process; every context receives it under its own token. */
@@ -10,6 +11,8 @@ export interface Platform {
   /** Leads projectors in `all` and `projector` processes; in `api` processes it only reads their state. */
   projections: ProjectionRunner;
   readModels: ReadModels;
+  /** The admin screens' read models as of past instants, built on demand under DATA_DIR/as-of. */
+  asOf: AsOfBuilds;
   /** The projectors' leases in the shared read store; null in `api` processes, which lead nothing. */
   leases: ProjectionLeases | null;
   role: ProcessRole;

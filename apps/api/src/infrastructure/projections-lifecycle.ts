@@ -61,6 +61,7 @@ export class ProjectionsLifecycle implements OnApplicationBootstrap, OnApplicati
     await this.started?.catch(() => undefined);
     this.unsubscribe?.();
     await this.platform.projections.stop();
+    await this.platform.asOf.close();
     await Promise.all([this.platform.eventStore.close(), this.platform.readStore.close()]);
     this.logger.log('Projections flushed and stores closed');
   }

@@ -1,0 +1,157 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { DomainError } from '@receptionist/contracts';
+import type { EventStore } from '@receptionist/event-store';
+import { type AsOfReadModels, type Projector, type ReadModels, readModelsOf, rebuildProjections } from '@receptionist/projections';
+import { SqliteReadStore } from '@receptionist/read-store';
+import { checkedInstant } from './as-of-instant';
+import { TimedEventStore } from './timed-event-store';
+
+export type AsOfBuildState = 'building' | 'ready' | 'failed';
+
+export interface AsOfBuildStatus {
+  at: string;
+  state: AsOfBuildState;
+  /** 0 to 1: the time of the latest event read, between the log's first event and the instant. */
+  progress: number;
+  eventsApplied: number;
+}
+
+export interface AsOfBuildsOptions {
+  eventStore: EventStore;
+  /** Only the projectors of the screens shown as of an instant. */
+  projectors: readonly Projector[];
+  /** This process's directory: emptied on start, builds are not reused across restarts. */
+  directory: string;
+  /** Finished builds kept, least recently used dropped first (default 4). */
+  maxBuilds?: number;
+  /** Builds waiting or running at most; one more is refused (default 2). */
+  maxPending?: number;
+  now?: () => Date;
+}
+
+interface Build {
+  at: string;
+  file: string;
+  reader: TimedEventStore;
+  state: AsOfBuildState;
+  readModels: Promise<ReadModels>;
+  store: SqliteReadStore | null;
+  firstTime: number | null;
+  eventsApplied: number;
+}
+
+/**
+ * The read models as of past instants: one build per instant, into its own SQLite file, one build at a time (a build
+ * shares this process's CPU with the live requests), each instant built once however many requests ask for it.
+ */
+export class AsOfBuilds implements AsOfReadModels {
+  private readonly logger = new Logger('AsOf');
+  private readonly builds = new Map<string, Build>();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly options: AsOfBuildsOptions) {
+    rmSync(options.directory, { recursive: true, force: true });
+  }
+
+  at(instant: string): Promise<ReadModels> {
+    return this.build(instant).readModels;
+  }
+
+  status(instant: string): AsOfBuildStatus {
+    const build = this.build(instant);
+    return { at: build.at, state: build.state, progress: progressOf(build), eventsApplied: build.eventsApplied };
+  }
+
+  async close(): Promise<void> {
+    for (const build of this.builds.values()) build.reader.stop();
+    await this.queue.catch(() => undefined);
+    for (const build of this.builds.values()) await this.drop(build);
+    rmSync(this.options.directory, { recursive: true, force: true });
+  }
+
+  private build(instant: string): Build {
+    const at = checkedInstant(instant, this.options.now?.() ?? new Date());
+    const known = this.builds.get(at);
+    if (known) {
+      this.builds.delete(at);
+      this.builds.set(at, known);
+      return known;
+    }
+    const pending = [...this.builds.values()].filter((build) => build.state === 'building').length;
+    if (pending >= (this.options.maxPending ?? 2)) {
+      throw new DomainError('too_many_requests', 'Other "as of" views are being built; try again in a minute');
+    }
+    const build: Build = {
+      at,
+      file: join(this.options.directory, `${at.replace(/[:.]/g, '-')}.db`),
+      reader: new TimedEventStore(this.options.eventStore),
+      state: 'building',
+      readModels: Promise.resolve({} as ReadModels),
+      store: null,
+      firstTime: null,
+      eventsApplied: 0,
+    };
+    build.readModels = this.queue.then(() => this.run(build));
+    build.readModels.catch(() => undefined);
+    this.queue = build.readModels.catch(() => undefined);
+    this.builds.set(at, build);
+    return build;
+  }
+
+  private async run(build: Build): Promise<ReadModels> {
+    const { eventStore, projectors, directory } = this.options;
+    mkdirSync(directory, { recursive: true });
+    const store = new SqliteReadStore({ file: build.file });
+    build.store = store;
+    try {
+      build.firstTime = await firstEventTime(eventStore);
+      const started = performance.now();
+      const done = await rebuildProjections({
+        eventStore: build.reader,
+        target: store,
+        projectors,
+        until: { time: build.at },
+        onProgress: (progress) => (build.eventsApplied = progress.eventsApplied),
+      });
+      build.state = 'ready';
+      this.logger.log(`As of ${build.at}: ${done.eventsApplied} events applied in ${Math.round(performance.now() - started)} ms`);
+      this.evict();
+      return readModelsOf(store, projectors);
+    } catch (error) {
+      build.state = 'failed';
+      this.logger.error({ err: error }, `The read models as of ${build.at} could not be built`);
+      await this.drop(build);
+      throw new Error('The read models as of this instant could not be built; try again later');
+    }
+  }
+
+  private evict(): void {
+    const finished = [...this.builds.values()].filter((build) => build.state !== 'building');
+    for (const build of finished.slice(0, Math.max(0, finished.length - (this.options.maxBuilds ?? 4)))) {
+      this.builds.delete(build.at);
+      void this.drop(build);
+    }
+  }
+
+  private async drop(build: Build): Promise<void> {
+    await build.store?.close();
+    build.store = null;
+    for (const suffix of ['', '-wal', '-shm']) rmSync(build.file + suffix, { force: true });
+  }
+}
+
+function progressOf(build: Build): number {
+  if (build.state !== 'building') return 1;
+  const { firstTime } = build;
+  const latest = build.reader.latestTime;
+  if (firstTime === null || latest === null) return 0;
+  const span = Date.parse(build.at) - firstTime;
+  return span <= 0 ? 0.99 : Math.min(0.99, Math.max(0, (latest - firstTime) / span));
+}
+
+async function firstEventTime(eventStore: EventStore): Promise<number | null> {
+  for await (const event of eventStore.readAll({ batchSize: 1 })) return Date.parse(event.metadata.occurredAt);
+  return null;
+}
