@@ -41,7 +41,11 @@ export class PlatformModule {
               leaseTtlMs: config.leaseTtlMs,
               onError: (error, projector) => logger.error({ err: error, projector }, 'Projection engine error'),
             });
-            const asOf = new AsOfBuilds({ eventStore, projectors: asOfProjectors(projectors), directory: freshAsOfDirectory(join(config.dataDir, 'as-of')) });
+            const asOf = new AsOfBuilds({
+              eventStore,
+              projectors: asOfProjectors(projectors),
+              directory: freshAsOfDirectory(join(config.dataDir, 'as-of')),
+            });
             return { eventStore, readStore, projections, readModels: projections, asOf, leases, role: config.role, dataDir: config.dataDir };
           },
         },

@@ -16,7 +16,14 @@ export class AdminClientsHandler implements IQueryHandler<AdminClientsQuery, Adm
     const readModels = await readModelsAsOf(this.platform, query.asOf);
     const page = await this.page(readModels, query);
     const now = query.asOf ? new Date(query.asOf) : new Date();
-    return { ...page, minutesUsed: await minutesUsedThisPeriod(readModels, page.docs.map((doc) => doc.id), now) };
+    return {
+      ...page,
+      minutesUsed: await minutesUsedThisPeriod(
+        readModels,
+        page.docs.map((doc) => doc.id),
+        now,
+      ),
+    };
   }
 
   private async page(readModels: ReadModels, { filter, sort, first, after, ids }: AdminClientsQuery): Promise<Omit<AdminClientsPage, 'minutesUsed'>> {
@@ -42,9 +49,7 @@ export class AdminClientsHandler implements IQueryHandler<AdminClientsQuery, Adm
     const overview = (await readModels.collection<AdminOverviewDoc>(ADMIN_OVERVIEW).get(ADMIN_OVERVIEW_ID)) ?? emptyOverview();
     const maintained = totalFromOverview(overview, filter);
     if (maintained !== null) return { total: maintained, totalIsExact: true };
-    const found = await readModels
-      .collection<ClientDoc>(CLIENTS)
-      .count(where, { search: filter.search ?? undefined, limit: CLIENTS_COUNT_CAP + 1 });
+    const found = await readModels.collection<ClientDoc>(CLIENTS).count(where, { search: filter.search ?? undefined, limit: CLIENTS_COUNT_CAP + 1 });
     return found > CLIENTS_COUNT_CAP ? { total: CLIENTS_COUNT_CAP, totalIsExact: false } : { total: found, totalIsExact: true };
   }
 }
