@@ -1,4 +1,4 @@
-import { instantOfLocalInput, localInputValue } from './as-of-instant';
+import { formatInstant, instantOfLocalInput, localInputValue } from './as-of-instant';
 
 describe('as-of instants', () => {
   it('turns an ISO instant into the input value and back to the same instant', () => {
@@ -16,5 +16,9 @@ describe('as-of instants', () => {
 
   it('gives an empty input value for an invalid instant', () => {
     expect(localInputValue('not a date')).toBe('');
+  });
+
+  it('formats an instant with its date, time to the second and time zone', () => {
+    expect(formatInstant('2025-06-30T17:04:05.000Z')).toMatch(/^Jun 30, 2025, \d{2}:\d{2}:05 (AM|PM) \S+$/);
   });
 });

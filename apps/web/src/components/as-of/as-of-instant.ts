@@ -14,7 +14,15 @@ export function instantOfLocalInput(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** "26 Nov 2025, 14:05:09" in the browser's time zone, with its name. */
-export function formatInstant(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZoneName: 'short' }).format(new Date(iso));
-}
+const INSTANT_FORMAT = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** "Nov 26, 2025, 02:05:09 PM UTC" in the browser's time zone, with its name. */
+export const formatInstant = (iso: string): string => INSTANT_FORMAT.format(new Date(iso));

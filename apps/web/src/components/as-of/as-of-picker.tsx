@@ -18,7 +18,7 @@ export function AsOfPicker({ asOf, onChange }: { asOf: string | null; onChange: 
   };
 
   return (
-    <form onSubmit={show} aria-label="As of">
+    <form onSubmit={show}>
       <HStack align="end" gap="3" wrap="wrap">
         <Field.Root width="auto" invalid={error !== null}>
           <Field.Label>As of</Field.Label>
