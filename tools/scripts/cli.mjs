@@ -18,6 +18,7 @@ const entries = {
   'bench:live': 'tools/bench/leads/live-bench.js',
   'bench:queries': 'tools/bench/queries/queries-bench.js',
   'bench:explorer': 'tools/bench/explorer/explorer-bench.js',
+  'bench:as-of': 'tools/bench/as-of-bench.js',
   'simulate:calls': 'tools/src/simulate-calls/main.js',
 };
 
