@@ -1,10 +1,11 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { DomainError } from '@receptionist/contracts';
 import type { EventStore } from '@receptionist/event-store';
 import { type AsOfReadModels, type Projector, type ReadModels, readModelsOf, rebuildProjections } from '@receptionist/projections';
 import { SqliteReadStore } from '@receptionist/read-store';
+import type { AsOfAnchors } from './as-of-anchors';
 import { checkedInstant } from './as-of-instant';
 import { TimedEventStore } from './timed-event-store';
 
@@ -22,6 +23,8 @@ export interface AsOfBuildsOptions {
   eventStore: EventStore;
   /** Only the projectors of the screens shown as of an instant. */
   projectors: readonly Projector[];
+  /** Month anchors a build may start from. */
+  anchors?: Pick<AsOfAnchors, 'latestAtOrBefore'>;
   /** This process's directory: emptied on start, builds are not reused across restarts. */
   directory: string;
   /** Finished builds kept, least recently used dropped first (default 4). */
@@ -38,7 +41,8 @@ interface Build {
   state: AsOfBuildState;
   readModels: Promise<ReadModels>;
   store: SqliteReadStore | null;
-  firstTime: number | null;
+  /** Where the build started: the time of its base, or of the log's first event. */
+  fromTime: number | null;
   eventsApplied: number;
 }
 
@@ -90,7 +94,7 @@ export class AsOfBuilds implements AsOfReadModels {
       state: 'building',
       readModels: Promise.resolve({} as ReadModels),
       store: null,
-      firstTime: null,
+      fromTime: null,
       eventsApplied: 0,
     };
     build.readModels = this.queue.then(() => this.run(build));
@@ -103,20 +107,24 @@ export class AsOfBuilds implements AsOfReadModels {
   private async run(build: Build): Promise<ReadModels> {
     const { eventStore, projectors, directory } = this.options;
     mkdirSync(directory, { recursive: true });
+    const started = performance.now();
+    const base = this.baseFor(build.at);
+    if (base) for (const suffix of ['', '-wal']) if (existsSync(base.path + suffix)) copyFileSync(base.path + suffix, build.file + suffix);
     const store = new SqliteReadStore({ file: build.file });
     build.store = store;
     try {
-      build.firstTime = await firstEventTime(eventStore);
-      const started = performance.now();
+      build.fromTime = base ? Date.parse(base.at) : await firstEventTime(eventStore);
       const done = await rebuildProjections({
         eventStore: build.reader,
         target: store,
         projectors,
         until: { time: build.at },
+        resume: base !== null,
         onProgress: (progress) => (build.eventsApplied = progress.eventsApplied),
       });
       build.state = 'ready';
-      this.logger.log(`As of ${build.at}: ${done.eventsApplied} events applied in ${Math.round(performance.now() - started)} ms`);
+      const from = base ? `from ${base.at}` : 'from the start';
+      this.logger.log(`As of ${build.at} ${from}: ${done.eventsApplied} events applied in ${Math.round(performance.now() - started)} ms`);
       this.evict();
       return readModelsOf(store, projectors);
     } catch (error) {
@@ -125,6 +133,18 @@ export class AsOfBuilds implements AsOfReadModels {
       await this.drop(build);
       throw new Error('The read models as of this instant could not be built; try again later');
     }
+  }
+
+  /** The latest anchor or finished build at or before `at`: the build copies it and applies only the events after it. */
+  private baseFor(at: string): { at: string; path: string } | null {
+    const time = Date.parse(at);
+    const anchor = this.options.anchors?.latestAtOrBefore(at) ?? null;
+    const built = [...this.builds.values()]
+      .filter((build) => build.state === 'ready' && Date.parse(build.at) <= time)
+      .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+      .at(-1);
+    if (built && (!anchor || Date.parse(built.at) >= Date.parse(anchor.at))) return { at: built.at, path: built.file };
+    return anchor && { at: anchor.at, path: anchor.path };
   }
 
   private evict(): void {
@@ -144,11 +164,11 @@ export class AsOfBuilds implements AsOfReadModels {
 
 function progressOf(build: Build): number {
   if (build.state !== 'building') return 1;
-  const { firstTime } = build;
+  const { fromTime } = build;
   const latest = build.reader.latestTime;
-  if (firstTime === null || latest === null) return 0;
-  const span = Date.parse(build.at) - firstTime;
-  return span <= 0 ? 0.99 : Math.min(0.99, Math.max(0, (latest - firstTime) / span));
+  if (fromTime === null || latest === null) return 0;
+  const span = Date.parse(build.at) - fromTime;
+  return span <= 0 ? 0.99 : Math.min(0.99, Math.max(0, (latest - fromTime) / span));
 }
 
 async function firstEventTime(eventStore: EventStore): Promise<number | null> {

@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Logger, Module } from '@nestjs/common';
 import { ProjectionRunner } from '@receptionist/projections';
 import { join } from 'node:path';
+import { AsOfAnchors } from '../as-of/as-of-anchors';
 import { AsOfBuilds } from '../as-of/as-of-builds';
 import { freshAsOfDirectory } from '../as-of/as-of-directory';
 import { asOfProjectors } from '../as-of/as-of-projectors';
@@ -41,12 +42,12 @@ export class PlatformModule {
               leaseTtlMs: config.leaseTtlMs,
               onError: (error, projector) => logger.error({ err: error, projector }, 'Projection engine error'),
             });
-            const asOf = new AsOfBuilds({
-              eventStore,
-              projectors: asOfProjectors(projectors),
-              directory: freshAsOfDirectory(join(config.dataDir, 'as-of')),
-            });
-            return { eventStore, readStore, projections, readModels: projections, asOf, leases, role: config.role, dataDir: config.dataDir };
+            const screens = asOfProjectors(projectors);
+            const asOfAnchors = new AsOfAnchors({ eventStore, projectors: screens, parent: join(config.dataDir, 'as-of-anchors') });
+            const directory = freshAsOfDirectory(join(config.dataDir, 'as-of'));
+            const asOf = new AsOfBuilds({ eventStore, projectors: screens, directory, anchors: asOfAnchors });
+            const { role, dataDir } = config;
+            return { eventStore, readStore, projections, readModels: projections, asOf, asOfAnchors, leases, role, dataDir };
           },
         },
         ...contextTokens.map((token) => ({ provide: token, useExisting: PLATFORM })),

@@ -1,6 +1,7 @@
 import type { EventStore } from '@receptionist/event-store';
 import type { ProjectionLeases, ProjectionRunner, ReadModels } from '@receptionist/projections';
 import type { ReadStore } from '@receptionist/read-store';
+import type { AsOfAnchors } from '../as-of/as-of-anchors';
 import type { AsOfBuilds } from '../as-of/as-of-builds';
 import type { ProcessRole } from '../config/api-config';
 
@@ -13,6 +14,8 @@ export interface Platform {
   readModels: ReadModels;
   /** The admin screens' read models as of past instants, built on demand under DATA_DIR/as-of. */
   asOf: AsOfBuilds;
+  /** Their month anchors under DATA_DIR/as-of-anchors, kept by the processes that run the projectors. */
+  asOfAnchors: AsOfAnchors;
   /** The projectors' leases in the shared read store; null in `api` processes, which lead nothing. */
   leases: ProjectionLeases | null;
   role: ProcessRole;
