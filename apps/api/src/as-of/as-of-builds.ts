@@ -14,7 +14,7 @@ export type AsOfBuildState = 'building' | 'ready' | 'failed';
 export interface AsOfBuildStatus {
   at: string;
   state: AsOfBuildState;
-  /** 0 to 1: the time of the latest event read, between the log's first event and the instant. */
+  /** 0 to 1: the time of the latest event read, between where the build started and the instant. */
   progress: number;
   eventsApplied: number;
 }
@@ -92,12 +92,11 @@ export class AsOfBuilds implements AsOfReadModels {
       file: join(this.options.directory, `${at.replace(/[:.]/g, '-')}.db`),
       reader: new TimedEventStore(this.options.eventStore),
       state: 'building',
-      readModels: Promise.resolve({} as ReadModels),
+      readModels: this.queue.then(() => this.run(build)),
       store: null,
       fromTime: null,
       eventsApplied: 0,
     };
-    build.readModels = this.queue.then(() => this.run(build));
     build.readModels.catch(() => undefined);
     this.queue = build.readModels.catch(() => undefined);
     this.builds.set(at, build);
@@ -109,10 +108,10 @@ export class AsOfBuilds implements AsOfReadModels {
     mkdirSync(directory, { recursive: true });
     const started = performance.now();
     const base = this.baseFor(build.at);
-    if (base) for (const suffix of ['', '-wal']) if (existsSync(base.path + suffix)) copyFileSync(base.path + suffix, build.file + suffix);
-    const store = new SqliteReadStore({ file: build.file });
-    build.store = store;
     try {
+      if (base) for (const suffix of ['', '-wal']) if (existsSync(base.path + suffix)) copyFileSync(base.path + suffix, build.file + suffix);
+      const store = new SqliteReadStore({ file: build.file });
+      build.store = store;
       build.fromTime = base ? Date.parse(base.at) : await firstEventTime(eventStore);
       const done = await rebuildProjections({
         eventStore: build.reader,
