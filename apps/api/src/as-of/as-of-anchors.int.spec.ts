@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ALL_PROJECTORS } from '@receptionist/contexts';
 import { SqliteEventStore } from '@receptionist/event-store';
 import type { ReadModels } from '@receptionist/projections';
-import { AsOfAnchors, monthStarts } from './as-of-anchors';
+import { AsOfAnchors, anchorInstants } from './as-of-anchors';
 import { AsOfBuilds } from './as-of-builds';
 import { asOfProjectors } from './as-of-projectors';
 
@@ -41,7 +41,7 @@ const statuses = async (readModels: ReadModels) =>
       .map((doc) => [doc.id, doc.status]),
   );
 
-describe('"as of" month anchors', () => {
+describe('"as of" anchors', () => {
   let directory: string;
   let eventStore: SqliteEventStore;
   const projectors = asOfProjectors(ALL_PROJECTORS);
@@ -64,15 +64,16 @@ describe('"as of" month anchors', () => {
     rmSync(directory, { recursive: true, force: true });
   });
 
-  it('are the starts of the months after the first event, up to now', () => {
-    expect(monthStarts(Date.parse('2024-11-20T08:00:00Z'), Date.parse('2025-02-01T00:00:00Z'))).toEqual([
+  it('are the 1st and the 16th of each month after the first event, up to now', () => {
+    expect(anchorInstants(Date.parse('2024-11-20T08:00:00Z'), Date.parse('2025-01-20T00:00:00Z'))).toEqual([
       '2024-12-01T00:00:00.000Z',
+      '2024-12-16T00:00:00.000Z',
       '2025-01-01T00:00:00.000Z',
-      '2025-02-01T00:00:00.000Z',
+      '2025-01-16T00:00:00.000Z',
     ]);
   });
 
-  it('build each month from the one before; a build as of an instant starts from the latest anchor and agrees with one from the start', async () => {
+  it('build each from the one before, sharing a file while nothing happens; a build as of an instant starts from the latest anchor and agrees with one from the start', async () => {
     const anchors = new AsOfAnchors({ eventStore, projectors, parent: join(directory, 'anchors'), now });
     await anchors.maintain();
     const withAnchors = new AsOfBuilds({ eventStore, projectors, directory: join(directory, 'with'), anchors, now });
@@ -88,8 +89,8 @@ describe('"as of" month anchors', () => {
 
     expect(anchors.latestAtOrBefore('2025-03-07T00:00:00.000Z')?.at).toBe('2025-03-01T00:00:00.000Z');
     expect(seen).toEqual([
-      { at: cases[0], statuses: { a: 'new' }, applied: 1 },
-      { at: cases[1], statuses: { a: 'contacted', b: 'new' }, applied: 2 },
+      { at: cases[0], statuses: { a: 'new' }, applied: 0 },
+      { at: cases[1], statuses: { a: 'contacted', b: 'new' }, applied: 0 },
       { at: cases[2], statuses: { a: 'contacted', b: 'new', c: 'new' }, applied: 1 },
       { at: cases[3], statuses: { a: 'qualified', b: 'new', c: 'new' }, applied: 0 },
     ]);

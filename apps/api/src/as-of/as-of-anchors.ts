@@ -30,21 +30,23 @@ export interface AsOfAnchorsOptions {
 const FIRST_PASS_DELAY_MS = 10_000;
 const PASS_INTERVAL_MS = 6 * 3_600_000;
 
-/** The start of each calendar month (UTC) after `first` up to `now`. */
-export function monthStarts(first: number, now: number): string[] {
-  const starts: string[] = [];
+/** The starts of the 1st and the 16th of each month (UTC) after `first`, up to `now`. */
+export function anchorInstants(first: number, now: number): string[] {
+  const instants: string[] = [];
   const date = new Date(first);
-  for (let month = date.getUTCMonth() + 1, year = date.getUTCFullYear(); ; month++) {
-    const start = Date.UTC(year, month, 1);
-    if (start > now) return starts;
-    starts.push(new Date(start).toISOString());
+  for (let month = date.getUTCMonth(), year = date.getUTCFullYear(); ; month++) {
+    for (const day of [1, 16]) {
+      const instant = Date.UTC(year, month, day);
+      if (instant > now) return instants;
+      if (instant > first) instants.push(new Date(instant).toISOString());
+    }
   }
 }
 
 /**
- * The read models of the "as of" screens at the start of every month, built once in the background by the process
- * that runs the projectors (each from the previous one, so a pass costs one replay), kept on disk across restarts:
- * an "as of" build copies the latest anchor before its instant and applies at most a month of events.
+ * The read models of the "as of" screens twice a month, built once in the background by the process that runs the
+ * projectors (each from the previous one, so a pass costs one replay), kept on disk across restarts: an "as of" build
+ * copies the latest anchor before its instant and applies at most half a month of events.
  */
 export class AsOfAnchors {
   private readonly logger = new Logger('AsOf');
@@ -85,7 +87,7 @@ export class AsOfAnchors {
     await this.pass;
   }
 
-  /** Builds the missing month anchors, oldest first, each from the one before. */
+  /** Builds the missing anchors, oldest first, each from the one before. */
   async maintain(): Promise<void> {
     const first = await firstEventTime(this.options.eventStore);
     if (first === null) return;
@@ -93,7 +95,7 @@ export class AsOfAnchors {
     const { anchors } = this.manifest();
     const known = new Set(anchors.map((anchor) => anchor.at));
     const now = (this.options.now?.() ?? new Date()).getTime();
-    for (const at of monthStarts(first, now)) {
+    for (const at of anchorInstants(first, now)) {
       if (this.stopped) return;
       if (known.has(at)) continue;
       const previous = anchors.filter((anchor) => Date.parse(anchor.at) < Date.parse(at)).at(-1) ?? null;

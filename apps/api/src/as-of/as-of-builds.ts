@@ -23,7 +23,7 @@ export interface AsOfBuildsOptions {
   eventStore: EventStore;
   /** Only the projectors of the screens shown as of an instant. */
   projectors: readonly Projector[];
-  /** Month anchors a build may start from. */
+  /** Anchors a build may start from. */
   anchors?: Pick<AsOfAnchors, 'latestAtOrBefore'>;
   /** This process's directory: emptied on start, builds are not reused across restarts. */
   directory: string;

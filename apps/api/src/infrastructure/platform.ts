@@ -14,7 +14,7 @@ export interface Platform {
   readModels: ReadModels;
   /** The admin screens' read models as of past instants, built on demand under DATA_DIR/as-of. */
   asOf: AsOfBuilds;
-  /** Their month anchors under DATA_DIR/as-of-anchors, kept by the processes that run the projectors. */
+  /** Their anchors (the 1st and 16th of each month) under DATA_DIR/as-of-anchors, kept by the processes that run the projectors. */
   asOfAnchors: AsOfAnchors;
   /** The projectors' leases in the shared read store; null in `api` processes, which lead nothing. */
   leases: ProjectionLeases | null;
