@@ -18,6 +18,10 @@ describe('as-of instants', () => {
     expect(localInputValue('not a date')).toBe('');
   });
 
+  it('shows a value that is no instant as it was given (an edited address)', () => {
+    expect(formatInstant('yesterday')).toBe('yesterday');
+  });
+
   it('formats an instant with its date, time to the second and time zone', () => {
     expect(formatInstant('2025-06-30T17:04:05.000Z')).toMatch(/^Jun 30, 2025, \d{2}:\d{2}:05 (AM|PM) \S+$/);
   });

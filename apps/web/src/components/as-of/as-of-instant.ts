@@ -24,5 +24,8 @@ const INSTANT_FORMAT = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
-/** "Nov 26, 2025, 02:05:09 PM UTC" in the browser's time zone, with its name. */
-export const formatInstant = (iso: string): string => INSTANT_FORMAT.format(new Date(iso));
+/** "Nov 26, 2025, 02:05:09 PM UTC" in the browser's time zone, with its name; anything else as it was given. */
+export function formatInstant(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : INSTANT_FORMAT.format(date);
+}
