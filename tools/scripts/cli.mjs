@@ -21,6 +21,7 @@ const entries = {
   'bench:queries': 'tools/bench/queries/queries-bench.js',
   'bench:explorer': 'tools/bench/explorer/explorer-bench.js',
   'bench:privacy': 'tools/bench/privacy/sealing-bench.js',
+  'bench:as-of': 'tools/bench/as-of-bench.js',
   'simulate:calls': 'tools/src/simulate-calls/main.js',
 };
 

@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { ApiConfig } from './config/api-config';
+import { AsOfModule } from './as-of/as-of.module';
 import { ApiConfigModule } from './config/api-config.module';
 import { BOUNDED_CONTEXTS } from '@receptionist/contexts';
 import { DomainErrorFilter } from './errors/domain-error.filter';
@@ -34,6 +35,7 @@ export class AppModule {
         OperationsModule,
         PrivacyModule,
         HistoryModule,
+        AsOfModule,
         ...BOUNDED_CONTEXTS.map((context) => context.module),
       ],
       providers: [{ provide: APP_FILTER, useClass: DomainErrorFilter }, ConnectionDraining],

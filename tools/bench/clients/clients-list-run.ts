@@ -103,7 +103,8 @@ export async function measureClientsList(directory: string, count: number, pageS
     const projectors = [clientsProjector, usageProjector];
     await rebuildProjections({ eventStore, target: readStore, projectors });
     const buildMs = performance.now() - buildStarted;
-    const platform = { eventStore, readModels: readModelsOf(readStore, projectors), projections: { waitFor: async () => true } };
+    const readModels = readModelsOf(readStore, projectors);
+    const platform = { eventStore, readModels, asOf: { at: async () => readModels }, projections: { waitFor: async () => true } };
     const list = new AdminClientsHandler(platform);
     const overview = new ClientsOverviewHandler(platform);
     const query = (raw: AdminClientsRaw) => {

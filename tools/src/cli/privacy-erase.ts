@@ -1,6 +1,8 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { emailError } from '@receptionist/contracts';
 import { ALL_PROJECTORS, erasePersonalData, NOTHING_TO_ERASE } from '@receptionist/contexts';
-import { ProjectionRunner, ReadStoreProjectionLeases } from '@receptionist/projections';
+import { AS_OF_ANCHORS_DIRECTORY, ProjectionRunner, ReadStoreProjectionLeases } from '@receptionist/projections';
 import { type CliCommand, parseCliArgs, runAsMain, UsageError } from './cli-runtime';
 import { withUserAccounts } from './user-accounts-cli';
 
@@ -21,7 +23,7 @@ export const privacyEraseCommand: CliCommand = {
     if (!email) throw new UsageError('Give --email');
     const problem = emailError(email);
     if (problem) throw new UsageError(problem);
-    await withUserAccounts(context, async (accounts, { eventStore, readStore, operationalStore, personalData }) => {
+    await withUserAccounts(context, async (accounts, { eventStore, readStore, operationalStore, personalData, dataDir }) => {
       // Leads the projectors no running API leads (all of them when none runs), so the rebuild happens either way.
       const projections = new ProjectionRunner({
         eventStore,
@@ -32,6 +34,8 @@ export const privacyEraseCommand: CliCommand = {
       });
       await projections.start();
       try {
+        // The "as of" anchors a running API keeps under DATA_DIR hold copies of the read models: it builds them again.
+        const anchors = { discardAll: async () => rmSync(join(dataDir, AS_OF_ANCHORS_DIRECTORY), { recursive: true, force: true }) };
         const sources = {
           eventStore,
           readModels: projections,
@@ -42,7 +46,7 @@ export const privacyEraseCommand: CliCommand = {
           accounts,
           operationalStore,
         };
-        const outcome = await erasePersonalData(sources, email, null);
+        const outcome = await erasePersonalData({ ...sources, historyCaches: [anchors] }, email, null);
         if (!outcome) return context.stdout(NOTHING_TO_ERASE);
         context.stdout(`Erased the personal data of ${email}: ${outcome.subjects} key(s) deleted (erasure ${outcome.erasureId}).`);
         context.stdout(outcome.readModelsRebuilt ? 'Read models rebuilt.' : 'Read models are still being rebuilt by the running API.');

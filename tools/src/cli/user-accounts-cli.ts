@@ -17,6 +17,7 @@ export interface CliStores {
   readStore: ReadStore;
   operationalStore: OperationalStore;
   personalData: { keys: SubjectKeys; codec: PersonalDataCodec };
+  dataDir: string;
 }
 
 export async function withUserAccounts<T>(context: CliContext, work: (accounts: UserAccounts, stores: CliStores) => Promise<T>): Promise<T> {
@@ -28,7 +29,7 @@ export async function withUserAccounts<T>(context: CliContext, work: (accounts: 
   const readStore = openReadStore(settings.readStore);
   try {
     const accounts = new UserAccounts({ eventStore, readModels: readModelsOf(readStore, identityProjectors) }, operationalStore);
-    return await work(accounts, { eventStore, readStore, operationalStore, personalData });
+    return await work(accounts, { eventStore, readStore, operationalStore, personalData, dataDir: settings.dataDir });
   } finally {
     await Promise.all([eventStore.close(), readStore.close(), operationalStore.close()]);
   }

@@ -1,5 +1,10 @@
 import { type DynamicModule, Global, Logger, Module } from '@nestjs/common';
-import { ProjectionRunner } from '@receptionist/projections';
+import { AS_OF_ANCHORS_DIRECTORY, ProjectionRunner } from '@receptionist/projections';
+import { join } from 'node:path';
+import { AsOfAnchors } from '../as-of/as-of-anchors';
+import { AsOfBuilds } from '../as-of/as-of-builds';
+import { freshAsOfDirectory } from '../as-of/as-of-directory';
+import { asOfProjectors } from '../as-of/as-of-projectors';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import type { BoundedContext } from '@receptionist/contexts';
 import { openEventStore, openPersonalData, openProjectionLeases, openReadStore } from './open-stores';
@@ -39,7 +44,12 @@ export class PlatformModule {
               onRebuild: () => personalData.codec.forgetAll(),
               onError: (error, projector) => logger.error({ err: error, projector }, 'Projection engine error'),
             });
-            return { eventStore, readStore, projections, readModels: projections, leases, personalData, role: config.role, dataDir: config.dataDir };
+            const screens = asOfProjectors(projectors);
+            const asOfAnchors = new AsOfAnchors({ eventStore, projectors: screens, parent: join(config.dataDir, AS_OF_ANCHORS_DIRECTORY) });
+            const directory = freshAsOfDirectory(join(config.dataDir, 'as-of'));
+            const asOf = new AsOfBuilds({ eventStore, projectors: screens, directory, anchors: asOfAnchors });
+            const { role, dataDir } = config;
+            return { eventStore, readStore, projections, readModels: projections, asOf, asOfAnchors, leases, personalData, role, dataDir };
           },
         },
         ...contextTokens.map((token) => ({ provide: token, useExisting: PLATFORM })),

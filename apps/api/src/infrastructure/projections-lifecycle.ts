@@ -49,6 +49,7 @@ export class ProjectionsLifecycle implements OnApplicationBootstrap, OnApplicati
     if (live)
       this.unsubscribe = this.platform.projections.onCommitted(({ projector, position, changes }) => live.publish({ projector, position, changes }));
     await this.platform.projections.start();
+    if (this.platform.role !== 'api') this.platform.asOfAnchors.start();
     const led = this.platform.projections.led();
     this.logger.log(
       this.platform.role === 'api'
@@ -61,6 +62,8 @@ export class ProjectionsLifecycle implements OnApplicationBootstrap, OnApplicati
     await this.started?.catch(() => undefined);
     this.unsubscribe?.();
     await this.platform.projections.stop();
+    await this.platform.asOfAnchors.stop();
+    await this.platform.asOf.close();
     await Promise.all([this.platform.eventStore.close(), this.platform.readStore.close(), this.platform.personalData.close()]);
     this.logger.log('Projections flushed and stores closed');
   }

@@ -41,7 +41,7 @@ export class PersonalDataErasureController {
     const problem = typeof email === 'string' ? emailError(email) : 'Email is required';
     if (problem) throw new DomainError('invalid_input', problem);
     if (!(await this.limit.tryTake(`erasure:${admin.userId}`))) throw new TooManyRequestsError(ERASURE_RATE_LIMITED);
-    const { eventStore, readModels, readStore, personalData, projections } = this.platform;
+    const { eventStore, readModels, readStore, personalData, projections, asOf, asOfAnchors } = this.platform;
     const outcome = await erasePersonalData(
       {
         eventStore,
@@ -49,6 +49,7 @@ export class PersonalDataErasureController {
         readStore,
         personalData,
         projections,
+        historyCaches: [asOf, asOfAnchors],
         projectors: ALL_PROJECTORS,
         accounts: this.accounts,
         operationalStore: this.operationalStore,

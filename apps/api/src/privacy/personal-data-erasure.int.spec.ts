@@ -66,6 +66,9 @@ describe('erasure by crypto-shredding: POST /api/privacy/erasure', () => {
       expect((await postCall(api, report)).statusCode).toBe(201);
     }
     await settle(api);
+    // An "as of" view of this moment: a copy of the read models that holds the person's data too.
+    const asOf = await api.platform.asOf.at(new Date(Date.now() - 1).toISOString());
+    expect(await asOf.collection(DEMO_REQUESTS).count({ email: { contains: person.email } })).toBe(1);
   });
   afterAll(() => api.close());
 

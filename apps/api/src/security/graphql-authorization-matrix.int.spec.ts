@@ -45,6 +45,7 @@ interface Entry {
 
 /** Every query and mutation of the schema; a new one fails 'covers every operation' until it has an entry here. */
 const OPERATIONS: Record<string, Entry> = {
+  'query asOfBuild': { access: 'analyst', variables: () => ({ at: '2026-01-01T00:00:00Z' }) },
   'query callLog': { access: 'signed-in', variables: (_f, me) => ({ id: me.callId }), foreign: (f) => ({ id: f.b.callId }) },
   'query callsDaily': { access: 'analyst', variables: (f) => ({ from: '2026-01-01', to: '2026-12-31', clientId: f.a.clientId }) },
   'query callLogs': { access: 'signed-in', variables: () => ({ filter: { outcome: 'missed' }, limit: 10 }) },
@@ -52,7 +53,7 @@ const OPERATIONS: Record<string, Entry> = {
   'query clients': { access: 'analyst', variables: () => ({ search: '' }) },
   'query clientsOverview': { access: 'analyst' },
   'query demoRequest': { access: 'analyst', variables: (f) => ({ id: f.demoIds.read }) },
-  'query demoRequestStats': { access: 'analyst' },
+  'query demoRequestStats': { access: 'analyst', variables: () => ({ asOf: '2026-01-01T00:00:00Z' }) },
   'query demoRequests': { access: 'analyst', variables: () => ({ limit: 5 }) },
   'query leadsFunnel': { access: 'analyst', variables: () => ({ from: '2026-01-01', to: '2026-01-31' }) },
   'query myClient': { access: 'signed-in' },

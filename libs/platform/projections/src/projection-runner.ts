@@ -371,7 +371,7 @@ export class ProjectionRunner implements ReadModels {
     until: RunUntil,
     onBatch?: (outcome: BatchOutcome & { targetPosition: number }) => void,
   ): Promise<BatchOutcome & { targetPosition: number }> {
-    const { readStore, eventStore } = this.options;
+    const { readStore } = this.options;
     await readStore.defineCollection({ name: PROJECTOR_STATE_COLLECTION });
     for (const projector of this.options.projectors) {
       const build = await startFreshBuild(readStore, projector, { deferIndexes: true });
@@ -385,7 +385,36 @@ export class ProjectionRunner implements ReadModels {
       };
       this.targets.set(projector.name, this.newTarget(projector, build, 'active', 0, null, state));
     }
-    const head = await eventStore.headPosition();
+    const outcome = await this.runUntil(until, onBatch);
+    for (const target of this.targets.values()) {
+      await defineCollections(readStore, target.projector);
+      await recordActive(readStore, target.projector, target.build);
+    }
+    this.targets.clear();
+    return outcome;
+  }
+
+  /**
+   * Moves the active builds recorded in the target store (e.g. a copy of a store `replay` built up to an earlier
+   * instant) on from their checkpoints up to `until`, without leases: nothing else may write to that store meanwhile.
+   */
+  async advance(
+    until: RunUntil,
+    onBatch?: (outcome: BatchOutcome & { targetPosition: number }) => void,
+  ): Promise<BatchOutcome & { targetPosition: number }> {
+    await this.options.readStore.defineCollection({ name: PROJECTOR_STATE_COLLECTION });
+    for (const projector of this.options.projectors) await this.adopt(projector, null);
+    const outcome = await this.runUntil(until, onBatch);
+    for (const target of this.targets.values()) await this.saveState(target);
+    this.targets.clear();
+    return outcome;
+  }
+
+  private async runUntil(
+    until: RunUntil,
+    onBatch?: (outcome: BatchOutcome & { targetPosition: number }) => void,
+  ): Promise<BatchOutcome & { targetPosition: number }> {
+    const head = await this.options.eventStore.headPosition();
     const targetPosition = Math.min(until.position ?? head, head);
     const untilTime = until.time === undefined ? undefined : Date.parse(until.time);
     if (untilTime !== undefined && Number.isNaN(untilTime)) throw new RangeError(`Invalid time "${until.time}"`);
@@ -402,11 +431,6 @@ export class ProjectionRunner implements ReadModels {
       onBatch?.({ ...total, targetPosition });
       if (outcome.timeCut) break;
     }
-    for (const target of this.targets.values()) {
-      await defineCollections(readStore, target.projector);
-      await recordActive(readStore, target.projector, target.build);
-    }
-    this.targets.clear();
     return { ...total, targetPosition };
   }
 

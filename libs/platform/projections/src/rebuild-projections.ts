@@ -20,6 +20,8 @@ export interface RebuildOptions {
   target: ReadStore;
   projectors: readonly Projector[];
   until?: RebuildUntil;
+  /** Move on the builds already recorded in the target (a copy of an earlier rebuild) instead of starting fresh ones. */
+  resume?: boolean;
   /** Events per batch at most (default 50,000). */
   batchSize?: number;
   /** Estimated bytes of event data per batch at most (default 64 MiB). */
@@ -42,7 +44,8 @@ const OFFLINE_BATCH = { events: 50_000, bytes: 64 * 1024 * 1024, ms: 5000 };
 /**
  * Builds the projectors' read models from history into fresh collections of their code version, with the engine's
  * own batches pointed at the target store (secondary indexes created once at the end), and records them as active
- * there, so a runner started on it resumes from where this stopped. Throws ProjectionHandlerError when a handler fails.
+ * there, so a runner started on it (or a rebuild with `resume`) goes on from where this stopped. Throws
+ * ProjectionHandlerError when a handler fails.
  */
 export async function rebuildProjections(options: RebuildOptions): Promise<RebuildProgress> {
   const { eventStore, target, projectors, until = {}, maxCachedBytes, onProgress } = options;
@@ -71,7 +74,8 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
     const eventsPerSecond = elapsedMs > 0 ? Math.round((eventsApplied * 1000) / elapsedMs) : 0;
     return { position, targetPosition, eventsApplied, eventsPerSecond, elapsedMs };
   };
-  const outcome = await engine.replay(until, (batch) => onProgress?.(progress(batch)));
+  const onBatch = (batch: Parameters<typeof progress>[0]) => onProgress?.(progress(batch));
+  const outcome = await (options.resume ? engine.advance(until, onBatch) : engine.replay(until, onBatch));
   const final = progress(outcome);
   onProgress?.(final);
   return final;

@@ -46,8 +46,9 @@ export function subscribeToLiveUpdates(listener: LiveListener): () => void {
 }
 
 /**
- * Calls `onChange` when one of `projectors` commits (or after a reconnect), while the component is mounted. The
- * callback may change between renders; the subscription stays the same.
+ * Calls `onChange` when one of `projectors` commits (or after a reconnect), while the component is mounted; with no
+ * projectors (a screen shown as of a past instant) it never does. The callback may change between renders; the
+ * subscription stays the same.
  */
 export function useLiveUpdates(projectors: readonly string[], onChange: (event: LiveEvent) => void): void {
   const callback = useRef(onChange);
@@ -56,6 +57,7 @@ export function useLiveUpdates(projectors: readonly string[], onChange: (event: 
   });
   const key = projectors.join(',');
   useEffect(() => {
+    if (!key) return;
     const names = new Set(key.split(','));
     return subscribeToLiveUpdates((event) => {
       if (event.kind === 'resync' || names.has(event.update.projector)) callback.current(event);

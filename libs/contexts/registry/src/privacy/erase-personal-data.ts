@@ -29,6 +29,8 @@ export interface ErasureSources {
     waitFor(position: number, options?: { projectors?: string[]; timeoutMs?: number }): Promise<boolean>;
   };
   projectors: readonly Projector[];
+  /** Copies of read models kept elsewhere (the "as of" builds and anchors): discarded, to be built again from the log. */
+  historyCaches: readonly { discardAll(): Promise<void> }[];
 }
 
 export interface ErasureOutcome {
@@ -43,7 +45,7 @@ export interface ErasureOutcome {
  * Erases a person (GDPR art. 17) by crypto-shredding: the keys of their account, their client (its calls' callers
  * included) and their demo requests are deleted, so every sealed value of theirs in the log reads "Erased" from now
  * on; their sign-in, sessions, pending mails and one-time tokens are deleted; the read models that held their data
- * are rebuilt from the log (counts, durations and outcomes stay). The erasure itself is an event naming the subjects
+ * are rebuilt from the log and copies of them discarded (counts, durations and outcomes stay). The erasure itself is an event naming the subjects
  * by their opaque stream ids only.
  */
 export async function erasePersonalData(
@@ -77,6 +79,7 @@ export async function erasePersonalData(
   await operationalStore.outbox.deleteTo(address);
   await sources.personalData.keys.erase(subjects);
   sources.personalData.codec.forget(subjects);
+  for (const cache of sources.historyCaches) await cache.discardAll();
 
   const erasureId = randomUUID();
   const { position } = await sources.eventStore.append(

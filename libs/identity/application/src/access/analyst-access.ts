@@ -4,11 +4,12 @@ import type { UserRole } from '@receptionist/identity-domain';
 
 /**
  * The admin queries behind the history and analytics screens an `analyst` may call: the overview (/admin), the
- * client list (/admin/clients), leads (/admin/demo-requests), analytics (/admin/analytics), the event explorer (/admin/events) and entity timelines. Read-only queries only:
+ * client list (/admin/clients), leads (/admin/demo-requests), analytics (/admin/analytics), the event explorer (/admin/events), entity timelines and the "as of" builds of the first three. Read-only queries only:
  * no mutation is ever listed, and `systemStatus` (operations) stays with admins. A context that adds a query for those
  * screens lists its root field name here (the one place analysts' reach is decided).
  */
 export const ANALYST_READABLE_QUERIES: ReadonlySet<string> = new Set([
+  'asOfBuild',
   'callsDaily',
   'clientTrends',
   'clients',

@@ -21,8 +21,18 @@ const ROW_FACTS = new Set(['client.changed', 'usage.changed']);
 
 /** One page of the list, filtered, searched and sorted on the server; with `ids`, just those clients that match. */
 export const ADMIN_CLIENTS = graphql(`
-  query AdminClients($search: String, $status: String, $plan: String, $requests: String, $sort: String, $first: Int, $after: String, $ids: [ID!]) {
-    clients(search: $search, status: $status, plan: $plan, requests: $requests, sort: $sort, first: $first, after: $after, ids: $ids) {
+  query AdminClients(
+    $search: String
+    $status: String
+    $plan: String
+    $requests: String
+    $sort: String
+    $first: Int
+    $after: String
+    $ids: [ID!]
+    $asOf: String
+  ) {
+    clients(search: $search, status: $status, plan: $plan, requests: $requests, sort: $sort, first: $first, after: $after, ids: $ids, asOf: $asOf) {
       items {
         id
         businessName
@@ -79,9 +89,10 @@ const EMPTY: ListState = { rows: null, nextCursor: null, total: 0, totalIsExact:
 
 /**
  * The admin client list, page by page from the server (search, filters and order applied there). Live changes patch
- * only the rows of the clients that changed (one request naming them), never a reload of every client.
+ * only the rows of the clients that changed (one request naming them), never a reload of every client; as of a past
+ * instant (`asOf`) there are none.
  */
-export function useAdminClients(search: string, filters: ClientFilters = NO_FILTERS): AdminClientList {
+export function useAdminClients(search: string, filters: ClientFilters = NO_FILTERS, asOf: string | null = null): AdminClientList {
   const client = useClient();
   const [state, setState] = useState<ListState>(EMPTY);
   const [loading, setLoading] = useState(true);
@@ -91,6 +102,7 @@ export function useAdminClients(search: string, filters: ClientFilters = NO_FILT
     plan: filters.plan === 'all' ? null : filters.plan,
     requests: filters.requests === 'all' ? null : filters.requests,
     sort: filters.sort,
+    asOf,
   };
   const key = JSON.stringify(variables);
   /** Answers to an older list (other filters, a reload) are dropped. */
@@ -159,7 +171,7 @@ export function useAdminClients(search: string, filters: ClientFilters = NO_FILT
     [fetchPage, refresh, key],
   );
 
-  useLivePatches(patch, refresh);
+  useLivePatches(patch, refresh, asOf === null);
 
   return {
     clients: state.rows,
@@ -175,11 +187,11 @@ export function useAdminClients(search: string, filters: ClientFilters = NO_FILT
 }
 
 /** Gathers the clients named by live `client.changed` / `usage.changed` facts and patches them together; a resync reloads. */
-function useLivePatches(patch: (ids: readonly string[]) => void, refresh: () => void): void {
+function useLivePatches(patch: (ids: readonly string[]) => void, refresh: () => void, live: boolean): void {
   const pending = useRef(new Set<string>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  useLiveUpdates(CLIENT_LIST_PROJECTORS, (event) => {
+  useLiveUpdates(live ? CLIENT_LIST_PROJECTORS : [], (event) => {
     if (event.kind === 'resync') {
       pending.current.clear();
       return refresh();

@@ -6,8 +6,8 @@ import { CLIENT_LIST_PROJECTORS } from './admin-clients';
 export type ClientsOverview = ClientsOverviewQuery['clientsOverview'];
 
 export const CLIENTS_OVERVIEW = graphql(`
-  query ClientsOverview {
-    clientsOverview {
+  query ClientsOverview($asOf: String) {
+    clientsOverview(asOf: $asOf) {
       totalClients
       activeClients
       totalMinutes
@@ -18,8 +18,8 @@ export const CLIENTS_OVERVIEW = graphql(`
   }
 `);
 
-/** The dashboard cards' figures (one maintained document on the server), refreshed live. */
-export function useClientsOverview(): { overview: ClientsOverview | null; refresh: () => void } {
-  const [result, refresh] = useLiveQuery(CLIENTS_OVERVIEW, CLIENT_LIST_PROJECTORS);
+/** The dashboard cards' figures (one maintained document on the server), refreshed live, or as of a past instant. */
+export function useClientsOverview(asOf: string | null): { overview: ClientsOverview | null; refresh: () => void } {
+  const [result, refresh] = useLiveQuery(CLIENTS_OVERVIEW, asOf ? [] : CLIENT_LIST_PROJECTORS, { asOf });
   return { overview: result.data?.clientsOverview ?? null, refresh };
 }

@@ -18,10 +18,12 @@ interface ClientListSectionProps {
   filters?: ReactNode;
   /** After an edit saved: the row is patched here; the page refreshes what else shows the client (overview cards). */
   onChanged?: () => void;
+  /** The list as of a past instant: nothing to edit. */
+  readOnly?: boolean;
 }
 
 /** The searchable client table with its editor, as /admin and /admin/clients show it. */
-export function ClientListSection({ title, search, onSearch, list, filters, onChanged }: ClientListSectionProps) {
+export function ClientListSection({ title, search, onSearch, list, filters, onChanged, readOnly = false }: ClientListSectionProps) {
   const editor = useClientEditor(list.clients);
   // Analysts read the list; only admins edit clients (the server refuses the mutations to anyone else).
   const { isAdmin } = useAuth();
@@ -30,7 +32,7 @@ export function ClientListSection({ title, search, onSearch, list, filters, onCh
       <SectionCard title={title} toolbar={<SearchInput value={search} onChange={onSearch} placeholder="Search clients..." label="Search clients" />}>
         <Stack gap="4">
           {filters}
-          <ClientsTable clients={list.clients} loading={list.loading} onEdit={isAdmin ? editor.edit : undefined} label={title} />
+          <ClientsTable clients={list.clients} loading={list.loading} onEdit={isAdmin && !readOnly ? editor.edit : undefined} label={title} />
           <ClientsListFooter list={list} />
         </Stack>
       </SectionCard>

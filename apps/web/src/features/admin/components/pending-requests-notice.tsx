@@ -5,8 +5,8 @@ import type { ClientsOverview } from '../api/clients-overview';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** Owners waiting on an admin (counted across all clients on the server), with a link to the filtered list. */
-export function PendingRequestsNotice({ overview }: { overview: ClientsOverview | null }) {
+/** Owners waiting on an admin (counted across all clients on the server), with a link to the filtered list (as of the same instant). */
+export function PendingRequestsNotice({ overview, asOf }: { overview: ClientsOverview | null; asOf: string | null }) {
   const numbers = overview?.phoneNumberRequests ?? 0;
   const plans = overview?.planChangeRequests ?? 0;
   if (numbers + plans === 0) return null;
@@ -33,7 +33,7 @@ export function PendingRequestsNotice({ overview }: { overview: ClientsOverview 
         <Text color="gray.700">{waiting.filter(Boolean).join(' and ')}</Text>
       </Stack>
       <Button asChild size="sm" variant="outline">
-        <Link to="/admin/clients?requests=any">Review</Link>
+        <Link to={`/admin/clients?${new URLSearchParams({ requests: 'any', ...(asOf ? { asOf } : {}) })}`}>Review</Link>
       </Button>
     </Flex>
   );

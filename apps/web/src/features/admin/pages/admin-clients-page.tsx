@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { AsOfView } from '../../../components/as-of/as-of-view';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { type ClientFilters, filtersFromParams, paramsOfFilters } from '../components/client-filters';
@@ -9,31 +10,44 @@ import { ClientListSection } from '../components/client-list-section';
 import { useAdminClients } from '../api/admin-clients';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
-/** The filters live in the query string, so a filtered list can be linked to and survives a reload. */
+/** The filters live in the query string (beside `asOf`), so a filtered list can be linked to and survives a reload. */
 function useFiltersInUrl(): [ClientFilters, (filters: ClientFilters) => void] {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
-  const setFilters = (next: ClientFilters) => setParams(paramsOfFilters(next), { replace: true });
+  const setFilters = (next: ClientFilters) =>
+    setParams(
+      (previous) => {
+        const asOf = previous.get('asOf');
+        return { ...paramsOfFilters(next), ...(asOf ? { asOf } : {}) };
+      },
+      { replace: true },
+    );
   return [filters, setFilters];
 }
 
-/** /admin/clients: every client, page by page, searched, filtered and sorted on the server. */
+/** /admin/clients: every client, page by page, searched, filtered and sorted on the server; live or as of an instant. */
 export function AdminClientsPage() {
   usePageMeta('Clients', 'Every client of the AI Receptionist service, with their plans, numbers and requests.');
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useFiltersInUrl();
-  const list = useAdminClients(useDebouncedValue(search), filters);
-
   return (
     <Stack gap="6">
       <AdminPageHeader title="Clients" description="Assign phone numbers, change plans and act on owners' requests." />
-      <ClientListSection
-        title="Clients"
-        search={search}
-        onSearch={setSearch}
-        list={list}
-        filters={<ClientFiltersBar filters={filters} onChange={setFilters} />}
-      />
+      <AsOfView>{(asOf) => <Clients asOf={asOf} />}</AsOfView>
     </Stack>
+  );
+}
+
+function Clients({ asOf }: { asOf: string | null }) {
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useFiltersInUrl();
+  const list = useAdminClients(useDebouncedValue(search), filters, asOf);
+  return (
+    <ClientListSection
+      title="Clients"
+      search={search}
+      onSearch={setSearch}
+      list={list}
+      filters={<ClientFiltersBar filters={filters} onChange={setFilters} />}
+      readOnly={asOf !== null}
+    />
   );
 }

@@ -2,6 +2,8 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AsOfView } from '../../../components/as-of/as-of-view';
+import { useAsOfParam } from '../../../components/as-of/use-as-of-param';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { AddClientDialog } from '../components/add-client-dialog';
@@ -13,14 +15,11 @@ import { useAdminClients } from '../api/admin-clients';
 import { useClientsOverview } from '../api/clients-overview';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
-/** /admin: the figures across all clients, owners' pending requests, and the searchable client table. */
+/** /admin: the figures across all clients, owners' pending requests, and the searchable client table; live or as of an instant. */
 export function AdminOverviewPage() {
   usePageMeta('Admin Dashboard', 'Clients, minutes and revenue across the AI Receptionist service.');
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search);
-  const list = useAdminClients(debouncedSearch);
-  const overview = useClientsOverview();
   const { isAdmin } = useAuth();
+  const [asOf] = useAsOfParam();
 
   return (
     <Stack gap="6">
@@ -34,13 +33,24 @@ export function AdminOverviewPage() {
                 <Inbox aria-hidden /> Demo Requests
               </Link>
             </Button>
-            {isAdmin && <AddClientDialog />}
+            {isAdmin && !asOf && <AddClientDialog />}
           </>
         }
       />
-      <OverviewCards overview={overview.overview} />
-      <PendingRequestsNotice overview={overview.overview} />
-      <ClientListSection title="All Clients" search={search} onSearch={setSearch} list={list} onChanged={overview.refresh} />
+      <AsOfView>{(asOf) => <Overview asOf={asOf} />}</AsOfView>
     </Stack>
+  );
+}
+
+function Overview({ asOf }: { asOf: string | null }) {
+  const [search, setSearch] = useState('');
+  const list = useAdminClients(useDebouncedValue(search), undefined, asOf);
+  const overview = useClientsOverview(asOf);
+  return (
+    <>
+      <OverviewCards overview={overview.overview} />
+      <PendingRequestsNotice overview={overview.overview} asOf={asOf} />
+      <ClientListSection title="All Clients" search={search} onSearch={setSearch} list={list} onChanged={overview.refresh} readOnly={asOf !== null} />
+    </>
   );
 }

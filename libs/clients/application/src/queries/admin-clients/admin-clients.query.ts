@@ -24,6 +24,7 @@ export class AdminClientsQuery extends Query<AdminClientsPage> {
     readonly first: number,
     readonly after: ClientsCursor | null,
     readonly ids: readonly string[] | null = null,
+    readonly asOf: string | null = null,
   ) {
     super();
   }

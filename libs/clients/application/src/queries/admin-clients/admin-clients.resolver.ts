@@ -2,6 +2,7 @@ import { UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
 import { AdminGuard } from '@receptionist/identity-application';
+import { AS_OF_ARG } from '../../graphql/as-of.arg';
 import { parseAdminClientsArgs } from './admin-clients-filter';
 import { AdminClientsQuery } from './admin-clients.query';
 import { AdminClientsPageType, AdminClientType, toAdminClientType } from './admin-clients.type';
@@ -25,9 +26,10 @@ export class AdminClientsResolver {
     @Args('first', { type: () => Int, nullable: true }) first: number | null,
     @Args('after', { type: () => String, nullable: true }) after: string | null,
     @Args('ids', { type: () => [ID], nullable: true }) ids: string[] | null,
+    @Args('asOf', AS_OF_ARG) asOf: string | null,
   ): Promise<AdminClientsPageType> {
     const args = parseAdminClientsArgs({ search, status, plan, requests, sort, first, after, ids });
-    const page = await this.queryBus.execute(new AdminClientsQuery(args.filter, args.sort, args.first, args.after, args.ids));
+    const page = await this.queryBus.execute(new AdminClientsQuery(args.filter, args.sort, args.first, args.after, args.ids, asOf));
     return {
       items: page.docs.map((doc) => toAdminClientType(doc, page.minutesUsed.get(doc.id) ?? 0)),
       nextCursor: page.nextCursor,

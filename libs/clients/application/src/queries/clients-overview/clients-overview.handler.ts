@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { PLANS, type PlanType } from '@receptionist/contracts';
+import { readModelsAsOf } from '@receptionist/projections';
 import { CLIENTS_PLATFORM, type ClientsPlatform } from '../../clients-platform';
 import { ADMIN_OVERVIEW, ADMIN_OVERVIEW_ID, type AdminOverviewDoc, emptyOverview } from '../../projections/clients/admin-overview';
 import type { ClientsOverviewType } from '../admin-clients/admin-clients.type';
@@ -11,8 +12,9 @@ import { ClientsOverviewQuery } from './clients-overview.query';
 export class ClientsOverviewHandler implements IQueryHandler<ClientsOverviewQuery, ClientsOverviewType> {
   constructor(@Inject(CLIENTS_PLATFORM) private readonly platform: ClientsPlatform) {}
 
-  async execute({ now }: ClientsOverviewQuery): Promise<ClientsOverviewType> {
-    const overview = (await this.platform.readModels.collection<AdminOverviewDoc>(ADMIN_OVERVIEW).get(ADMIN_OVERVIEW_ID)) ?? emptyOverview();
+  async execute({ now, asOf }: ClientsOverviewQuery): Promise<ClientsOverviewType> {
+    const readModels = await readModelsAsOf(this.platform, asOf);
+    const overview = (await readModels.collection<AdminOverviewDoc>(ADMIN_OVERVIEW).get(ADMIN_OVERVIEW_ID)) ?? emptyOverview();
     const revenue = Object.entries(overview.clients_by_plan).reduce(
       (sum, [plan, count]) => sum + (PLANS[plan as PlanType]?.monthlyPrice ?? 0) * count,
       0,
@@ -20,7 +22,7 @@ export class ClientsOverviewHandler implements IQueryHandler<ClientsOverviewQuer
     return {
       totalClients: overview.total_clients,
       activeClients: overview.active_clients,
-      totalMinutes: await totalMinutesThisPeriod(this.platform.readModels, now),
+      totalMinutes: await totalMinutesThisPeriod(readModels, now),
       monthlyRevenue: revenue,
       phoneNumberRequests: overview.phone_number_requests,
       planChangeRequests: overview.plan_change_requests,

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { readModelsAsOf } from '@receptionist/projections';
 import { LEADS_PLATFORM, type LeadsPlatform } from '../../leads-platform';
 import { EMPTY_LEAD_STATS, LEAD_STATS, LEAD_STATS_ID, type LeadStatsDoc } from '../../projections/demo-requests/demo-requests.docs';
 import { DemoRequestStatsQuery } from './demo-request-stats.query';
@@ -8,7 +9,7 @@ import { DemoRequestStatsQuery } from './demo-request-stats.query';
 export class DemoRequestStatsHandler implements IQueryHandler<DemoRequestStatsQuery, LeadStatsDoc> {
   constructor(@Inject(LEADS_PLATFORM) private readonly platform: LeadsPlatform) {}
 
-  async execute(): Promise<LeadStatsDoc> {
-    return (await this.platform.readModels.collection<LeadStatsDoc>(LEAD_STATS).get(LEAD_STATS_ID)) ?? EMPTY_LEAD_STATS;
+  async execute({ asOf }: DemoRequestStatsQuery): Promise<LeadStatsDoc> {
+    return (await (await readModelsAsOf(this.platform, asOf)).collection<LeadStatsDoc>(LEAD_STATS).get(LEAD_STATS_ID)) ?? EMPTY_LEAD_STATS;
   }
 }

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DEMO_REQUEST_STATUSES } from '@receptionist/contracts';
+import { readModelsAsOf, type ReadModels } from '@receptionist/projections';
 import { decodePageCursor, encodePageCursor, type OrderBy, sortValuesOf, type Where } from '@receptionist/read-store';
 import { invalidDemoRequest } from '@receptionist/leads-domain';
 import { LEADS_PLATFORM, type LeadsPlatform } from '../../leads-platform';
@@ -38,23 +39,24 @@ export class DemoRequestsHandler implements IQueryHandler<DemoRequestsQuery, Dem
     const after = filter.after ? decodePageCursor(filter.after, ORDER.length) : undefined;
     if (after === null) throw invalidDemoRequest(INVALID_PAGE_CURSOR);
 
-    const collection = this.platform.readModels.collection<DemoRequestDoc>(DEMO_REQUESTS);
+    const readModels = await readModelsAsOf(this.platform, filter.asOf);
+    const collection = readModels.collection<DemoRequestDoc>(DEMO_REQUESTS);
     const where: Where = status ? { status } : {};
     const rows = await collection.find({ where, search, orderBy: ORDER, limit: limit + 1, after });
     const items = rows.slice(0, limit);
-    const { total, totalCapped } = await this.total(where, search);
+    const { total, totalCapped } = await this.total(readModels, where, search);
     const last = items[items.length - 1];
     return { items, total, totalCapped, hasMore: rows.length > limit, endCursor: last ? encodePageCursor(sortValuesOf(last, ORDER)) : null };
   }
 
   /** Without a search, the counters the projector keeps; with one, counted through the index up to the cap. */
-  private async total(where: Where, search: string | undefined): Promise<{ total: number; totalCapped: boolean }> {
+  private async total(readModels: ReadModels, where: Where, search: string | undefined): Promise<{ total: number; totalCapped: boolean }> {
     if (!search) {
-      const stats = (await this.platform.readModels.collection<LeadStatsDoc>(LEAD_STATS).get(LEAD_STATS_ID)) ?? EMPTY_LEAD_STATS;
+      const stats = (await readModels.collection<LeadStatsDoc>(LEAD_STATS).get(LEAD_STATS_ID)) ?? EMPTY_LEAD_STATS;
       const status = where['status'] as keyof LeadStatsDoc | undefined;
       return { total: Number(status ? stats[status] : stats.total), totalCapped: false };
     }
-    const counted = await this.platform.readModels.collection(DEMO_REQUESTS).count(where, { search, limit: DEMO_REQUESTS_COUNT_CAP + 1 });
+    const counted = await readModels.collection(DEMO_REQUESTS).count(where, { search, limit: DEMO_REQUESTS_COUNT_CAP + 1 });
     return counted > DEMO_REQUESTS_COUNT_CAP ? { total: DEMO_REQUESTS_COUNT_CAP, totalCapped: true } : { total: counted, totalCapped: false };
   }
 }

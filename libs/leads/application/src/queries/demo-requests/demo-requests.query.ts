@@ -21,7 +21,9 @@ export const DEMO_REQUESTS_COUNT_CAP = 10_000;
  * the digits of the phone; `after` is the `endCursor` of the previous page (keyset paging: any depth costs the same).
  */
 export class DemoRequestsQuery extends Query<DemoRequestPage> {
-  constructor(readonly filter: { search?: string | null; status?: DemoRequestStatus | null; limit: number; after?: string | null }) {
+  constructor(
+    readonly filter: { search?: string | null; status?: DemoRequestStatus | null; limit: number; after?: string | null; asOf?: string | null },
+  ) {
     super();
   }
 }

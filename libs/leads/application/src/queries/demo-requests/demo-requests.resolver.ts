@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { Args, Int, Query, Resolver } from '@nestjs/graphql';
 import type { DemoRequestStatus } from '@receptionist/contracts';
 import { AdminGuard } from '@receptionist/identity-application';
+import { AS_OF_ARG } from '../../graphql/as-of.arg';
 import { DemoRequestStatusEnum } from '../../graphql/demo-request.enums';
 import { DemoRequestPageType, DemoRequestStatsType } from './demo-request-page.type';
 import { DemoRequestStatsQuery } from './demo-request-stats.query';
@@ -21,13 +22,14 @@ export class DemoRequestsResolver {
     @Args('limit', { type: () => Int, defaultValue: 50 }) limit: number,
     @Args('after', { type: () => String, nullable: true, description: 'The endCursor of the previous page; omit for the first page' })
     after: string | null,
+    @Args('asOf', AS_OF_ARG) asOf: string | null,
   ): Promise<DemoRequestPage> {
-    return this.queryBus.execute(new DemoRequestsQuery({ search, status, limit, after }));
+    return this.queryBus.execute(new DemoRequestsQuery({ search, status, limit, after, asOf }));
   }
 
   @Query(() => DemoRequestStatsType, { description: 'Administrators only.' })
   @UseGuards(AdminGuard)
-  demoRequestStats(): Promise<DemoRequestStatsType> {
-    return this.queryBus.execute(new DemoRequestStatsQuery());
+  demoRequestStats(@Args('asOf', AS_OF_ARG) asOf: string | null): Promise<DemoRequestStatsType> {
+    return this.queryBus.execute(new DemoRequestStatsQuery(asOf));
   }
 }

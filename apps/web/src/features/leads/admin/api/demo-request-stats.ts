@@ -5,8 +5,8 @@ import { useGraphQLQuery } from '../../../../lib/graphql/use-graphql';
 export type DemoRequestStats = DemoRequestStatsQuery['demoRequestStats'];
 
 export const DEMO_REQUEST_STATS = graphql(`
-  query DemoRequestStats {
-    demoRequestStats {
+  query DemoRequestStats($asOf: String) {
+    demoRequestStats(asOf: $asOf) {
       total
       new
       contacted
@@ -18,4 +18,4 @@ export const DEMO_REQUEST_STATS = graphql(`
 `);
 
 /** The stat cards' counts, always asked of the server. */
-export const useDemoRequestStats = () => useGraphQLQuery(DEMO_REQUEST_STATS);
+export const useDemoRequestStats = (asOf: string | null) => useGraphQLQuery(DEMO_REQUEST_STATS, { asOf });

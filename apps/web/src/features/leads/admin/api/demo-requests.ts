@@ -6,8 +6,8 @@ import { useGraphQLQuery } from '../../../../lib/graphql/use-graphql';
 export type DemoRequestRow = DemoRequestsQuery['demoRequests']['items'][number];
 
 export const DEMO_REQUESTS = graphql(`
-  query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, $after: String) {
-    demoRequests(search: $search, status: $status, limit: $limit, after: $after) {
+  query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, $after: String, $asOf: String) {
+    demoRequests(search: $search, status: $status, limit: $limit, after: $after, asOf: $asOf) {
       total
       totalCapped
       hasMore

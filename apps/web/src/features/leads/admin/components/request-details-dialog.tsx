@@ -68,20 +68,25 @@ function RequestDetails({
   );
 }
 
-/** 'Request Details' for one request, kept fresh by live updates; `onChanged` reloads the page behind it. */
+/**
+ * 'Request Details' for one request, kept fresh by live updates, or as it was at `asOf` (read-only); `onChanged`
+ * reloads the page behind it.
+ */
 export function RequestDetailsDialog({
   id,
+  asOf,
   onClose,
   onChanged,
   readOnly,
 }: {
   id: string | null;
+  asOf: string | null;
   onClose: () => void;
   onChanged: () => void;
   readOnly?: boolean;
 }) {
-  const { data, refresh } = useDemoRequest(id);
-  useLeadsLiveRefresh(refresh, ({ changed }) => id !== null && changed.includes(id));
+  const { data, refresh } = useDemoRequest(id, asOf);
+  useLeadsLiveRefresh(refresh, ({ changed }) => id !== null && changed.includes(id), asOf === null);
   const { saveNotes } = useRequestActions(() => {
     refresh();
     onChanged();

@@ -11,12 +11,14 @@ export interface DemoRequestsFilter {
   limit: number;
   /** The endCursor of the previous page; null for the first page. */
   after: string | null;
+  /** A past instant: the list and counts as they were then; null: live. */
+  asOf: string | null;
 }
 
 /** One page of the admin list and the stat cards' counts; `refresh()` refetches both from the server, `refreshStats()` the counts. */
-export function useDemoRequests({ search, status, limit, after }: DemoRequestsFilter) {
-  const list = useDemoRequestsPage({ search: search || null, status, limit, after });
-  const stats = useDemoRequestStats();
+export function useDemoRequests({ search, status, limit, after, asOf }: DemoRequestsFilter) {
+  const list = useDemoRequestsPage({ search: search || null, status, limit, after, asOf });
+  const stats = useDemoRequestStats(asOf);
 
   useEffect(() => {
     // One toast however often live refetches fail.
@@ -25,8 +27,8 @@ export function useDemoRequests({ search, status, limit, after }: DemoRequestsFi
 
   const items = list.data?.demoRequests.items;
   useEffect(() => {
-    if (items) markRequestsSeen(items.map((item) => item.id));
-  }, [items]);
+    if (items && !asOf) markRequestsSeen(items.map((item) => item.id));
+  }, [items, asOf]);
 
   const { refresh: refreshList } = list;
   const { refresh: refreshStats } = stats;

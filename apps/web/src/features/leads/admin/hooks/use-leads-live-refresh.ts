@@ -5,12 +5,13 @@ import { type LeadFacts, leadFacts, LEADS_PROJECTORS } from '../live/demo-reques
 const COALESCE_MS = 200;
 
 /**
- * Calls `refresh` shortly after demo requests change live and after a reconnect, while the component is mounted.
- * `affects` narrows, from the update's facts, which changes matter (e.g. only the request a dialog shows).
+ * Calls `refresh` shortly after demo requests change live and after a reconnect, while the component is mounted and
+ * `live`. `affects` narrows, from the update's facts, which changes matter (e.g. only the request a dialog shows).
  */
 export function useLeadsLiveRefresh(
   refresh: () => void,
   affects: (facts: LeadFacts) => boolean = (facts) => facts.submitted.length + facts.changed.length > 0,
+  live = true,
 ): void {
-  useLiveRefresh(LEADS_PROJECTORS, refresh, { coalesceMs: COALESCE_MS, affects: (event) => affects(leadFacts(event)) });
+  useLiveRefresh(live ? LEADS_PROJECTORS : [], refresh, { coalesceMs: COALESCE_MS, affects: (event) => affects(leadFacts(event)) });
 }

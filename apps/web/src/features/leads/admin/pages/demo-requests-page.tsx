@@ -1,6 +1,7 @@
 import { Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { DemoRequestStatus } from '@receptionist/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import { AsOfView } from '../../../../components/as-of/as-of-view';
 import { usePageMeta } from '../../../../hooks/use-page-meta';
 import { FiltersDrawer } from '../../../../components/ui/filters-drawer';
 import { RequestDetailsDialog } from '../components/request-details-dialog';
@@ -20,9 +21,25 @@ import { useAuth } from '../../../../lib/auth/use-auth';
 const PAGE_SIZE = 25;
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** /admin/demo-requests: stats, search, status filter, the paged table and the details dialog, all live. */
+/** /admin/demo-requests: stats, search, status filter, the paged table and the details dialog, live or as of an instant. */
 export function DemoRequestsPage() {
   usePageMeta('Demo Requests', 'Demo and contact requests from the website.');
+  useEffect(viewDemoRequests, []);
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl" color="gray.900">
+          Demo Requests
+        </Heading>
+        <Text color="gray.600">Leads from the book-demo and contact forms, updated live.</Text>
+      </Stack>
+      <AsOfView>{(asOf) => <DemoRequests asOf={asOf} />}</AsOfView>
+    </Stack>
+  );
+}
+
+/** Live, or as of a past instant: then read-only and deaf to live updates. */
+function DemoRequests({ asOf }: { asOf: string | null }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<DemoRequestStatus | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
@@ -33,32 +50,29 @@ export function DemoRequestsPage() {
     status,
     limit: PAGE_SIZE,
     after: pages.after,
+    asOf,
   });
   const { changeStatus } = useRequestActions(refresh);
-  // Analysts read leads; only admins change them (the server refuses the mutations to anyone else).
-  const readOnly = !useAuth().isAdmin;
+  // Analysts read leads; only admins change them (the server refuses the mutations to anyone else); the past is not changed.
+  const readOnly = !useAuth().isAdmin || asOf !== null;
+  const live = asOf === null;
 
-  useEffect(viewDemoRequests, []);
   const listed = useMemo(() => new Set(items.map((item) => item.id)), [items]);
   // The facts say what happened: a new lead, or a change to a listed one (or under a status filter, which it may
   // enter or leave), refetches the page; a change to an unlisted lead only moves the counts.
   useLeadsLiveRefresh(
     refresh,
     ({ submitted, changed }) => submitted.length > 0 || changed.some((id) => listed.has(id)) || (status !== null && changed.length > 0),
+    live,
   );
   useLeadsLiveRefresh(
     refreshStats,
     ({ submitted, changed }) => submitted.length === 0 && changed.length > 0 && !changed.some((id) => listed.has(id)),
+    live,
   );
 
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl" color="gray.900">
-          Demo Requests
-        </Heading>
-        <Text color="gray.600">Leads from the book-demo and contact forms, updated live.</Text>
-      </Stack>
       <StatCards stats={stats} />
       <HStack gap="3">
         <Input
@@ -94,7 +108,7 @@ export function DemoRequestsPage() {
         onPrevious={pages.previous}
         onNext={() => pages.next(endCursor)}
       />
-      <RequestDetailsDialog id={viewing} onClose={() => setViewing(null)} onChanged={refresh} readOnly={readOnly} />
+      <RequestDetailsDialog id={viewing} asOf={asOf} onClose={() => setViewing(null)} onChanged={refresh} readOnly={readOnly} />
     </Stack>
   );
 }
