@@ -10,8 +10,9 @@ function setUnread(count: number) {
   for (const listener of listeners) listener();
 }
 
+/** Counted unless the page shows: the address tells, since a page left stays mounted until the next one has loaded. */
 export function addUnreadLead(): void {
-  if (viewers === 0) setUnread(unread + 1);
+  if (viewers === 0 || window.location.pathname !== '/admin/demo-requests') setUnread(unread + 1);
 }
 
 /** The demo-requests page is showing: clears the count until the returned function is called. */
