@@ -1,5 +1,6 @@
 import type { Upcaster } from '@receptionist/domain-kit';
-import type { EventFilter, EventStore, EventSubscription, ReadAllOptions, StoredEvent, SubscribeOptions } from './event-store.port';
+import type { EventFilter, EventStore, ReadAllOptions, StoredEvent, SubscribeOptions } from './event-store.port';
+import { mappedSubscription } from './mapped-subscription';
 
 /**
  * The event store as every reader sees it: stored events of earlier shapes come out in their current shape (an
@@ -29,24 +30,7 @@ export function upcastingEventStore(store: EventStore, upcasters: readonly Upcas
     readBackward: store.readBackward
       ? async (options) => (await store.readBackward?.({ ...options, filter: widen(options.filter) }))?.map(upcast) ?? []
       : undefined,
-    subscribe(options: SubscribeOptions = {}): EventSubscription {
-      const subscription = store.subscribe({ ...options, filter: widen(options.filter) });
-      const upcastSubscription: EventSubscription = {
-        close: () => subscription.close(),
-        status: subscription.status?.bind(subscription),
-        [Symbol.asyncIterator]() {
-          const iterator = subscription[Symbol.asyncIterator]();
-          return {
-            next: async () => {
-              const result = await iterator.next();
-              return result.done ? result : { done: false, value: upcast(result.value) };
-            },
-            return: async (value?: unknown) => (iterator.return ? iterator.return(value) : { done: true, value: undefined }),
-          };
-        },
-      };
-      return upcastSubscription;
-    },
+    subscribe: (options: SubscribeOptions = {}) => mappedSubscription(store.subscribe({ ...options, filter: widen(options.filter) }), upcast),
     headPosition: () => store.headPosition(),
     close: () => store.close(),
   };

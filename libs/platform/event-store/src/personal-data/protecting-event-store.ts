@@ -1,4 +1,5 @@
-import type { EventStore, EventSubscription, StoredEvent } from '../event-store.port';
+import type { EventStore, StoredEvent } from '../event-store.port';
+import { mappedSubscription } from '../mapped-subscription';
 import type { PersonalDataCodec } from './personal-data-codec';
 
 /**
@@ -28,23 +29,7 @@ export function protectingEventStore(store: EventStore, codec: PersonalDataCodec
       })();
     },
     readBackward: store.readBackward ? async (options) => Promise.all(((await store.readBackward?.(options)) ?? []).map(open)) : undefined,
-    subscribe(options): EventSubscription {
-      const subscription = store.subscribe(options);
-      return {
-        close: () => subscription.close(),
-        status: subscription.status?.bind(subscription),
-        [Symbol.asyncIterator]() {
-          const iterator = subscription[Symbol.asyncIterator]();
-          return {
-            next: async () => {
-              const result = await iterator.next();
-              return result.done ? result : { done: false, value: await open(result.value) };
-            },
-            return: async (value?: unknown) => (iterator.return ? iterator.return(value) : { done: true, value: undefined }),
-          };
-        },
-      };
-    },
+    subscribe: (options) => mappedSubscription(store.subscribe(options), open),
     headPosition: () => store.headPosition(),
     close: () => store.close(),
   };
