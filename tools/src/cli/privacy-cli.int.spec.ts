@@ -17,16 +17,26 @@ describe('privacy:erase and privacy:migrate', () => {
   beforeEach(() => (kit = new CliTestKit()));
   afterEach(() => kit.cleanUp());
 
-  it('erases an account: its export is empty afterwards and no file in DATA_DIR holds the address', async () => {
+  it('erases an account and a demo request of the same address: the export is empty afterwards and no file in DATA_DIR holds them', async () => {
+    const person = ['leaver@example.com', 'Leaver@example.com', 'Lee Leaver', '+15550100999'];
     await kit.run(adminCreateCommand, ['--email', 'Leaver@example.com', '--password', 'Secret123']);
-    expect(holds(kit.dataDir, 'leaver@example.com')).toBe(false);
+    const store = await openEventStore(readStoreSettings({ DATA_DIR: kit.dataDir }, kit.dataDir));
+    const requestId = randomUUID();
+    const lead = { requestId, formType: 'book_demo', email: 'Leaver@example.com', firstName: 'Lee Leaver', phone: '+15550100999', status: 'new' };
+    await store.append(
+      `demo-request-${requestId}`,
+      [{ type: 'DemoRequestSubmitted', data: { ...lead, submittedAt: new Date().toISOString() } }],
+      'no_stream',
+    );
+    await store.close();
+    for (const needle of person) expect(holds(kit.dataDir, needle)).toBe(false);
     const erased = await kit.run(privacyEraseCommand, ['--email', 'LEAVER@example.com']);
     expect(erased.stdout).toMatch(
-      /^Erased the personal data of LEAVER@example.com: 1 key\(s\) deleted \(erasure [0-9a-f-]{36}\)\.\nRead models rebuilt\.$/,
+      /^Erased the personal data of LEAVER@example.com: 2 key\(s\) deleted \(erasure [0-9a-f-]{36}\)\.\nRead models rebuilt\.$/,
     );
     const exported = JSON.parse((await kit.run(privacyExportCommand, ['--email', 'leaver@example.com'])).stdout);
-    expect(exported).toMatchObject({ account: null, events: [] });
-    expect(holds(kit.dataDir, 'leaver@example.com')).toBe(false);
+    expect(exported).toMatchObject({ account: null, demoRequests: [], events: [] });
+    for (const needle of person) expect(holds(kit.dataDir, needle)).toBe(false);
     expect((await kit.run(privacyEraseCommand, ['--email', 'leaver@example.com'])).stdout).toBe('No personal data is held for this e-mail address.');
     expect((await kit.run(privacyEraseCommand, ['--email', 'not-an-email'])).code).not.toBe(0);
   });

@@ -34,6 +34,8 @@ export const privacyEraseCommand: CliCommand = {
       });
       await projections.start();
       try {
+        // The person's demo requests are found through the read models: they must have caught up first.
+        await projections.waitFor(await eventStore.headPosition(), { timeoutMs: 120_000 });
         // The "as of" anchors a running API keeps under DATA_DIR hold copies of the read models: it builds them again.
         const anchors = { discardAll: async () => rmSync(join(dataDir, AS_OF_ANCHORS_DIRECTORY), { recursive: true, force: true }) };
         const sources = {
