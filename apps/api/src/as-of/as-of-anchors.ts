@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { EventStore } from '@receptionist/event-store';
 import { type Projector, rebuildProjections } from '@receptionist/projections';
+import { AS_OF_MAX_COMMIT_MS } from './as-of-projectors';
 import { SqliteReadStore } from '@receptionist/read-store';
 
 export interface AsOfAnchor {
@@ -120,7 +121,14 @@ export class AsOfAnchors {
     const store = new SqliteReadStore({ file: partial });
     try {
       const started = performance.now();
-      const done = await rebuildProjections({ eventStore, target: store, projectors, until: { time: at }, resume: previous !== null });
+      const done = await rebuildProjections({
+        eventStore,
+        target: store,
+        projectors,
+        until: { time: at },
+        resume: previous !== null,
+        maxCommitMs: AS_OF_MAX_COMMIT_MS,
+      });
       await store.close();
       renameSync(partial, join(this.directory, file));
       this.logger.log(`"As of" anchor ${at}: ${done.eventsApplied} events applied in ${Math.round(performance.now() - started)} ms`);

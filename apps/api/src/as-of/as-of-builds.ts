@@ -6,6 +6,7 @@ import type { EventStore } from '@receptionist/event-store';
 import { type AsOfReadModels, type Projector, type ReadModels, readModelsOf, rebuildProjections } from '@receptionist/projections';
 import { SqliteReadStore } from '@receptionist/read-store';
 import type { AsOfAnchors } from './as-of-anchors';
+import { AS_OF_MAX_COMMIT_MS } from './as-of-projectors';
 import { checkedInstant } from './as-of-instant';
 import { TimedEventStore } from './timed-event-store';
 
@@ -126,6 +127,7 @@ export class AsOfBuilds implements AsOfReadModels {
         projectors,
         until: { time: build.at },
         resume: base !== null,
+        maxCommitMs: AS_OF_MAX_COMMIT_MS,
         onProgress: (progress) => (build.eventsApplied = progress.eventsApplied),
       });
       build.state = 'ready';

@@ -8,3 +8,9 @@ export function asOfProjectors(projectors: readonly Projector[]): Projector[] {
   const owners = collectionOwners(projectors);
   return [...new Set(AS_OF_COLLECTIONS.map((name) => owners.get(name)).filter((owner): owner is Projector => owner !== undefined))];
 }
+
+/**
+ * "As of" builds and anchors run inside a process that serves requests: each commit holds the event loop at most this
+ * long (an offline rebuild's batches commit for seconds, stalling every other user's requests meanwhile).
+ */
+export const AS_OF_MAX_COMMIT_MS = 50;

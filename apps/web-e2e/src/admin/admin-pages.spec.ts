@@ -9,6 +9,8 @@ test.describe('admin clients, analytics and settings @desktop-only', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await page.getByRole('region', { name: 'Pending requests' }).getByRole('link', { name: 'Review' }).click();
     await expect(page).toHaveURL(/\/admin\/clients\?requests=any$/);
+    // The address changes at once; the dashboard stays on screen until the clients page has rendered.
+    await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
     await page.getByPlaceholder('Search clients...').fill(client.businessName);
     const table = page.getByRole('table', { name: 'Clients' });
     await expect(table.getByRole('row').filter({ hasText: client.businessName })).toBeVisible();

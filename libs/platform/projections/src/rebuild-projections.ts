@@ -30,6 +30,11 @@ export interface RebuildOptions {
   maxBatchMs?: number;
   /** Bytes of read-model documents each projector keeps cached (default: the engine's). */
   maxCachedBytes?: number;
+  /**
+   * How long one commit may hold the event loop, in ms (default Infinity: an offline rebuild). A rebuild inside a
+   * process that serves requests ("as of" builds in the API) bounds it, as the live loop does.
+   */
+  maxCommitMs?: number;
   /** Called after every batch and once at the end. */
   onProgress?: (progress: RebuildProgress) => void;
 }
@@ -48,7 +53,7 @@ const OFFLINE_BATCH = { events: 50_000, bytes: 64 * 1024 * 1024, ms: 5000 };
  * ProjectionHandlerError when a handler fails.
  */
 export async function rebuildProjections(options: RebuildOptions): Promise<RebuildProgress> {
-  const { eventStore, target, projectors, until = {}, maxCachedBytes, onProgress } = options;
+  const { eventStore, target, projectors, until = {}, maxCachedBytes, maxCommitMs = Infinity, onProgress } = options;
   const { batchSize = OFFLINE_BATCH.events, maxBatchBytes = OFFLINE_BATCH.bytes, maxBatchMs = OFFLINE_BATCH.ms } = options;
   const engine = new ProjectionRunner({
     eventStore,
@@ -58,7 +63,7 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
     maxBatchBytes,
     maxBatchMs,
     maxCachedBytes,
-    maxCommitMs: Infinity,
+    maxCommitMs,
   });
   const startedAt = performance.now();
   const progress = ({
