@@ -15,6 +15,8 @@ const localValue = (page: Page, iso: string) =>
 
 test.describe('demo requests as of an instant @desktop-only', () => {
   test('shows the status a lead had before a change while live shows the new one; live updates do not touch it', async ({ page, request }) => {
+    // Waits for the server to build the read models as of the instant (with progress), beside other tests' load.
+    test.slow();
     const tag = uniqueTag('asof');
     const email = `${tag}@dealer.example`;
     const name = `Ada ${tag}`;

@@ -3,16 +3,13 @@ import { CircleUser, LogOut } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { userLabel } from '../../lib/auth/session-access';
 import { useAuth } from '../../lib/auth/use-auth';
-import { useAsOfParam } from '../../components/as-of/use-as-of-param';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { NavBadge } from '../../lib/nav-badges';
 import type { NavItem } from './nav-items';
 
 function SidebarLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
-  const [asOf] = useAsOfParam();
-  const to = item.keepsAsOf && asOf ? `${item.to}?${new URLSearchParams({ asOf })}` : item.to;
   return (
-    <NavLink to={to} end={item.end} onClick={onNavigate}>
+    <NavLink to={item.to} end={item.end} onClick={onNavigate}>
       {({ isActive }) => (
         <HStack
           px="3"

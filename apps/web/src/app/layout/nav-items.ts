@@ -6,8 +6,6 @@ export interface NavItem {
   icon: LucideIcon;
   /** Active only on this exact path (the area's index). */
   end?: boolean;
-  /** Shows the business "as of" an instant too: the link keeps the current page's `?asOf=`. */
-  keepsAsOf?: boolean;
 }
 
 export const CLIENT_NAV: readonly NavItem[] = [
@@ -18,9 +16,9 @@ export const CLIENT_NAV: readonly NavItem[] = [
 ];
 
 export const ADMIN_NAV: readonly NavItem[] = [
-  { label: 'Overview', to: '/admin', icon: Gauge, end: true, keepsAsOf: true },
-  { label: 'Clients', to: '/admin/clients', icon: Users, keepsAsOf: true },
-  { label: 'Demo Requests', to: '/admin/demo-requests', icon: Inbox, keepsAsOf: true },
+  { label: 'Overview', to: '/admin', icon: Gauge, end: true },
+  { label: 'Clients', to: '/admin/clients', icon: Users },
+  { label: 'Demo Requests', to: '/admin/demo-requests', icon: Inbox },
   { label: 'Analytics', to: '/admin/analytics', icon: BarChart3 },
   { label: 'Events', to: '/admin/events', icon: ScrollText },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
