@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const repoRoot = join(__dirname, '../..');
-const systemChromium = '/usr/bin/chromium';
+// Debian's binary itself: its /usr/bin/chromium launcher adds GPU rasterization (software-emulated here) and loads
+// extensions, which cost the CPU the app under test needs on a 2-core CI machine.
+const systemChromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path));
 const apiPort = Number(process.env.E2E_API_PORT ?? 3100);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 // Set once in the runner and inherited by the workers, so specs can read the dev mail outbox (DATA_DIR/auth.db).
@@ -36,7 +38,7 @@ const webServer = externalBaseUrl
     };
 
 const launchOptions = {
-  executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+  executablePath: systemChromium,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 };
 
@@ -46,11 +48,15 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A 2-core CI machine runs the API, two browsers and the runner at once: a page can wait seconds for the CPU. Live
+  // pages have no polling fallback, so a longer wait for a pushed change still proves it came live.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: join(__dirname, 'test-results/results.json') }]],
   use: {
     baseURL: externalBaseUrl ?? `http://localhost:${apiPort}`,
-    trace: 'retain-on-failure',
+    // Recording every test (screencast included) is a large share of CI's CPU: there, only retries are traced.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions,
   },
   projects: [

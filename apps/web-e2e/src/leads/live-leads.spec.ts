@@ -24,9 +24,9 @@ test.describe('live demo requests @desktop-only', () => {
     await form.getByRole('button', { name: 'Get My AI Receptionist Setup' }).click();
     await expect(visitor).toHaveURL(/\/thank-you$/);
 
-    await expect(leadRow(page, `${tag}@dealer.example`)).toBeVisible({ timeout: 3000 });
+    await expect(leadRow(page, `${tag}@dealer.example`)).toBeVisible();
     await expect
-      .poll(async () => Number((await page.getByTestId('stat-total').getByTestId('stat-value').textContent())?.replace(/,/g, '')), { timeout: 3000 })
+      .poll(async () => Number((await page.getByTestId('stat-total').getByTestId('stat-value').textContent())?.replace(/,/g, '')))
       .toBeGreaterThan(totalBefore);
     await visitor.context().close();
   });
@@ -38,7 +38,7 @@ test.describe('live demo requests @desktop-only', () => {
     await expect(page).toHaveURL(/\/admin$/);
 
     await submitBookDemoLead(request, { email: `${tag}@dealer.example`, fullName: `Hal ${tag}` });
-    await expect(toast(page, `Hal ${tag} (${tag}@dealer.example)`)).toBeVisible({ timeout: 3000 });
+    await expect(toast(page, `Hal ${tag} (${tag}@dealer.example)`)).toBeVisible();
     const badge = sidebar(page, 'Admin').getByTestId('unread-leads');
     await expect(badge).toHaveText(/^[1-9]\d*$/);
 
@@ -65,12 +65,12 @@ test.describe('live demo requests @desktop-only', () => {
 
     await page.getByRole('combobox', { name: `Status of ${name}` }).selectOption({ label: 'Converted' });
     await expect(toast(page, 'Request status has been updated successfully')).toBeVisible();
-    await expect(otherDialog.getByTestId('detail-status').locator('dd')).toHaveText('Converted', { timeout: 3000 });
+    await expect(otherDialog.getByTestId('detail-status').locator('dd')).toHaveText('Converted');
 
     await page.getByRole('button', { name: `View ${name}` }).click();
     await page.getByRole('dialog', { name: 'Request Details' }).getByLabel('Admin Notes').fill('Signed the contract.');
     await page.getByRole('dialog', { name: 'Request Details' }).getByRole('button', { name: 'Save Notes' }).click();
-    await expect(otherDialog.getByLabel('Admin Notes')).toHaveValue('Signed the contract.', { timeout: 3000 });
+    await expect(otherDialog.getByLabel('Admin Notes')).toHaveValue('Signed the contract.');
     await otherPage.keyboard.press('Escape');
     await expect(otherPage.getByRole('combobox', { name: `Status of ${name}` })).toHaveValue('converted');
     expect((await leadsMatching(request, tag))[0]).toMatchObject({ status: 'converted', notes: 'Signed the contract.' });
