@@ -19,8 +19,12 @@ test.describe('role rules @desktop-only', () => {
   });
 
   test('an admin lands on /admin, is sent there from client pages, and sees the admin sidebar', async ({ page }) => {
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
     await signIn(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(/\/admin$/);
+    // Straight from the sign-in form to the admin area, not through the client dashboard.
+    expect(visited).not.toContain('/dashboard');
     const nav = sidebar(page, 'Admin');
     for (const label of ADMIN_NAV) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Demo Requests' })).toHaveAttribute('href', '/admin/demo-requests');

@@ -1,3 +1,4 @@
+import { homeFor } from '../../lib/auth/session-access';
 /** Which pages a route belongs to (spec section 6). `account` pages are open to every signed-in user. */
 export type ProtectedArea = 'client' | 'admin' | 'account';
 
@@ -26,9 +27,9 @@ export function redirectFor(area: ProtectedArea, visitor: Visitor, path = '/admi
   if (visitor.status === 'loading') return null;
   if (visitor.status === 'signed-out' && visitor.signedOutHere) return '/';
   if (visitor.status === 'signed-out' || visitor.needsMfa) return '/auth';
-  const staff = visitor.isAdmin || visitor.isAnalyst === true;
-  if (area === 'client' && staff) return '/admin';
-  if (area === 'admin' && !staff) return '/dashboard';
+  const home = homeFor(visitor);
+  const homeArea: ProtectedArea = home === '/admin' ? 'admin' : 'client';
+  if (area !== 'account' && area !== homeArea) return home;
   if (area === 'admin' && !visitor.isAdmin && !analystMayOpen(path)) return '/admin';
   return null;
 }

@@ -1,5 +1,5 @@
 import type { Session } from './auth-types';
-import { sessionAccess, userLabel } from './session-access';
+import { homeFor, sessionAccess, userLabel } from './session-access';
 
 function sessionWith(claims: object, factorStatus?: 'verified' | 'unverified'): Session {
   const factors = factorStatus
@@ -56,5 +56,15 @@ describe('userLabel', () => {
     expect(userLabel('grace.hopper@example.com')).toBe('grace.hopper');
     expect(userLabel(null)).toBe('User');
     expect(userLabel('@example.com')).toBe('User');
+  });
+});
+
+describe('homeFor: where sign-in sends a user, without a detour through the other area', () => {
+  it.each([
+    [{ isAdmin: false, isAnalyst: false }, '/dashboard'],
+    [{ isAdmin: true, isAnalyst: false }, '/admin'],
+    [{ isAdmin: false, isAnalyst: true }, '/admin'],
+  ])('%o starts at %s', (access, expected) => {
+    expect(homeFor(access)).toBe(expected);
   });
 });

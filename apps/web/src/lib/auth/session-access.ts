@@ -29,6 +29,11 @@ export function sessionAccess(session: Session | null): SessionAccess {
   };
 }
 
+/** Where a signed-in user starts: staff (admins and analysts) in the admin area, everyone else on the dashboard. */
+export function homeFor(access: { isAdmin: boolean; isAnalyst?: boolean }): '/admin' | '/dashboard' {
+  return access.isAdmin || access.isAnalyst === true ? '/admin' : '/dashboard';
+}
+
 /** The sidebar's label: the part of the e-mail before '@', or 'User'. */
 export function userLabel(email: string | null | undefined): string {
   const local = email?.split('@')[0]?.trim();

@@ -3,6 +3,7 @@ import { passwordError } from '@receptionist/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { homeFor } from '../../../lib/auth/session-access';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { AuthCard } from '../../../components/ui/form/auth-card';
 import { FormStack } from '../../../components/ui/form/form-stack';
@@ -13,7 +14,8 @@ import { SubmitButton } from '../../../components/ui/form/submit-button';
 /** /auth/reset: after a recovery link (PASSWORD_RECOVERY session), set a new password without the old one. */
 export function ResetPasswordPage() {
   usePageMeta('Set a New Password', 'Choose a new password for your AI Receptionist account.');
-  const { status, account } = useAuth();
+  const auth = useAuth();
+  const { status, account } = auth;
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -26,7 +28,7 @@ export function ResetPasswordPage() {
     try {
       await account.updateUser({ password });
       notifySuccess('Your password has been updated.');
-      navigate('/dashboard', { replace: true });
+      navigate(homeFor(auth), { replace: true });
     } catch (error) {
       notifyError(error);
       setBusy(false);
