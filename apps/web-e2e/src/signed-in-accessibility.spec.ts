@@ -54,3 +54,21 @@ test('axe finds no serious or critical violations on the admin pages, with page 
     '/account',
   ]);
 });
+
+test('the admin loading states name themselves to assistive technology @desktop-only', async ({ page }) => {
+  // The client list and the system status are held back until axe has read their spinners.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/graphql(\?|$)/, async (route) => {
+    if (/AdminClients|SystemStatus/.test(`${route.request().url()} ${route.request().postData() ?? ''}`)) await held;
+    await route.continue();
+  });
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByRole('status', { name: 'Loading clients' })).toBeVisible();
+  expect(await blockingViolations(page, 'main')).toEqual([]);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('status', { name: 'Loading system status' })).toBeVisible();
+  expect(await blockingViolations(page, 'main')).toEqual([]);
+  release();
+  await expect(page.getByTestId('Event store')).toHaveText('SQLite (embedded)');
+});

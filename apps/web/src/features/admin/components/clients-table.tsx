@@ -77,7 +77,7 @@ export function ClientsTable({
       columns={columns(onEdit)}
       rows={clients ?? []}
       rowKey={(client) => client.id}
-      placeholder={loading ? <Spinner size="sm" aria-label="Loading clients" /> : clients?.length === 0 ? 'No clients found' : null}
+      placeholder={loading ? <Spinner size="sm" role="status" aria-label="Loading clients" /> : clients?.length === 0 ? 'No clients found' : null}
       interactive
       headerRowProps={{ bg: 'gray.50' }}
       headerCellProps={{ whiteSpace: 'nowrap' }}

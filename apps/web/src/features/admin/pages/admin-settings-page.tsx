@@ -52,7 +52,7 @@ export function AdminSettingsPage() {
             <ProjectorsTable status={status} busy={busy} onAct={(name, action) => void act(name, action)} />
           </Stack>
         ) : (
-          <Spinner size="sm" aria-label="Loading system status" />
+          <Spinner size="sm" role="status" aria-label="Loading system status" />
         )}
       </SectionCard>
       <SettingsTeamRoles />
