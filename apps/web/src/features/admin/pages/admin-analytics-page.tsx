@@ -39,8 +39,11 @@ export function AdminAnalyticsPage() {
     if (failed) toaster.create({ type: 'error', title: 'Error', description: 'Failed to load analytics' });
   }, [failed]);
   const fileSuffix = `${range.from}-to-${range.to}${clientId ? `-client-${clientId}` : ''}`;
+  // Summed over the range the rows were fetched for: while a new range loads (or is refused) the last answer stays,
+  // never spread over days it does not cover.
   const rows = result.error ? undefined : result.data?.pageViewsDaily;
-  const summary = useMemo(() => (rows ? summarizePageViews(rows, range) : null), [rows, range]);
+  const rowsRange = result.operation?.variables;
+  const summary = useMemo(() => (rows && rowsRange ? summarizePageViews(rows, rowsRange) : null), [rows, rowsRange]);
   const busiest = summary?.days.reduce((best, day) => (day.views > best.views ? day : best), summary.days[0]);
 
   return (
