@@ -28,6 +28,30 @@ test.describe('admin clients, analytics and settings @desktop-only', () => {
     await expect(page.getByText('Showing 1 of 1 clients')).toBeVisible();
   });
 
+  test('two filters changed in one go both stay in the address', async ({ page }) => {
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/admin/clients');
+    await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+    const plan = await page.getByLabel('Plan').elementHandle();
+    const status = await page.getByLabel('Status', { exact: true }).elementHandle();
+    // Both changes in one task: the second comes before the router has rendered the first.
+    await page.evaluate(
+      (selects) => {
+        for (const [select, value] of selects) {
+          (select as HTMLSelectElement).value = value;
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        }
+      },
+      [
+        [plan, 'pro'],
+        [status, 'inactive'],
+      ] as const,
+    );
+    await expect(page).toHaveURL(/[?&]plan=pro/);
+    await expect(page).toHaveURL(/[?&]status=inactive/);
+  });
+
   test('/admin/analytics counts the pages visitors viewed', async ({ browser, page }) => {
     const visitor = await browser.newPage();
     for (const path of ['/faq', '/demo', '/faq']) {

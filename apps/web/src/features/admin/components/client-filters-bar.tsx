@@ -27,27 +27,15 @@ const SORT_OPTIONS: SelectOption<ClientSort>[] = [
   { value: 'name', label: 'Business name' },
 ];
 
-/** Status, plan, requests and sort; on phones behind the "Filters" button (the count leaves the order out). */
-export function ClientFiltersBar({ filters, onChange }: { filters: ClientFilters; onChange: (filters: ClientFilters) => void }) {
+/** Status, plan, requests and sort; on phones behind the "Filters" button (the count leaves the order out). `onChange` gets the one filter changed. */
+export function ClientFiltersBar({ filters, onChange }: { filters: ClientFilters; onChange: (change: Partial<ClientFilters>) => void }) {
   return (
     <FiltersDrawer activeCount={FILTER_KEYS.filter((key) => filters[key] !== NO_FILTERS[key]).length}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
-        <SelectField
-          size="sm"
-          label="Status"
-          value={filters.status}
-          options={STATUS_OPTIONS}
-          onChange={(status) => onChange({ ...filters, status })}
-        />
-        <SelectField size="sm" label="Plan" value={filters.plan} options={PLAN_OPTIONS} onChange={(plan) => onChange({ ...filters, plan })} />
-        <SelectField
-          size="sm"
-          label="Requests"
-          value={filters.requests}
-          options={REQUEST_OPTIONS}
-          onChange={(requests) => onChange({ ...filters, requests })}
-        />
-        <SelectField size="sm" label="Sort" value={filters.sort} options={SORT_OPTIONS} onChange={(sort) => onChange({ ...filters, sort })} />
+        <SelectField size="sm" label="Status" value={filters.status} options={STATUS_OPTIONS} onChange={(status) => onChange({ status })} />
+        <SelectField size="sm" label="Plan" value={filters.plan} options={PLAN_OPTIONS} onChange={(plan) => onChange({ plan })} />
+        <SelectField size="sm" label="Requests" value={filters.requests} options={REQUEST_OPTIONS} onChange={(requests) => onChange({ requests })} />
+        <SelectField size="sm" label="Sort" value={filters.sort} options={SORT_OPTIONS} onChange={(sort) => onChange({ sort })} />
       </SimpleGrid>
     </FiltersDrawer>
   );
