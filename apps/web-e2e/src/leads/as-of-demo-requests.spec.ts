@@ -35,6 +35,7 @@ test.describe('demo requests as of an instant @desktop-only', () => {
     await page.getByRole('button', { name: 'Show as of' }).click();
     await expect(page).toHaveURL(/[?&]asOf=/);
     await expect(page.getByRole('status').filter({ hasText: 'Showing the business as of' })).toContainText('Live updates are paused.');
+    await expect(page.getByText('Leads from the book-demo and contact forms, as they were at the chosen instant.')).toBeVisible();
     await search(page, tag);
     await expect(leadRow(page, email).getByTestId('request-status')).toHaveText('New', { timeout: 15_000 });
     await expect(statusSelect(page, name)).toHaveCount(0);
@@ -50,6 +51,7 @@ test.describe('demo requests as of an instant @desktop-only', () => {
     await page.getByRole('button', { name: 'Back to live' }).click();
     await expect(page).not.toHaveURL(/asOf=/);
     await expect(page.getByText('Showing the business as of')).toHaveCount(0);
+    await expect(page.getByText('Leads from the book-demo and contact forms, updated live.')).toBeVisible();
     await search(page, tag);
     await expect(statusSelect(page, name)).toHaveValue('converted');
   });

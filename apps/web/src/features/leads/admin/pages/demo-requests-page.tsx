@@ -2,6 +2,7 @@ import { Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { DemoRequestStatus } from '@receptionist/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { AsOfView } from '../../../../components/as-of/as-of-view';
+import { useAsOfParam } from '../../../../components/as-of/use-as-of-param';
 import { usePageMeta } from '../../../../hooks/use-page-meta';
 import { FiltersDrawer } from '../../../../components/ui/filters-drawer';
 import { RequestDetailsDialog } from '../components/request-details-dialog';
@@ -25,13 +26,14 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function DemoRequestsPage() {
   usePageMeta('Demo Requests', 'Demo and contact requests from the website.');
   useEffect(viewDemoRequests, []);
+  const [asOf] = useAsOfParam();
   return (
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h1" size="2xl" color="gray.900">
           Demo Requests
         </Heading>
-        <Text color="gray.600">Leads from the book-demo and contact forms, updated live.</Text>
+        <Text color="gray.600">Leads from the book-demo and contact forms, {asOf ? 'as they were at the chosen instant.' : 'updated live.'}</Text>
       </Stack>
       <AsOfView>{(asOf) => <DemoRequests asOf={asOf} />}</AsOfView>
     </Stack>
