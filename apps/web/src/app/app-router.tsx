@@ -43,6 +43,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...page(() => import('../features/clients/pages/dashboard-page').then((m) => m.DashboardPage)) },
               { path: 'calls', ...page(() => import('../features/clients/pages/calls-page').then((m) => m.CallsPage)) },
+              { path: 'appointments', ...page(() => import('../features/clients/pages/appointments-page').then((m) => m.AppointmentsPage)) },
+              { path: 'messages', ...page(() => import('../features/clients/pages/messages-page').then((m) => m.MessagesPage)) },
               { path: 'settings', ...page(() => import('../features/clients/pages/settings-page').then((m) => m.SettingsPage)) },
               { path: 'billing', ...page(() => import('../features/clients/pages/billing-page').then((m) => m.BillingPage)) },
             ],

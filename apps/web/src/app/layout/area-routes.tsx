@@ -1,14 +1,24 @@
 import { useAuth } from '../../lib/auth/use-auth';
+import { InboxNavBadges } from '../../features/clients/components/inbox-nav-badges';
 import { LeadsNavBadges } from '../../features/leads/admin/live/leads-nav-badges';
 import { AreaLayout } from './area-layout';
 import { ADMIN_NAV, ANALYST_NAV, CLIENT_NAV } from './nav-items';
 import { ProtectedRoute } from './protected-route';
 
+/** A client's layout, with the live counts of upcoming appointments and unhandled messages on the sidebar. */
+function ClientLayout() {
+  return (
+    <InboxNavBadges>
+      <AreaLayout label="Client" items={CLIENT_NAV} />
+    </InboxNavBadges>
+  );
+}
+
 /** /dashboard/*: signed-in clients (admins go to /admin). Child routes render in the layout's outlet. */
 export function ClientArea() {
   return (
     <ProtectedRoute area="client">
-      <AreaLayout label="Client" items={CLIENT_NAV} />
+      <ClientLayout />
     </ProtectedRoute>
   );
 }
@@ -35,7 +45,7 @@ export function AdminArea() {
 function AccountLayout() {
   const { isAdmin, isAnalyst } = useAuth();
   if (isAdmin) return <AreaLayout label="Admin" items={ADMIN_NAV} />;
-  return isAnalyst ? <AreaLayout label="Analyst" items={ANALYST_NAV} /> : <AreaLayout label="Client" items={CLIENT_NAV} />;
+  return isAnalyst ? <AreaLayout label="Analyst" items={ANALYST_NAV} /> : <ClientLayout />;
 }
 
 /** /account: every signed-in user, inside the sidebar of their own area. */

@@ -1,4 +1,17 @@
-import { BarChart3, CreditCard, Gauge, Inbox, LayoutDashboard, type LucideIcon, Phone, ScrollText, Settings, Users } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarCheck,
+  CreditCard,
+  Gauge,
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquare,
+  Phone,
+  ScrollText,
+  Settings,
+  Users,
+} from 'lucide-react';
 
 export interface NavItem {
   label: string;
@@ -11,6 +24,8 @@ export interface NavItem {
 export const CLIENT_NAV: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, end: true },
   { label: 'Call Logs', to: '/dashboard/calls', icon: Phone },
+  { label: 'Appointments', to: '/dashboard/appointments', icon: CalendarCheck },
+  { label: 'Messages', to: '/dashboard/messages', icon: MessageSquare },
   { label: 'Settings', to: '/dashboard/settings', icon: Settings },
   { label: 'Billing', to: '/dashboard/billing', icon: CreditCard },
 ];

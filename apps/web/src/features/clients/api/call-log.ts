@@ -9,9 +9,29 @@ export const CALL_LOG = graphql(`
       summary
       sentiment
       topic
+      agent
+      appointment {
+        ...AppointmentFields
+      }
+      message {
+        ...CallMessageFields
+      }
+      transfer {
+        department
+        toName
+        toNumber
+        answered
+        at
+      }
+      sms {
+        to
+        text
+        status
+        at
+      }
     }
   }
 `);
 
-/** One call with its transcript and analysis. */
+/** One call with its transcript, its analysis and what the receptionist did on it. */
 export const useCallLog = (id: string) => useQuery({ query: CALL_LOG, variables: { id } });

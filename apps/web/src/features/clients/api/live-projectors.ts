@@ -3,3 +3,5 @@
 export const CLIENT_PROJECTORS = ['clients', 'usage'] as const;
 export const HISTORY_PROJECTORS = ['settings_history'] as const;
 export const CALL_PROJECTORS = ['call_logs', 'usage', 'clients'] as const;
+/** The owner's appointments, messages and today's figures (the sidebar counts, the Today card, both inbox pages). */
+export const INBOX_PROJECTORS = ['owner_inbox'] as const;

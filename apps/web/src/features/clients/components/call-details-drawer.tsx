@@ -1,8 +1,11 @@
-import { Box, Drawer, Portal, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Drawer, Portal, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { callTypeLabel, formatCallDuration } from '@receptionist/contracts';
 import type { ReactNode } from 'react';
+import type { CallLogQuery } from '../../../lib/graphql/generated/graphql';
 import { useCallLog } from '../api/call-log';
-import { formatCallDate } from './format-date';
+import { AppointmentStatusBadge } from './appointments-table';
+import { formatAppointmentDate, formatCallDate } from './format-date';
+import { agentLabel, appointmentWhat, departmentLabel, smsStatusLabel } from './outcome-labels';
 import { OutcomeBadge } from './outcome-badge';
 import { DrawerCloseButton } from '../../../components/ui/drawer-close-button';
 
@@ -14,6 +17,60 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       </Text>
       <Box data-detail={label}>{children}</Box>
     </Box>
+  );
+}
+
+type CallDetail = CallLogQuery['callLog'];
+
+const SMS_PALETTES: Record<string, string> = { sent: 'blue', delivered: 'green', failed: 'red' };
+
+/** What the receptionist did on the call: the appointment it booked, the message it took, the transfer, the SMS. */
+function CallOutcomes({ call }: { call: CallDetail }) {
+  const { appointment, message, transfer, sms } = call;
+  if (!appointment && !message && !transfer && !sms) return null;
+  return (
+    <Stack gap="3" borderWidth="1px" borderRadius="md" p="3" as="section" aria-label="What the receptionist did">
+      {appointment && (
+        <Detail label="Appointment">
+          <Text>
+            {appointmentWhat(appointment)}, {formatAppointmentDate(appointment.startsAt)}
+          </Text>
+          <Text fontSize="sm" color="gray.600">
+            {appointment.customerName ?? 'Name not given'} <AppointmentStatusBadge status={appointment.status} />
+          </Text>
+        </Detail>
+      )}
+      {message && (
+        <Detail label="Message">
+          <Text whiteSpace="pre-wrap">{message.text}</Text>
+          <Text fontSize="sm" color="gray.600">
+            {message.callerName ?? 'Name not given'}, call back on {message.callbackNumber}
+            {message.urgency === 'urgent' && (
+              <Badge colorPalette="red" variant="solid" ms="2">
+                Urgent
+              </Badge>
+            )}
+            <Badge colorPalette={message.handled ? 'gray' : 'blue'} ms="2">
+              {message.handled ? 'Handled' : 'Waiting'}
+            </Badge>
+          </Text>
+        </Detail>
+      )}
+      {transfer && (
+        <Detail label="Transfer">
+          {departmentLabel(transfer.department)}: {transfer.toName ? `${transfer.toName} (${transfer.toNumber})` : transfer.toNumber}{' '}
+          <Badge colorPalette={transfer.answered ? 'green' : 'red'}>{transfer.answered ? 'Answered' : 'Not answered'}</Badge>
+        </Detail>
+      )}
+      {sms && (
+        <Detail label="SMS follow-up">
+          <Text fontSize="sm" color="gray.600">
+            To {sms.to} <Badge colorPalette={SMS_PALETTES[sms.status] ?? 'gray'}>{smsStatusLabel(sms.status)}</Badge>
+          </Text>
+          <Text whiteSpace="pre-wrap">{sms.text}</Text>
+        </Detail>
+      )}
+    </Stack>
   );
 }
 
@@ -34,7 +91,9 @@ function CallDetails({ id }: { id: string }) {
         <Detail label="Type">{callTypeLabel(call.callType)}</Detail>
         <Detail label="Sentiment">{call.sentiment ?? '—'}</Detail>
         <Detail label="Topic">{call.topic ?? '—'}</Detail>
+        <Detail label="Agent">{agentLabel(call.agent)}</Detail>
       </SimpleGrid>
+      <CallOutcomes call={call} />
       <Detail label="Summary">{call.summary ?? '—'}</Detail>
       <Detail label="Transcript">
         <Text whiteSpace="pre-wrap" bg="gray.50" p="3" rounded="md" fontSize="sm">
@@ -45,7 +104,7 @@ function CallDetails({ id }: { id: string }) {
   );
 }
 
-/** The details of one call (transcript, summary, sentiment, topic, duration, outcome) in a side panel. */
+/** The details of one call (transcript, summary, sentiment, topic, duration, outcome, agent, what the receptionist did) in a side panel. */
 export function CallDetailsDrawer({ callId, onClose }: { callId: string | null; onClose: () => void }) {
   return (
     <Drawer.Root open={callId !== null} onOpenChange={(details) => !details.open && onClose()} size="md">

@@ -1,0 +1,28 @@
+import { graphql } from '../../../lib/graphql/generated';
+import { useLiveQuery } from '../../../lib/graphql/use-live-query';
+import { INBOX_PROJECTORS } from './live-projectors';
+
+export const OWNER_INBOX = graphql(`
+  query OwnerInbox($timeZone: String) {
+    ownerInbox(timeZone: $timeZone) {
+      unhandledMessages
+      upcomingAppointments
+      today {
+        appointmentsBooked
+        messagesWaiting
+        transfersMissed
+      }
+    }
+  }
+`);
+
+/** The browser's IANA time zone: it decides which calls count as "today". */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * The owner's counts (unhandled messages, upcoming appointments, today's figures), kept current by live updates. The
+ * sidebar badges and the Today card share this query, so one fetch serves both.
+ */
+export const useOwnerInbox = () => useLiveQuery(OWNER_INBOX, INBOX_PROJECTORS, { timeZone: browserTimeZone() });

@@ -1,0 +1,110 @@
+import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { toaster } from '../../../components/ui/toaster';
+import { SectionCard } from '../../../components/ui/section-card';
+import { SelectField } from '../../../components/ui/select-field';
+import { useCursorPages } from '../../../hooks/use-cursor-pages';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
+import { type Appointment, useAppointments, useSetAppointmentStatus } from '../api/appointments';
+import { type AppointmentStatus, AppointmentsTable } from '../components/appointments-table';
+import { CallDetailsDrawer } from '../components/call-details-drawer';
+import { AGENT_OPTIONS, APPOINTMENT_STATUS_LABELS } from '../components/outcome-labels';
+import { Pager } from '../components/pager';
+
+const PAGE_SIZE = 20;
+
+type When = 'upcoming' | 'past';
+
+const TABS: readonly { value: When; label: string; empty: string }[] = [
+  { value: 'upcoming', label: 'Upcoming', empty: 'No upcoming appointments' },
+  { value: 'past', label: 'Past', empty: 'No past appointments' },
+];
+
+function AppointmentList({ when, agent, onViewCall }: { when: When; agent: string; onViewCall: (callId: string) => void }) {
+  const pages = useCursorPages(PAGE_SIZE, `${when}|${agent}`);
+  const [result, refresh] = useAppointments({ when, agent: agent || null, first: PAGE_SIZE, after: pages.after });
+  const [, setStatus] = useSetAppointmentStatus();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const page = result.data?.appointments;
+
+  async function changeStatus(appointment: Appointment, status: AppointmentStatus) {
+    setBusyId(appointment.id);
+    const outcome = await setStatus({ id: appointment.id, status });
+    setBusyId(null);
+    if (outcome.error) {
+      toaster.create({ type: 'error', title: 'Error', description: graphQLErrorMessage(outcome.error) });
+      return;
+    }
+    toaster.create({ type: 'success', title: 'Appointment updated', description: `Marked as ${APPOINTMENT_STATUS_LABELS[status]?.toLowerCase()}` });
+    refresh();
+  }
+
+  const empty = TABS.find((tab) => tab.value === when)?.empty ?? '';
+  return (
+    <Stack gap="4">
+      {result.error && !page && <Text color="red.600">Could not load the appointments.</Text>}
+      <AppointmentsTable
+        appointments={page?.items ?? []}
+        emptyText={!page ? 'Loading...' : agent ? `${empty} for this agent` : empty}
+        busyId={busyId}
+        onSetStatus={(appointment, status) => void changeStatus(appointment, status)}
+        onViewCall={(appointment) => onViewCall(appointment.callId)}
+      />
+      <Pager
+        offset={pages.offset}
+        limit={PAGE_SIZE}
+        total={page?.total ?? 0}
+        shown={page?.items.length ?? 0}
+        hasMore={Boolean(page?.nextCursor)}
+        onOffsetChange={(offset) => (offset > pages.offset ? pages.next(page?.nextCursor ?? null) : pages.previous())}
+      />
+    </Stack>
+  );
+}
+
+/** /dashboard/appointments: what the receptionist booked, upcoming or past, by agent; the owner marks how each went. */
+export function AppointmentsPage() {
+  usePageMeta('Appointments', 'The visits, test drives and service appointments your AI receptionist booked.');
+  const [when, setWhen] = useState<When>('upcoming');
+  const [agent, setAgent] = useState('');
+  const [openCallId, setOpenCallId] = useState<string | null>(null);
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Appointments
+      </Heading>
+      <SectionCard
+        title="Booked by your receptionist"
+        toolbar={
+          <SelectField
+            label="Agent"
+            size="sm"
+            minW={{ md: '48' }}
+            value={agent}
+            emptyLabel="All agents"
+            options={AGENT_OPTIONS}
+            onChange={setAgent}
+          />
+        }
+      >
+        <Tabs.Root value={when} onValueChange={(details) => setWhen(details.value as When)} variant="line">
+          <Tabs.List>
+            {TABS.map((tab) => (
+              <Tabs.Trigger key={tab.value} value={tab.value}>
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {TABS.map((tab) => (
+            <Tabs.Content key={tab.value} value={tab.value}>
+              {when === tab.value && <AppointmentList when={tab.value} agent={agent} onViewCall={setOpenCallId} />}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </SectionCard>
+      <CallDetailsDrawer callId={openCallId} onClose={() => setOpenCallId(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { toaster } from '../../../components/ui/toaster';
+import { SectionCard } from '../../../components/ui/section-card';
+import { useCursorPages } from '../../../hooks/use-cursor-pages';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
+import { type CallMessage, useCallMessages, useMarkMessageHandled } from '../api/call-messages';
+import { CallDetailsDrawer } from '../components/call-details-drawer';
+import { MessagesTable } from '../components/messages-table';
+import { Pager } from '../components/pager';
+
+const PAGE_SIZE = 20;
+
+type Status = 'all' | 'unhandled' | 'handled';
+
+const TABS: readonly { value: Status; label: string; empty: string }[] = [
+  { value: 'all', label: 'All', empty: 'No messages' },
+  { value: 'unhandled', label: 'Unhandled', empty: 'No unhandled messages' },
+  { value: 'handled', label: 'Handled', empty: 'No handled messages' },
+];
+
+function MessageList({ status, onViewCall }: { status: Status; onViewCall: (callId: string) => void }) {
+  const pages = useCursorPages(PAGE_SIZE, status);
+  const [result, refresh] = useCallMessages({ status, first: PAGE_SIZE, after: pages.after });
+  const [, markHandled] = useMarkMessageHandled();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const page = result.data?.callMessages;
+
+  async function mark(message: CallMessage, handled: boolean) {
+    setBusyId(message.id);
+    const outcome = await markHandled({ id: message.id, handled });
+    setBusyId(null);
+    if (outcome.error) {
+      toaster.create({ type: 'error', title: 'Error', description: graphQLErrorMessage(outcome.error) });
+      return;
+    }
+    const who = message.callerName ?? message.callbackNumber;
+    toaster.create({
+      type: 'success',
+      title: handled ? 'Message handled' : 'Message reopened',
+      description: handled ? `The message from ${who} is handled` : `The message from ${who} is waiting again`,
+    });
+    refresh();
+  }
+
+  return (
+    <Stack gap="4">
+      {result.error && !page && <Text color="red.600">Could not load the messages.</Text>}
+      <MessagesTable
+        messages={page?.items ?? []}
+        emptyText={!page ? 'Loading...' : (TABS.find((tab) => tab.value === status)?.empty ?? '')}
+        busyId={busyId}
+        onMarkHandled={(message, handled) => void mark(message, handled)}
+        onViewCall={(message) => onViewCall(message.callId)}
+      />
+      <Pager
+        offset={pages.offset}
+        limit={PAGE_SIZE}
+        total={page?.total ?? 0}
+        shown={page?.items.length ?? 0}
+        hasMore={Boolean(page?.nextCursor)}
+        onOffsetChange={(offset) => (offset > pages.offset ? pages.next(page?.nextCursor ?? null) : pages.previous())}
+      />
+    </Stack>
+  );
+}
+
+/** /dashboard/messages: the messages callers left with the receptionist, waiting ones (urgent first) on top. */
+export function MessagesPage() {
+  usePageMeta('Messages', 'The messages callers left with your AI receptionist: call back, then mark them handled.');
+  const [status, setStatus] = useState<Status>('all');
+  const [openCallId, setOpenCallId] = useState<string | null>(null);
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Messages
+      </Heading>
+      <SectionCard title="Inbox" description="Waiting messages come first, urgent ones on top.">
+        <Tabs.Root value={status} onValueChange={(details) => setStatus(details.value as Status)} variant="line">
+          <Tabs.List>
+            {TABS.map((tab) => (
+              <Tabs.Trigger key={tab.value} value={tab.value}>
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {TABS.map((tab) => (
+            <Tabs.Content key={tab.value} value={tab.value}>
+              {status === tab.value && <MessageList status={tab.value} onViewCall={setOpenCallId} />}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </SectionCard>
+      <CallDetailsDrawer callId={openCallId} onClose={() => setOpenCallId(null)} />
+    </Stack>
+  );
+}
