@@ -4,6 +4,7 @@ import { pageViewsStream } from '@receptionist/analytics-domain';
 import {
   billableMinutes,
   callDecider,
+  NO_CALL_OUTCOMES,
   callKeyOfPlatformCall,
   callLogId,
   callStream,
@@ -404,12 +405,13 @@ class RealisticSimulation {
       summary: answered ? `Caller asked about ${callTopic(this.random)}; ${outcome.replace('_', ' ')}.` : null,
       sentiment: answered ? this.random.pick(CALL_SENTIMENTS) : null,
       topic: answered ? callTopic(this.random) : null,
+      agent: null,
     };
     const platformCallId = test ? null : `CA${this.random.uuid().replace(/-/g, '')}`;
     const callKey = platformCallId === null ? this.random.uuid().replace(/-/g, '') : callKeyOfPlatformCall(platformCallId);
     const callId = callLogId(clientId, callKey);
     // One event per call stream, never read again: not kept in memory.
-    this.decide(null, callStream(callKey), callDecider, { type: 'LogCall', data: { callId, clientId, platformCallId, details } }, {}, null);
+    this.decide(null, callStream(callKey), callDecider, { type: 'LogCall', data: { callId, clientId, platformCallId, details, outcomes: NO_CALL_OUTCOMES } }, {}, null);
     const period = periodOf(startedAt);
     if (period !== this.usagePeriod) {
       // Calls of a closed month are not counted any more: only this month's (and the last one's) states are kept.

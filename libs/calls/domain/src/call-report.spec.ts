@@ -29,8 +29,56 @@ describe('parseCallReport', () => {
         summary: null,
         sentiment: null,
         topic: null,
+        agent: null,
       },
+      outcomes: { appointment: null, message: null, transfer: null, sms: null },
     });
+  });
+
+  it('reads the agent and the outcomes, trimmed, with the message urgency defaulting to normal', () => {
+    const report = parseCallReport({
+      ...valid,
+      agent: 'service',
+      appointment: { starts_at: '2030-01-05T09:30:00-05:00', kind: 'service', customer_name: ' Maria ', vehicle: '2021 Civic', concern: 'Brakes' },
+      message: { callback_number: ' +1 555 0101 ', text: ' Call me back ' },
+      transfer: { department: 'sales', to_number: '+1 555 0102', answered: false },
+      sms: { to: '+1 555 0199', text: 'See you Saturday', status: 'sent' },
+    });
+    expect(report.details.agent).toBe('service');
+    expect(report.outcomes).toEqual({
+      appointment: { kind: 'service', startsAt: '2030-01-05T14:30:00.000Z', customerName: 'Maria', vehicle: '2021 Civic', concern: 'Brakes' },
+      message: { callerName: null, callbackNumber: '+1 555 0101', text: 'Call me back', urgency: 'normal' },
+      transfer: { department: 'sales', toName: null, toNumber: '+1 555 0102', answered: false },
+      sms: { to: '+1 555 0199', text: 'See you Saturday', status: 'sent' },
+    });
+  });
+
+  const appointment = { starts_at: '2030-01-05T09:30:00Z', kind: 'test_drive' };
+  const message = { callback_number: '+1 555 0101', text: 'Call me' };
+  const transfer = { department: 'service', to_number: '+1 555 0102', answered: true };
+  const sms = { to: '+1 555 0199', text: 'Thanks', status: 'delivered' };
+  it.each([
+    [{ ...valid, agent: 'robot' }, 'agent must be one of: sales, service, missed_call'],
+    [{ ...valid, appointment: 'tomorrow' }, 'appointment must be an object'],
+    [{ ...valid, appointment: { ...appointment, kind: undefined } }, 'appointment.kind is required'],
+    [{ ...valid, appointment: { ...appointment, kind: 'haircut' } }, 'appointment.kind must be one of: sales_visit, test_drive, service'],
+    [{ ...valid, appointment: { ...appointment, starts_at: 'soon' } }, 'appointment.starts_at must be an ISO-8601 instant'],
+    [{ ...valid, appointment: { ...appointment, concern: 'x'.repeat(2001) } }, 'appointment.concern must be at most 2000 characters'],
+    [{ ...valid, appointment: { ...appointment, customer_name: 42 } }, 'appointment.customer_name must be a string'],
+    [{ ...valid, message: [message] }, 'message must be an object'],
+    [{ ...valid, message: { ...message, callback_number: '1234' } }, 'message.callback_number: Phone number must be at least 5 characters'],
+    [{ ...valid, message: { ...message, callback_number: undefined } }, 'message.callback_number is required'],
+    [{ ...valid, message: { ...message, text: '  ' } }, 'message.text is required'],
+    [{ ...valid, message: { ...message, text: 'x'.repeat(2001) } }, 'message.text must be at most 2000 characters'],
+    [{ ...valid, message: { ...message, urgency: 'asap' } }, 'message.urgency must be one of: normal, urgent'],
+    [{ ...valid, transfer: { ...transfer, department: 'parts' } }, 'transfer.department must be one of: sales, service, other'],
+    [{ ...valid, transfer: { ...transfer, to_number: 'call Dana' } }, 'transfer.to_number: Invalid phone number format'],
+    [{ ...valid, transfer: { ...transfer, answered: 'yes' } }, 'transfer.answered must be true or false'],
+    [{ ...valid, sms: { ...sms, to: { number: '+1 555 0199' } } }, 'sms.to must be a string'],
+    [{ ...valid, sms: { ...sms, text: 'x'.repeat(641) } }, 'sms.text must be at most 640 characters'],
+    [{ ...valid, sms: { ...sms, status: undefined } }, 'sms.status is required'],
+  ])('rejects the outcome in %j', (input, message) => {
+    expect(() => parseCallReport(input)).toThrow(message);
   });
 
   it.each([
@@ -68,6 +116,11 @@ describe('parseCallReport', () => {
         call_type: field,
         sentiment: field,
         topic: field,
+        agent: field,
+        appointment: fc.oneof(field, fc.record({ starts_at: field, kind: field, customer_name: field, vehicle: field, concern: field })),
+        message: fc.oneof(field, fc.record({ caller_name: field, callback_number: field, text: field, urgency: field })),
+        transfer: fc.oneof(field, fc.record({ department: field, to_name: field, to_number: field, answered: fc.oneof(field, fc.boolean()) })),
+        sms: fc.oneof(field, fc.record({ to: field, text: field, status: field })),
       }),
     );
     await fuzz(

@@ -1,8 +1,10 @@
 import { deciderSpec, fold } from '@receptionist/domain-kit';
-import type { LogCall } from './call.commands';
+import type { ChangeAppointmentStatus, LogCall, MarkMessageHandled } from './call.commands';
 import { callDecider } from './call.decider';
+import type { CallEvent } from './call.events';
+import { NO_CALL_OUTCOMES, type CallOutcomes } from './call-outcomes';
 import { CALL_UPCASTERS } from './calls.upcasters';
-import { CallReportConflictError } from './calls.errors';
+import { AppointmentNotFoundError, CallMessageNotFoundError, CallReportConflictError } from './calls.errors';
 
 const details = {
   callerNumber: '+1 555 0100',
@@ -14,39 +16,112 @@ const details = {
   summary: null,
   sentiment: 'positive' as const,
   topic: 'Service booking',
+  agent: null,
 };
-const command: LogCall = { type: 'LogCall', data: { callId: 'client-1:abc', clientId: 'client-1', platformCallId: 'pc-1', details } };
+const call = { callId: 'client-1:abc', clientId: 'client-1' };
+const command: LogCall = { type: 'LogCall', data: { ...call, platformCallId: 'pc-1', details, outcomes: NO_CALL_OUTCOMES } };
+const outcomes: CallOutcomes = {
+  appointment: { kind: 'service', startsAt: '2030-01-05T09:30:00.000Z', customerName: 'Maria Lopez', vehicle: '2021 Honda Civic', concern: 'Brakes squeal' },
+  message: { callerName: 'Maria Lopez', callbackNumber: '+1 555 0101', text: 'Call me about the quote', urgency: 'urgent' },
+  transfer: { department: 'sales', toName: 'Dana', toNumber: '+1 555 0102', answered: false },
+  sms: { to: '+1 555 0100', text: 'See you Saturday', status: 'delivered' },
+};
+const withOutcomes: LogCall = { type: 'LogCall', data: { ...command.data, details: { ...details, agent: 'service' }, outcomes } };
+const owner = { userId: 'user-1', email: 'owner@example.com' };
 const { given } = deciderSpec(callDecider);
 
 describe('call decider', () => {
   it('logs a reported call once', () => {
     const events = given().when(command).events;
-    expect(events).toEqual([{ type: 'CallLogged.v2', data: { callId: 'client-1:abc', clientId: 'client-1', platformCallId: 'pc-1', ...details } }]);
+    expect(events).toEqual([{ type: 'CallLogged.v3', data: { ...call, platformCallId: 'pc-1', ...details } }]);
     expect(given(...events).when(command).events).toEqual([]);
   });
 
-  it('refuses the same call id with different details', () => {
-    const changed: LogCall = { ...command, data: { ...command.data, details: { ...details, durationSeconds: 62 } } };
-    expect(given(...given().when(command).events).when(changed).error).toBeInstanceOf(CallReportConflictError);
+  it('records each outcome of the report as its own event, named after the call', () => {
+    expect(given().when(withOutcomes).events).toEqual([
+      { type: 'CallLogged.v3', data: { ...call, platformCallId: 'pc-1', ...details, agent: 'service' } },
+      {
+        type: 'AppointmentBooked',
+        data: { appointmentId: 'client-1:abc:appointment', ...call, agent: 'service', ...outcomes.appointment, bookedAt: details.startedAt },
+      },
+      { type: 'MessageTaken', data: { messageId: 'client-1:abc:message', ...call, agent: 'service', ...outcomes.message, takenAt: details.startedAt } },
+      { type: 'CallTransferred', data: { ...call, agent: 'service', ...outcomes.transfer, at: details.startedAt } },
+      // The follow-up text goes out when the call ends (61 s after it started).
+      { type: 'SmsSent', data: { ...call, ...outcomes.sms, at: '2030-01-02T03:05:06.000Z' } },
+    ]);
   });
 
-  it('reads a CallLogged stored in its first (snake_case) shape as the same call', () => {
-    const v1 = {
-      call_id: 'client-1:abc',
-      client_id: 'client-1',
-      platform_call_id: 'pc-1',
-      caller_number: '+1 555 0100',
-      started_at: '2030-01-02T03:04:05.000Z',
-      duration_seconds: 61,
-      outcome: 'booked_appointment',
-      call_type: 'inbound',
-      transcript: 'Hello',
-      summary: null,
-      sentiment: 'positive',
-      topic: 'Service booking',
-    };
-    const upcaster = CALL_UPCASTERS.find((candidate) => candidate.from === 'CallLogged');
-    const state = fold(callDecider, [{ type: 'CallLogged.v2', data: upcaster?.upcast(v1 as never) }]);
+  it('decides nothing for a retried report with outcomes, even after the owner acted on them', () => {
+    const logged = given().when(withOutcomes).events;
+    const handled = given(...logged).when({ type: 'MarkMessageHandled', data: { messageId: 'client-1:abc:message', handled: true, by: owner } }).events;
+    expect(given(...logged, ...handled).when(withOutcomes).events).toEqual([]);
+  });
+
+  it.each<[string, LogCall]>([
+    ['other details', { ...command, data: { ...command.data, details: { ...details, durationSeconds: 62 } } }],
+    ['another agent', { ...withOutcomes, data: { ...withOutcomes.data, details: { ...details, agent: 'sales' } } }],
+    ['an outcome less', { ...withOutcomes, data: { ...withOutcomes.data, outcomes: { ...outcomes, sms: null } } }],
+    ['another appointment time', { ...withOutcomes, data: { ...withOutcomes.data, outcomes: { ...outcomes, appointment: { ...outcomes.appointment!, startsAt: '2030-01-06T09:30:00.000Z' } } } }],
+    ['a transfer answered after all', { ...withOutcomes, data: { ...withOutcomes.data, outcomes: { ...outcomes, transfer: { ...outcomes.transfer!, answered: true } } } }],
+  ])('refuses the same call id with %s', (_case, changed) => {
+    expect(given(...given().when(withOutcomes).events).when(changed).error).toBeInstanceOf(CallReportConflictError);
+  });
+
+  describe('the owner follows up', () => {
+    const logged = given().when(withOutcomes).events;
+    const status = (appointmentId: string, to: ChangeAppointmentStatus['data']['status']): ChangeAppointmentStatus => ({
+      type: 'ChangeAppointmentStatus',
+      data: { appointmentId, status: to, by: owner },
+    });
+    const handle = (messageId: string, handled: boolean): MarkMessageHandled => ({ type: 'MarkMessageHandled', data: { messageId, handled, by: owner } });
+
+    it('changes the appointment status from what it is, and back; the same status again decides nothing', () => {
+      const done = given(...logged).when(status('client-1:abc:appointment', 'done')).events;
+      expect(done).toEqual([
+        { type: 'AppointmentStatusChanged', data: { appointmentId: 'client-1:abc:appointment', ...call, from: 'booked', to: 'done', by: owner } },
+      ]);
+      expect(given(...logged, ...done).when(status('client-1:abc:appointment', 'done')).events).toEqual([]);
+      expect(given(...logged, ...done).when(status('client-1:abc:appointment', 'booked')).events[0].data).toMatchObject({ from: 'done', to: 'booked' });
+    });
+
+    it('marks the message handled and reopens it; the same again decides nothing', () => {
+      const handled = given(...logged).when(handle('client-1:abc:message', true)).events;
+      expect(handled).toEqual([{ type: 'MessageHandled', data: { messageId: 'client-1:abc:message', ...call, handled: true, by: owner } }]);
+      expect(given(...logged, ...handled).when(handle('client-1:abc:message', true)).events).toEqual([]);
+      expect(given(...logged).when(handle('client-1:abc:message', false)).events).toEqual([]);
+      expect(given(...logged, ...handled).when(handle('client-1:abc:message', false)).events[0].data).toMatchObject({ handled: false });
+    });
+
+    it('answers not found for a call without that outcome or another id', () => {
+      const plain = given().when(command).events;
+      expect(given(...plain).when(status('client-1:abc:appointment', 'done')).error).toBeInstanceOf(AppointmentNotFoundError);
+      expect(given(...plain).when(handle('client-1:abc:message', true)).error).toBeInstanceOf(CallMessageNotFoundError);
+      expect(given(...logged).when(status('client-2:abc:appointment', 'done')).error).toBeInstanceOf(AppointmentNotFoundError);
+      expect(given().when(handle('client-1:abc:message', true)).error).toBeInstanceOf(CallMessageNotFoundError);
+    });
+  });
+
+  const v1 = {
+    call_id: 'client-1:abc',
+    client_id: 'client-1',
+    platform_call_id: 'pc-1',
+    caller_number: '+1 555 0100',
+    started_at: '2030-01-02T03:04:05.000Z',
+    duration_seconds: 61,
+    outcome: 'booked_appointment',
+    call_type: 'inbound',
+    transcript: 'Hello',
+    summary: null,
+    sentiment: 'positive',
+    topic: 'Service booking',
+  };
+  const upcast = (from: string, data: unknown) => CALL_UPCASTERS.find((candidate) => candidate.from === from)?.upcast(data as never);
+
+  it('reads a CallLogged stored in its first (snake_case) shape, and a .v2, as the same call without an agent', () => {
+    const v2 = upcast('CallLogged', v1);
+    const stored = [{ type: 'CallLogged.v3', data: upcast('CallLogged.v2', v2) } as CallEvent];
+    expect(v2).not.toHaveProperty('agent');
+    const state = fold(callDecider, stored);
     expect(state).toEqual(fold(callDecider, given().when(command).events));
     expect(callDecider.decide(command, state, { now: new Date(), actorId: null })).toEqual([]);
   });

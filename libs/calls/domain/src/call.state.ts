@@ -1,9 +1,48 @@
-import type { CallEvent, CallLogged } from './call.events';
+import type { AppointmentStatus } from '@receptionist/contracts';
+import type { AppointmentBooked, CallEvent, CallLogged, CallTransferred, MessageTaken, SmsSent } from './call.events';
+import type { CallOutcomes } from './call-outcomes';
 
 export interface CallState {
   logged: CallLogged['data'] | null;
+  appointment: (AppointmentBooked['data'] & { status: AppointmentStatus }) | null;
+  message: (MessageTaken['data'] & { handled: boolean }) | null;
+  transfer: CallTransferred['data'] | null;
+  sms: SmsSent['data'] | null;
 }
 
-export const INITIAL_CALL_STATE: CallState = { logged: null };
+export const INITIAL_CALL_STATE: CallState = { logged: null, appointment: null, message: null, transfer: null, sms: null };
 
-export const evolveCall = (_state: CallState, event: CallEvent): CallState => ({ logged: event.data });
+export function evolveCall(state: CallState, event: CallEvent): CallState {
+  switch (event.type) {
+    case 'CallLogged.v3':
+      return { ...state, logged: event.data };
+    case 'AppointmentBooked':
+      return { ...state, appointment: { ...event.data, status: 'booked' } };
+    case 'AppointmentStatusChanged':
+      return state.appointment ? { ...state, appointment: { ...state.appointment, status: event.data.to } } : state;
+    case 'MessageTaken':
+      return { ...state, message: { ...event.data, handled: false } };
+    case 'MessageHandled':
+      return state.message ? { ...state, message: { ...state.message, handled: event.data.handled } } : state;
+    case 'CallTransferred':
+      return { ...state, transfer: event.data };
+    case 'SmsSent':
+      return { ...state, sms: event.data };
+  }
+}
+
+/** The outcomes the call's first report carried, as its events recorded them (to recognise a retried report). */
+export function reportedOutcomesOf({ appointment, message, transfer, sms }: CallState): CallOutcomes {
+  return {
+    appointment: appointment && {
+      kind: appointment.kind,
+      startsAt: appointment.startsAt,
+      customerName: appointment.customerName,
+      vehicle: appointment.vehicle,
+      concern: appointment.concern,
+    },
+    message: message && { callerName: message.callerName, callbackNumber: message.callbackNumber, text: message.text, urgency: message.urgency },
+    transfer: transfer && { department: transfer.department, toName: transfer.toName, toNumber: transfer.toNumber, answered: transfer.answered },
+    sms: sms && { to: sms.to, text: sms.text, status: sms.status },
+  };
+}

@@ -26,3 +26,17 @@ export class CallAccountNotFoundError extends DomainError {
     super('not_found', message);
   }
 }
+
+/** No appointment of the caller's client has this id. */
+export class AppointmentNotFoundError extends DomainError {
+  constructor(message = 'Appointment not found') {
+    super('not_found', message);
+  }
+}
+
+/** No message of the caller's client has this id. */
+export class CallMessageNotFoundError extends DomainError {
+  constructor(message = 'Message not found') {
+    super('not_found', message);
+  }
+}

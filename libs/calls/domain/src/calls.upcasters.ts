@@ -19,8 +19,11 @@ export interface CallLoggedV1 {
   topic: string | null;
 }
 
+/** `CallLogged.v2`: the call before it named its agent. Read only, never written. */
+export type CallLoggedV2 = Omit<CallLogged['data'], 'agent'>;
+
 export const CALL_UPCASTERS: readonly Upcaster[] = [
-  upcaster<CallLoggedV1, CallLogged['data']>('CallLogged', 'CallLogged.v2', (v1) => ({
+  upcaster<CallLoggedV1, CallLoggedV2>('CallLogged', 'CallLogged.v2', (v1) => ({
     callId: v1.call_id,
     clientId: v1.client_id,
     platformCallId: v1.platform_call_id,
@@ -34,6 +37,7 @@ export const CALL_UPCASTERS: readonly Upcaster[] = [
     sentiment: v1.sentiment,
     topic: v1.topic,
   })),
+  upcaster<CallLoggedV2, CallLogged['data']>('CallLogged.v2', 'CallLogged.v3', (v2) => ({ ...v2, agent: null })),
   upcaster<{ client_id: string; period: string; call_id: string; minutes: number }, UsageMinutesCounted['data']>(
     'UsageMinutesCounted',
     'UsageMinutesCounted.v2',

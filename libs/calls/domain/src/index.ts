@@ -1,5 +1,7 @@
 export * from './call-account';
 export * from './call-identity';
+export * from './call-outcomes';
+export * from './call-outcome-report';
 export * from './call-report';
 export * from './call.commands';
 export * from './call.decider';

@@ -28,7 +28,7 @@ export class CallsWebhookController {
     verifyWebhookSignature(this.secret, signature, request.rawBody, Math.floor(Date.now() / 1000));
     const report = parseCallReport(body);
     const line = report.clientId ? { clientId: report.clientId } : { calledNumber: report.calledNumber as string };
-    const { id, duplicate } = await this.commandBus.execute(new LogCallCommand(line, report.platformCallId, report.details));
+    const { id, duplicate } = await this.commandBus.execute(new LogCallCommand(line, report.platformCallId, report.details, report.outcomes));
     reply.status(duplicate ? 200 : 201);
     return { id, duplicate };
   }

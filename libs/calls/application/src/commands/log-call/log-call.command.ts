@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { CallDetails } from '@receptionist/calls-domain';
+import { type CallDetails, type CallOutcomes, NO_CALL_OUTCOMES } from '@receptionist/calls-domain';
 
 export interface LogCallResult {
   /** The call's id (`<client id>:<call key>`); the same for every report of one platform call. */
@@ -11,7 +11,7 @@ export interface LogCallResult {
 }
 
 /**
- * Logs a call and counts its minutes. The client is named by id or by the called number. A platform call id makes
+ * Logs a call (with the outcomes its report carries) and counts its minutes. The client is named by id or by the called number. A platform call id makes
  * the report idempotent; without one (test calls) every command logs a new call.
  */
 export class LogCallCommand extends Command<LogCallResult> {
@@ -19,6 +19,7 @@ export class LogCallCommand extends Command<LogCallResult> {
     readonly line: { clientId: string } | { calledNumber: string },
     readonly platformCallId: string | null,
     readonly details: CallDetails,
+    readonly outcomes: CallOutcomes = NO_CALL_OUTCOMES,
   ) {
     super();
   }

@@ -29,7 +29,7 @@ import { LogCallCommand, type LogCallResult } from './log-call.command';
 export class LogCallHandler implements ICommandHandler<LogCallCommand, LogCallResult> {
   constructor(@Inject(CALLS_PLATFORM) private readonly platform: CallsPlatform) {}
 
-  async execute({ line, platformCallId, details }: LogCallCommand): Promise<LogCallResult> {
+  async execute({ line, platformCallId, details, outcomes }: LogCallCommand): Promise<LogCallResult> {
     const client = await this.clientOf(line);
     const clientId = client.clientId as string;
     const callKey = platformCallId === null ? randomUUID().replace(/-/g, '') : callKeyOfPlatformCall(platformCallId);
@@ -40,7 +40,7 @@ export class LogCallHandler implements ICommandHandler<LogCallCommand, LogCallRe
     const logged = await handleCommand(this.platform.eventStore, {
       stream: callStream(callKey),
       decider: callDecider,
-      command: { type: 'LogCall', data: { callId, clientId, platformCallId, details } },
+      command: { type: 'LogCall', data: { callId, clientId, platformCallId, details, outcomes } },
     });
     const [callEvent] = await this.platform.eventStore.readStream(callStream(callKey));
     // Counted after logging: a retried report completes a count that an earlier attempt did not get to. A new call
@@ -53,7 +53,8 @@ export class LogCallHandler implements ICommandHandler<LogCallCommand, LogCallRe
       command: { type: 'CountCallMinutes', data: { clientId, period, callId, minutes: billableMinutes(details), minutesLimit: client.minutesLimit } },
       snapshot: duplicate ? null : usageSnapshot,
     });
-    return { id: callId, duplicate, position: callEvent.position };
+    // A new call's position is its last event's (the outcomes too are then projected); a repeat's is the call's.
+    return { id: callId, duplicate, position: logged.position ?? callEvent.position };
   }
 
   /** The client-month's running total as the usage read model holds it (null: fold the whole stream). */

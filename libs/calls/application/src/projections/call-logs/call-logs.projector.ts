@@ -1,5 +1,5 @@
 import type { CallLogged } from '@receptionist/calls-domain';
-import type { CallOutcome, CallSentiment, CallType } from '@receptionist/contracts';
+import type { CallAgent, CallOutcome, CallSentiment, CallType } from '@receptionist/contracts';
 import type { StoredEvent } from '@receptionist/event-store';
 import { defineProjector } from '@receptionist/projections';
 
@@ -23,6 +23,8 @@ export interface CallLogDoc {
   summary: string | null;
   sentiment: CallSentiment | null;
   topic: string | null;
+  /** Absent on documents written before calls named their agent. */
+  agent?: CallAgent | null;
   created_at: string;
 }
 
@@ -43,7 +45,7 @@ export const callLogsProjector = defineProjector({
     },
   ],
   handlers: {
-    'CallLogged.v2': ({ data, metadata }: StoredEvent<CallLogged['data']>, context) => {
+    'CallLogged.v3': ({ data, metadata }: StoredEvent<CallLogged['data']>, context) => {
       const doc: CallLogDoc = {
         id: data.callId,
         client_id: data.clientId,
@@ -56,6 +58,7 @@ export const callLogsProjector = defineProjector({
         summary: data.summary,
         sentiment: data.sentiment,
         topic: data.topic,
+        agent: data.agent,
         created_at: metadata.occurredAt,
       };
       context.put(CALL_LOGS, doc);

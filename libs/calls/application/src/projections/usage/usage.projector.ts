@@ -77,7 +77,7 @@ export const usageProjector = defineProjector({
   collections: [{ name: USAGE, indexes: [{ fields: ['client_id', 'period'] }] }, { name: USAGE_TOTALS }, { name: CALL_ACCOUNTS }],
   handlers: {
     ...Object.fromEntries(CALL_ACCOUNT_EVENT_TYPES.map((type) => [type, evolveAccount])),
-    'CallLogged.v2': ({ data }: StoredEvent<CallLogged['data']>, context) =>
+    'CallLogged.v3': ({ data }: StoredEvent<CallLogged['data']>, context) =>
       update(context, data.clientId, periodOf(data.startedAt), (doc) =>
         data.callType === 'test' ? { test_calls: doc.test_calls + 1 } : { total_calls: doc.total_calls + 1 },
       ),
