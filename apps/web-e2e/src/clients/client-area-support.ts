@@ -61,6 +61,12 @@ export interface PlatformCall {
   summary?: string;
   sentiment?: string;
   topic?: string;
+  /** What the receptionist did on the call (the issue-14 outcomes, snake_case as the webhook takes them). */
+  agent?: 'sales' | 'service' | 'missed_call';
+  appointment?: { starts_at: string; kind: 'sales_visit' | 'test_drive' | 'service'; customer_name?: string; vehicle?: string; concern?: string };
+  message?: { caller_name?: string; callback_number: string; text: string; urgency?: 'normal' | 'urgent' };
+  transfer?: { department: 'sales' | 'service' | 'other'; to_name?: string; to_number: string; answered: boolean };
+  sms?: { to: string; text: string; status: 'sent' | 'delivered' | 'failed' };
 }
 
 /**

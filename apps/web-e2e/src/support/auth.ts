@@ -6,7 +6,7 @@ import { generate } from 'otplib';
 export const ADMIN = { email: 'admin@e2e.example.com', password: 'AdminPass123' };
 export const PASSWORD = 'Secret123';
 
-export const CLIENT_NAV = ['Dashboard', 'Call Logs', 'Settings', 'Billing'];
+export const CLIENT_NAV = ['Dashboard', 'Call Logs', 'Appointments', 'Messages', 'Settings', 'Billing'];
 export const ADMIN_NAV = ['Overview', 'Clients', 'Demo Requests', 'Analytics', 'Events', 'Settings'];
 
 let counter = 0;
