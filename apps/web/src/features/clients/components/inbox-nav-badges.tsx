@@ -1,5 +1,6 @@
 import { Badge, VisuallyHidden } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { OwnerInboxQuery } from '../../../lib/graphql/generated/graphql';
 import { type NavBadges, NavBadgesProvider } from '../../../lib/nav-badges';
 import { useOwnerInbox } from '../api/owner-inbox';
 
@@ -21,15 +22,16 @@ function CountBadge({ count, label, testId }: { count: number | undefined; label
   );
 }
 
+/** The counts, fetched once for both badges by `InboxNavBadges`. */
+const InboxCounts = createContext<OwnerInboxQuery['ownerInbox'] | undefined>(undefined);
+
 function UpcomingAppointmentsBadge() {
-  const [{ data }] = useOwnerInbox();
-  const count = data?.ownerInbox.upcomingAppointments;
+  const count = useContext(InboxCounts)?.upcomingAppointments;
   return <CountBadge count={count} label={count === 1 ? 'upcoming appointment' : 'upcoming appointments'} testId="upcoming-appointments" />;
 }
 
 function UnhandledMessagesBadge() {
-  const [{ data }] = useOwnerInbox();
-  const count = data?.ownerInbox.unhandledMessages;
+  const count = useContext(InboxCounts)?.unhandledMessages;
   return <CountBadge count={count} label={count === 1 ? 'unhandled message' : 'unhandled messages'} testId="unhandled-messages" />;
 }
 
@@ -40,5 +42,10 @@ const INBOX_BADGES: NavBadges = {
 
 /** Wraps the client layout: the live counts of upcoming appointments and unhandled messages beside their sidebar items. */
 export function InboxNavBadges({ children }: { children: ReactNode }) {
-  return <NavBadgesProvider value={INBOX_BADGES}>{children}</NavBadgesProvider>;
+  const [{ data }] = useOwnerInbox();
+  return (
+    <InboxCounts.Provider value={data?.ownerInbox}>
+      <NavBadgesProvider value={INBOX_BADGES}>{children}</NavBadgesProvider>
+    </InboxCounts.Provider>
+  );
 }
