@@ -1,3 +1,4 @@
+import { InvalidCallInputError } from './calls.errors';
 import type { AppointmentKind, MessageUrgency, SmsStatus, TransferDepartment } from '@receptionist/contracts';
 
 export interface ReportedAppointment {
@@ -40,3 +41,16 @@ export const NO_CALL_OUTCOMES: CallOutcomes = { appointment: null, message: null
 
 export const appointmentIdOf = (callId: string) => `${callId}:appointment`;
 export const messageIdOf = (callId: string) => `${callId}:message`;
+
+const OUTCOME_ID = /^([0-9a-f-]{36}):([0-9a-f]{32}):(appointment|message)$/;
+
+/**
+ * The call key behind an appointment or message id of this client (`<clientId>:<call key>:appointment`); null when
+ * the id is well formed but names another client's record (the caller then hears "not found", like for a missing one).
+ * Throws InvalidCallInputError for anything that is not such an id.
+ */
+export function callKeyOfOutcomeId(id: string, clientId: string, kind: 'appointment' | 'message'): string | null {
+  const match = typeof id === 'string' && id.length <= 120 ? OUTCOME_ID.exec(id) : null;
+  if (!match || match[3] !== kind) throw new InvalidCallInputError(`id must be ${kind === 'appointment' ? 'an appointment' : 'a message'} id`);
+  return match[1] === clientId ? match[2] : null;
+}

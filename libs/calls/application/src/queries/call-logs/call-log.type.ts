@@ -1,7 +1,40 @@
 import { KeysetPageType } from '@receptionist/read-store';
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import type { CallLogDoc } from '../../projections/call-logs/call-logs.projector';
-import type { CallDetailDoc } from './call-detail';
+import type { CallDetailDoc, CallOutcomesState } from './call-detail';
+
+@ObjectType('CallTransfer', { description: 'Where the receptionist transferred the call, and whether anyone answered' })
+export class CallTransferType {
+  @Field({ description: 'sales, service or other' })
+  department!: string;
+
+  @Field(() => String, { nullable: true })
+  toName!: string | null;
+
+  @Field()
+  toNumber!: string;
+
+  @Field()
+  answered!: boolean;
+
+  @Field({ description: 'ISO-8601' })
+  at!: string;
+}
+
+@ObjectType('CallSms', { description: 'The follow-up text sent to the caller after the call' })
+export class CallSmsType {
+  @Field()
+  to!: string;
+
+  @Field()
+  text!: string;
+
+  @Field({ description: 'sent, delivered or failed' })
+  status!: string;
+
+  @Field({ description: 'ISO-8601' })
+  at!: string;
+}
 
 @ObjectType('CallLog', { description: 'One call the AI receptionist answered (or a test call from the dashboard)' })
 export class CallLogType {
@@ -38,6 +71,12 @@ export class CallLogType {
 
   @Field({ description: 'ISO-8601, when the product logged it' })
   createdAt!: string;
+
+  @Field(() => String, { nullable: true, description: 'The agent that handled the call: sales, service or missed_call' })
+  agent!: string | null;
+
+  /** Undefined for a call read from the list: the resolver loads the call's stream when transfer or sms is asked. */
+  outcomes?: CallOutcomesState;
 }
 
 @ObjectType('CallLogPage')
@@ -77,5 +116,7 @@ export function toCallLogType(doc: CallLogDoc | CallDetailDoc): CallLogType {
     sentiment: doc.sentiment,
     topic: doc.topic,
     createdAt: doc.created_at,
+    agent: doc.agent ?? null,
+    outcomes: doc['outcomes'] as CallOutcomesState | undefined,
   };
 }
