@@ -35,11 +35,18 @@ type Documents = {
     "\n  query UserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n": typeof types.UserByEmailDocument,
     "\n  mutation GrantRole($userId: ID!, $role: String!) {\n    grantRole(userId: $userId, role: $role) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n": typeof types.GrantRoleDocument,
     "\n  mutation RevokeRole($userId: ID!, $role: String!) {\n    revokeRole(userId: $userId, role: $role) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n": typeof types.RevokeRoleDocument,
-    "\n  query CallLog($id: ID!) {\n    callLog(id: $id) {\n      ...CallRowFields\n      transcript\n      summary\n      sentiment\n      topic\n    }\n  }\n": typeof types.CallLogDocument,
+    "\n  fragment AppointmentFields on Appointment {\n    id\n    callId\n    agent\n    kind\n    startsAt\n    customerName\n    vehicle\n    concern\n    status\n    bookedAt\n    callerNumber\n  }\n": typeof types.AppointmentFieldsFragmentDoc,
+    "\n  query Appointments($when: String!, $agent: String, $first: Int, $after: String) {\n    appointments(when: $when, agent: $agent, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...AppointmentFields\n      }\n    }\n  }\n": typeof types.AppointmentsDocument,
+    "\n  mutation SetAppointmentStatus($id: ID!, $status: String!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      ...AppointmentFields\n    }\n  }\n": typeof types.SetAppointmentStatusDocument,
+    "\n  query CallLog($id: ID!) {\n    callLog(id: $id) {\n      ...CallRowFields\n      transcript\n      summary\n      sentiment\n      topic\n      agent\n      appointment {\n        ...AppointmentFields\n      }\n      message {\n        ...CallMessageFields\n      }\n      transfer {\n        department\n        toName\n        toNumber\n        answered\n        at\n      }\n      sms {\n        to\n        text\n        status\n        at\n      }\n    }\n  }\n": typeof types.CallLogDocument,
     "\n  query CallLogs($filter: CallLogFilter, $limit: Int, $after: String) {\n    callLogs(filter: $filter, limit: $limit, after: $after) {\n      total\n      totalCapped\n      hasMore\n      endCursor\n      items {\n        ...CallRowFields\n      }\n    }\n  }\n": typeof types.CallLogsDocument,
+    "\n  fragment CallMessageFields on CallMessage {\n    id\n    callId\n    agent\n    callerName\n    callbackNumber\n    text\n    urgency\n    handled\n    takenAt\n    handledAt\n  }\n": typeof types.CallMessageFieldsFragmentDoc,
+    "\n  query CallMessages($status: String!, $first: Int, $after: String) {\n    callMessages(status: $status, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...CallMessageFields\n      }\n    }\n  }\n": typeof types.CallMessagesDocument,
+    "\n  mutation MarkMessageHandled($id: ID!, $handled: Boolean!) {\n    markMessageHandled(id: $id, handled: $handled) {\n      ...CallMessageFields\n    }\n  }\n": typeof types.MarkMessageHandledDocument,
     "\n  fragment CallRowFields on CallLog {\n    id\n    callerNumber\n    startedAt\n    durationSeconds\n    outcome\n    callType\n    createdAt\n  }\n": typeof types.CallRowFieldsFragmentDoc,
     "\n  fragment ClientFields on Client {\n    id\n    businessName\n    greetingMessage\n    aiVoice\n    aiPersonality\n    phoneNumber\n    phoneNumberRequested\n    forwardingNumber\n    planType\n    requestedPlan\n    monthlyPrice\n    minutesUsed\n    minutesLimit\n    isActive\n    createdAt\n  }\n": typeof types.ClientFieldsFragmentDoc,
     "\n  query MyClient {\n    myClient {\n      ...ClientFields\n    }\n  }\n": typeof types.MyClientDocument,
+    "\n  query OwnerInbox($timeZone: String) {\n    ownerInbox(timeZone: $timeZone) {\n      unhandledMessages\n      upcomingAppointments\n      today {\n        appointmentsBooked\n        messagesWaiting\n        transfersMissed\n      }\n    }\n  }\n": typeof types.OwnerInboxDocument,
     "\n  query RecentCalls {\n    recentCalls {\n      ...CallRowFields\n    }\n  }\n": typeof types.RecentCallsDocument,
     "\n  mutation RecordTestCall($durationSeconds: Int!, $transcript: String, $summary: String, $outcome: String) {\n    recordTestCall(durationSeconds: $durationSeconds, transcript: $transcript, summary: $summary, outcome: $outcome) {\n      id\n    }\n  }\n": typeof types.RecordTestCallDocument,
     "\n  mutation RequestPhoneNumber {\n    requestPhoneNumber {\n      ...ClientFields\n    }\n  }\n": typeof types.RequestPhoneNumberDocument,
@@ -80,11 +87,18 @@ const documents: Documents = {
     "\n  query UserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n": types.UserByEmailDocument,
     "\n  mutation GrantRole($userId: ID!, $role: String!) {\n    grantRole(userId: $userId, role: $role) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n": types.GrantRoleDocument,
     "\n  mutation RevokeRole($userId: ID!, $role: String!) {\n    revokeRole(userId: $userId, role: $role) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n": types.RevokeRoleDocument,
-    "\n  query CallLog($id: ID!) {\n    callLog(id: $id) {\n      ...CallRowFields\n      transcript\n      summary\n      sentiment\n      topic\n    }\n  }\n": types.CallLogDocument,
+    "\n  fragment AppointmentFields on Appointment {\n    id\n    callId\n    agent\n    kind\n    startsAt\n    customerName\n    vehicle\n    concern\n    status\n    bookedAt\n    callerNumber\n  }\n": types.AppointmentFieldsFragmentDoc,
+    "\n  query Appointments($when: String!, $agent: String, $first: Int, $after: String) {\n    appointments(when: $when, agent: $agent, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...AppointmentFields\n      }\n    }\n  }\n": types.AppointmentsDocument,
+    "\n  mutation SetAppointmentStatus($id: ID!, $status: String!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      ...AppointmentFields\n    }\n  }\n": types.SetAppointmentStatusDocument,
+    "\n  query CallLog($id: ID!) {\n    callLog(id: $id) {\n      ...CallRowFields\n      transcript\n      summary\n      sentiment\n      topic\n      agent\n      appointment {\n        ...AppointmentFields\n      }\n      message {\n        ...CallMessageFields\n      }\n      transfer {\n        department\n        toName\n        toNumber\n        answered\n        at\n      }\n      sms {\n        to\n        text\n        status\n        at\n      }\n    }\n  }\n": types.CallLogDocument,
     "\n  query CallLogs($filter: CallLogFilter, $limit: Int, $after: String) {\n    callLogs(filter: $filter, limit: $limit, after: $after) {\n      total\n      totalCapped\n      hasMore\n      endCursor\n      items {\n        ...CallRowFields\n      }\n    }\n  }\n": types.CallLogsDocument,
+    "\n  fragment CallMessageFields on CallMessage {\n    id\n    callId\n    agent\n    callerName\n    callbackNumber\n    text\n    urgency\n    handled\n    takenAt\n    handledAt\n  }\n": types.CallMessageFieldsFragmentDoc,
+    "\n  query CallMessages($status: String!, $first: Int, $after: String) {\n    callMessages(status: $status, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...CallMessageFields\n      }\n    }\n  }\n": types.CallMessagesDocument,
+    "\n  mutation MarkMessageHandled($id: ID!, $handled: Boolean!) {\n    markMessageHandled(id: $id, handled: $handled) {\n      ...CallMessageFields\n    }\n  }\n": types.MarkMessageHandledDocument,
     "\n  fragment CallRowFields on CallLog {\n    id\n    callerNumber\n    startedAt\n    durationSeconds\n    outcome\n    callType\n    createdAt\n  }\n": types.CallRowFieldsFragmentDoc,
     "\n  fragment ClientFields on Client {\n    id\n    businessName\n    greetingMessage\n    aiVoice\n    aiPersonality\n    phoneNumber\n    phoneNumberRequested\n    forwardingNumber\n    planType\n    requestedPlan\n    monthlyPrice\n    minutesUsed\n    minutesLimit\n    isActive\n    createdAt\n  }\n": types.ClientFieldsFragmentDoc,
     "\n  query MyClient {\n    myClient {\n      ...ClientFields\n    }\n  }\n": types.MyClientDocument,
+    "\n  query OwnerInbox($timeZone: String) {\n    ownerInbox(timeZone: $timeZone) {\n      unhandledMessages\n      upcomingAppointments\n      today {\n        appointmentsBooked\n        messagesWaiting\n        transfersMissed\n      }\n    }\n  }\n": types.OwnerInboxDocument,
     "\n  query RecentCalls {\n    recentCalls {\n      ...CallRowFields\n    }\n  }\n": types.RecentCallsDocument,
     "\n  mutation RecordTestCall($durationSeconds: Int!, $transcript: String, $summary: String, $outcome: String) {\n    recordTestCall(durationSeconds: $durationSeconds, transcript: $transcript, summary: $summary, outcome: $outcome) {\n      id\n    }\n  }\n": types.RecordTestCallDocument,
     "\n  mutation RequestPhoneNumber {\n    requestPhoneNumber {\n      ...ClientFields\n    }\n  }\n": types.RequestPhoneNumberDocument,
@@ -205,11 +219,35 @@ export function graphql(source: "\n  mutation RevokeRole($userId: ID!, $role: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CallLog($id: ID!) {\n    callLog(id: $id) {\n      ...CallRowFields\n      transcript\n      summary\n      sentiment\n      topic\n    }\n  }\n"): (typeof documents)["\n  query CallLog($id: ID!) {\n    callLog(id: $id) {\n      ...CallRowFields\n      transcript\n      summary\n      sentiment\n      topic\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AppointmentFields on Appointment {\n    id\n    callId\n    agent\n    kind\n    startsAt\n    customerName\n    vehicle\n    concern\n    status\n    bookedAt\n    callerNumber\n  }\n"): (typeof documents)["\n  fragment AppointmentFields on Appointment {\n    id\n    callId\n    agent\n    kind\n    startsAt\n    customerName\n    vehicle\n    concern\n    status\n    bookedAt\n    callerNumber\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Appointments($when: String!, $agent: String, $first: Int, $after: String) {\n    appointments(when: $when, agent: $agent, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...AppointmentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Appointments($when: String!, $agent: String, $first: Int, $after: String) {\n    appointments(when: $when, agent: $agent, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...AppointmentFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAppointmentStatus($id: ID!, $status: String!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      ...AppointmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetAppointmentStatus($id: ID!, $status: String!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      ...AppointmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CallLog($id: ID!) {\n    callLog(id: $id) {\n      ...CallRowFields\n      transcript\n      summary\n      sentiment\n      topic\n      agent\n      appointment {\n        ...AppointmentFields\n      }\n      message {\n        ...CallMessageFields\n      }\n      transfer {\n        department\n        toName\n        toNumber\n        answered\n        at\n      }\n      sms {\n        to\n        text\n        status\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query CallLog($id: ID!) {\n    callLog(id: $id) {\n      ...CallRowFields\n      transcript\n      summary\n      sentiment\n      topic\n      agent\n      appointment {\n        ...AppointmentFields\n      }\n      message {\n        ...CallMessageFields\n      }\n      transfer {\n        department\n        toName\n        toNumber\n        answered\n        at\n      }\n      sms {\n        to\n        text\n        status\n        at\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CallLogs($filter: CallLogFilter, $limit: Int, $after: String) {\n    callLogs(filter: $filter, limit: $limit, after: $after) {\n      total\n      totalCapped\n      hasMore\n      endCursor\n      items {\n        ...CallRowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CallLogs($filter: CallLogFilter, $limit: Int, $after: String) {\n    callLogs(filter: $filter, limit: $limit, after: $after) {\n      total\n      totalCapped\n      hasMore\n      endCursor\n      items {\n        ...CallRowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CallMessageFields on CallMessage {\n    id\n    callId\n    agent\n    callerName\n    callbackNumber\n    text\n    urgency\n    handled\n    takenAt\n    handledAt\n  }\n"): (typeof documents)["\n  fragment CallMessageFields on CallMessage {\n    id\n    callId\n    agent\n    callerName\n    callbackNumber\n    text\n    urgency\n    handled\n    takenAt\n    handledAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CallMessages($status: String!, $first: Int, $after: String) {\n    callMessages(status: $status, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...CallMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CallMessages($status: String!, $first: Int, $after: String) {\n    callMessages(status: $status, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...CallMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkMessageHandled($id: ID!, $handled: Boolean!) {\n    markMessageHandled(id: $id, handled: $handled) {\n      ...CallMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkMessageHandled($id: ID!, $handled: Boolean!) {\n    markMessageHandled(id: $id, handled: $handled) {\n      ...CallMessageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -222,6 +260,10 @@ export function graphql(source: "\n  fragment ClientFields on Client {\n    id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyClient {\n    myClient {\n      ...ClientFields\n    }\n  }\n"): (typeof documents)["\n  query MyClient {\n    myClient {\n      ...ClientFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnerInbox($timeZone: String) {\n    ownerInbox(timeZone: $timeZone) {\n      unhandledMessages\n      upcomingAppointments\n      today {\n        appointmentsBooked\n        messagesWaiting\n        transfersMissed\n      }\n    }\n  }\n"): (typeof documents)["\n  query OwnerInbox($timeZone: String) {\n    ownerInbox(timeZone: $timeZone) {\n      unhandledMessages\n      upcomingAppointments\n      today {\n        appointmentsBooked\n        messagesWaiting\n        transfersMissed\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
