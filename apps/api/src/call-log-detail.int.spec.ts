@@ -97,7 +97,7 @@ describe('call log: an existing data directory upgrades by itself', () => {
     ],
     handlers: {
       // (Keyed on today's event type: the call below is written by today's API; only the documents' shape matters here.)
-      'CallLogged.v2': ({ data, metadata }, context) => {
+      'CallLogged.v3': ({ data, metadata }, context) => {
         const { callId, ...fields } = data as { callId: string };
         context.put(CALL_LOGS, { id: callId, ...fields, created_at: metadata.occurredAt });
       },

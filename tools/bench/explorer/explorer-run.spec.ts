@@ -17,7 +17,7 @@ describe('bench:explorer (smoke, small)', () => {
         const [head] = (await store.readBackward?.({ limit: 1 })) ?? [];
         const figures = await measureExplorer(store, explorerCases(head.metadata), 2);
         expect(figures.find((figure) => figure.label === 'newest, no filter')).toMatchObject({ pages: 2, rows: 100 });
-        expect(figures.find((figure) => figure.label.startsWith('type CallLogged.v2'))?.rows).toBeGreaterThan(0);
+        expect(figures.find((figure) => figure.label.startsWith('type CallLogged.v3'))?.rows).toBeGreaterThan(0);
         for (const figure of figures) expect(figure.p95Ms).toBeGreaterThanOrEqual(0);
       } finally {
         await store.close();

@@ -24,14 +24,14 @@ export function explorerCases(head: { occurredAt: string }): ExplorerCase[] {
   const daysBack = (days: number) => new Date(newest - days * 86_400_000).toISOString();
   return [
     { label: 'newest, no filter', query: {} },
-    { label: 'type CallLogged.v2 (common)', query: { types: ['CallLogged.v2'] } },
+    { label: 'type CallLogged.v3 (common)', query: { types: ['CallLogged.v3'] } },
     { label: 'type StatusChanged', query: { types: ['StatusChanged'] } },
     { label: 'type UsageThresholdReached.v2 (rare)', query: { types: ['UsageThresholdReached.v2'] } },
     { label: 'stream prefix demo-request-', query: { streamPrefix: 'demo-request-' } },
     { label: 'stream prefix client-', query: { streamPrefix: 'client-' } },
     { label: 'time range: a day, a month back', query: { from: daysBack(31), to: daysBack(30) } },
     { label: 'text "quote" (common)', query: { text: 'quote' } },
-    { label: 'text "cancellation" in CallLogged.v2', query: { types: ['CallLogged.v2'], text: 'cancellation' } },
+    { label: 'text "cancellation" in CallLogged.v3', query: { types: ['CallLogged.v3'], text: 'cancellation' } },
     { label: 'text with no match (a full scan)', query: { text: 'no such words' } },
   ];
 }

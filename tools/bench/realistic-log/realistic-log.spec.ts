@@ -41,7 +41,7 @@ describe('the realistic bench log (10,000 events)', () => {
   });
 
   it('has the mix the product writes: ~70% calls context, ~18% leads, ~8% page views, the rest users and clients', () => {
-    const calls = share((row) => ['CallLogged.v2', 'UsageMinutesCounted.v2', 'UsageThresholdReached.v2'].includes(row.type));
+    const calls = share((row) => ['CallLogged.v3', 'UsageMinutesCounted.v2', 'UsageThresholdReached.v2'].includes(row.type));
     const leads = share((row) => row.stream.startsWith('demo-request-'));
     const pageViews = share((row) => row.stream.startsWith('pageviews-'));
     const accounts = share((row) => /^(user|client|phone-line)-/.test(row.stream));
@@ -65,7 +65,7 @@ describe('the realistic bench log (10,000 events)', () => {
   });
 
   it('gives answered calls a transcript of 1 to 2 KB and spreads the log over 12 months in order', () => {
-    const calls = rows.filter((row) => row.type === 'CallLogged.v2').map((row) => JSON.parse(row.data) as { transcript: string | null });
+    const calls = rows.filter((row) => row.type === 'CallLogged.v3').map((row) => JSON.parse(row.data) as { transcript: string | null });
     const transcripts = calls.flatMap((call) => (call.transcript === null ? [] : [call.transcript.length]));
     expect(transcripts.length).toBeGreaterThan(calls.length * 0.7);
     expect(Math.min(...transcripts)).toBeGreaterThanOrEqual(1000);

@@ -83,7 +83,7 @@ describe('privacy:erase and privacy:migrate', () => {
       const [lead] = await store.readStream(`demo-request-${requestId}`);
       expect(lead.data).toMatchObject({ email: 'plain@example.com', firstName: 'Plainly', phone: '+15550100777', companyName: 'Plain Cars' });
       const [call] = await store.readStream(`call-${clientId}-c1`);
-      expect(call).toMatchObject({ type: 'CallLogged.v2', data: { callerNumber: '+15550100888', transcript: 'Caller: this is Plainly', clientId } });
+      expect(call).toMatchObject({ type: 'CallLogged.v3', data: { callerNumber: '+15550100888', transcript: 'Caller: this is Plainly', clientId } });
     } finally {
       await store.close();
     }

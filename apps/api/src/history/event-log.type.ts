@@ -3,7 +3,7 @@ import { EventFactsType } from './event-facts.type';
 
 @InputType('EventLogFilter')
 export class EventLogFilterInput {
-  @Field(() => [String], { nullable: true, description: 'Event types (at most 20), e.g. StatusChanged, CallLogged.v2' })
+  @Field(() => [String], { nullable: true, description: 'Event types (at most 20), e.g. StatusChanged, CallLogged.v3' })
   types?: string[] | null;
 
   @Field(() => String, { nullable: true, description: 'A stream name or its start, e.g. demo-request- or client-<id>' })

@@ -3,7 +3,7 @@ import { CALLS_DAILY, callsDailyProjector } from './calls-daily.projector';
 
 // Calls stored in their first shape reach projectors upcast to this one (upcasting-event-store.int.spec.ts).
 const logged = (clientId: string, startedAt: string, durationSeconds: number, outcome: string | null, callType = 'inbound') => ({
-  type: 'CallLogged.v2',
+  type: 'CallLogged.v3',
   data: {
     callId: `${clientId}:${startedAt}`,
     clientId,
@@ -17,7 +17,7 @@ const logged = (clientId: string, startedAt: string, durationSeconds: number, ou
 });
 
 describe('calls_daily projector', () => {
-  it("counts calls by outcome and billed minutes per day, for all clients and per client, from calls' stored CallLogged.v2", async () => {
+  it("counts calls by outcome and billed minutes per day, for all clients and per client, from calls' stored CallLogged.v3", async () => {
     const projector = projectorUnderTest(callsDailyProjector);
     await projector.given(
       logged('c1', '2026-03-01T09:00:00.000Z', 61, 'booked_appointment'),
@@ -36,6 +36,6 @@ describe('calls_daily projector', () => {
   });
 
   it("subscribes to calls' event by its stored name", () => {
-    expect(callsDailyProjector.eventTypes).toEqual(['CallLogged.v2']);
+    expect(callsDailyProjector.eventTypes).toEqual(['CallLogged.v3']);
   });
 });
