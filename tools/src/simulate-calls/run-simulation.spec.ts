@@ -2,16 +2,52 @@ import { parseCallReport, verifyWebhookSignature } from '@receptionist/calls-dom
 import { dealershipCall, SCENARIO_TOPICS } from './dealership-calls';
 import { runSimulation } from './run-simulation';
 
+/** A seeded generator (mulberry32): the same calls on every run. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 describe('dealership calls', () => {
-  it('are valid call reports covering every scenario', () => {
-    const topics = new Set<string>();
-    for (let n = 0; n < 300; n++) {
-      const call = dealershipCall(`c-${n}`, new Date('2030-01-02T10:00:00Z'));
-      const report = parseCallReport({ ...call, client_id: '00000000-0000-5000-a000-000000000001' });
-      expect(Date.parse(report.details.startedAt) + report.details.durationSeconds * 1000).toBe(Date.parse('2030-01-02T10:00:00Z'));
-      topics.add(call.topic);
-    }
-    expect([...topics].sort()).toEqual([...SCENARIO_TOPICS].sort());
+  const now = new Date('2030-01-02T10:00:00Z');
+  const random = seeded(14);
+  const reports = Array.from({ length: 2000 }, (_, n) => {
+    const call = dealershipCall(`c-${n}`, now, random);
+    return { call, report: parseCallReport({ ...call, client_id: '00000000-0000-5000-a000-000000000001' }) };
+  });
+  const share = (test: (report: (typeof reports)[number]['report']) => boolean) => reports.filter(({ report }) => test(report)).length / reports.length;
+
+  it('are valid call reports ending now, covering every scenario and agent', () => {
+    for (const { report } of reports) expect(Date.parse(report.details.startedAt) + report.details.durationSeconds * 1000).toBe(now.getTime());
+    expect([...new Set(reports.map(({ call }) => call.topic))].sort()).toEqual([...SCENARIO_TOPICS].sort());
+    expect(new Set(reports.map(({ report }) => report.details.agent))).toEqual(new Set(['sales', 'service', 'missed_call']));
+  });
+
+  it('carry outcomes in realistic proportions', () => {
+    const { outcomes } = reports[0].report;
+    expect(Object.keys(outcomes).sort()).toEqual(['appointment', 'message', 'sms', 'transfer']);
+    const appointments = reports.flatMap(({ report }) => (report.outcomes.appointment ? [report.outcomes.appointment] : []));
+    expect(appointments.length / reports.length).toBeGreaterThan(0.3);
+    expect(appointments.length / reports.length).toBeLessThan(0.5);
+    expect(new Set(appointments.map((appointment) => appointment.kind))).toEqual(new Set(['sales_visit', 'test_drive', 'service']));
+    for (const appointment of appointments) expect(Date.parse(appointment.startsAt)).toBeGreaterThan(now.getTime());
+    expect(appointments.filter((appointment) => appointment.kind === 'service').every((appointment) => appointment.vehicle && appointment.concern)).toBe(true);
+
+    expect(share((report) => report.outcomes.message !== null)).toBeGreaterThan(0.15);
+    expect(share((report) => report.outcomes.message?.urgency === 'urgent')).toBeGreaterThan(0.01);
+    expect(share((report) => report.outcomes.message?.urgency === 'urgent')).toBeLessThan(0.08);
+    expect(share((report) => report.outcomes.transfer !== null)).toBeGreaterThan(0.1);
+    expect(share((report) => report.outcomes.transfer?.answered === false)).toBeGreaterThan(0.03);
+    expect(share((report) => report.outcomes.transfer?.answered === false)).toBeLessThan(0.1);
+    expect(share((report) => report.outcomes.sms !== null)).toBeGreaterThan(0.3);
+    expect(share((report) => report.outcomes.sms?.status === 'failed')).toBeGreaterThan(0);
+    expect(share((report) => report.details.sentiment === 'negative')).toBeGreaterThan(0.02);
+    expect(share((report) => report.details.summary !== null)).toBeGreaterThan(0.8);
   });
 });
 

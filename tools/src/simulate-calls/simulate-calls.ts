@@ -12,7 +12,9 @@ export const DEFAULT_DURATION_SECONDS = 60;
 
 const USAGE = `Usage: npm run simulate:calls -- [--client ID ... | --all] [--rate N] [--duration S] [--url URL]
 
-Posts realistic, signed dealership calls to POST /webhooks/calls, as the voice platform would.
+Posts realistic, signed dealership calls to POST /webhooks/calls, as the voice platform would: the agent that took
+each call, appointments (service with vehicle and concern, test drives, sales visits), messages (some urgent),
+transfers (some unanswered), SMS follow-ups, summaries and sentiment.
   --client ID    a client id (repeatable); default: --all
   --all          every active client record in DATA_DIR's read models
   --rate N       calls per minute, spread evenly over all chosen clients (default ${DEFAULT_RATE_PER_MINUTE})

@@ -54,4 +54,36 @@ describe('client rooms on the live channel', () => {
     expect(bobUpdates.flatMap((update) => update.facts ?? []).every((fact) => fact.clientId === bobClientId)).toBe(true);
     expect(bobUpdates.flatMap((update) => update.changes ?? []).every((change) => change.id.startsWith(bobClientId))).toBe(true);
   });
+
+  it("sends inbox.changed for a client's appointments and messages to its owner (and admins), never to another client", async () => {
+    const [alice, bob, admin] = await Promise.all([
+      signedInUser(live.api, 'client'),
+      signedInUser(live.api, 'client'),
+      signedInUser(live.api, 'admin'),
+    ]);
+    const aliceClientId = (await graphql(live.api, '{ myClient { id } }', {}, alice.headers)).data?.myClient.id;
+    await graphql(live.api, '{ myClient { id } }', {}, bob.headers);
+    await settle(live.api);
+    const [aliceUpdates, bobUpdates, adminUpdates] = await Promise.all([connect(alice), connect(bob), connect(admin)]);
+
+    const call = {
+      platform_call_id: 'live-inbox-1',
+      client_id: aliceClientId,
+      caller_number: '+1 555 0101',
+      started_at: new Date().toISOString(),
+      duration_seconds: 90,
+      appointment: { starts_at: new Date(Date.now() + 86_400_000).toISOString(), kind: 'test_drive' },
+      message: { callback_number: '+1 555 0101', text: 'Call me back', urgency: 'urgent' },
+    };
+    const { id: callId } = (await postCall(live.api, call)).json();
+    await settle(live.api);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    for (const updates of [aliceUpdates, adminUpdates]) {
+      expect(updates.flatMap((update) => update.facts ?? [])).toContainEqual({ type: 'inbox.changed', clientId: aliceClientId });
+      expect(changedIds(updates, 'owner_inbox')).toEqual(expect.arrayContaining([`${callId}:appointment`, `${callId}:message`]));
+    }
+    expect(bobUpdates.flatMap((update) => update.facts ?? []).some((fact) => fact.type === 'inbox.changed')).toBe(false);
+    expect(changedIds(bobUpdates, 'owner_inbox')).toEqual([]);
+  });
 });
