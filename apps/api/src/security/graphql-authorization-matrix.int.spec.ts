@@ -8,13 +8,15 @@ import { signedInUser, type TestUser } from '../testing/test-users';
 import { forgedTokens, mfaUser, revokedSessionToken } from './attack-tokens';
 import { documentFor, operationKey, type SchemaOperation, schemaOperations } from './graphql-operations';
 
-/** A signed-in user with a client record, one settings change and one logged call of its own. */
+/** A signed-in user with a client record, one settings change and one logged call (with an appointment and a message) of its own. */
 interface Party {
   user: TestUser;
   clientId: string;
   businessName: string;
   historyId: string;
   callId: string;
+  appointmentId: string;
+  messageId: string;
 }
 
 interface Fixture {
@@ -45,6 +47,19 @@ interface Entry {
 
 /** Every query and mutation of the schema; a new one fails 'covers every operation' until it has an entry here. */
 const OPERATIONS: Record<string, Entry> = {
+  'query appointments': { access: 'signed-in', variables: () => ({ when: 'upcoming', first: 10 }) },
+  'query callMessages': { access: 'signed-in', variables: () => ({ status: 'all', first: 10 }) },
+  'query ownerInbox': { access: 'signed-in', variables: () => ({ timeZone: 'America/New_York' }) },
+  'mutation setAppointmentStatus': {
+    access: 'signed-in',
+    variables: (_f, me) => ({ id: me.appointmentId, status: 'done' }),
+    foreign: (f) => ({ id: f.b.appointmentId, status: 'cancelled' }),
+  },
+  'mutation markMessageHandled': {
+    access: 'signed-in',
+    variables: (_f, me) => ({ id: me.messageId, handled: true }),
+    foreign: (f) => ({ id: f.b.messageId, handled: true }),
+  },
   'query asOfBuild': { access: 'analyst', variables: () => ({ at: '2026-01-01T00:00:00Z' }) },
   'query callLog': { access: 'signed-in', variables: (_f, me) => ({ id: me.callId }), foreign: (f) => ({ id: f.b.callId }) },
   'query callsDaily': { access: 'analyst', variables: (f) => ({ from: '2026-01-01', to: '2026-12-31', clientId: f.a.clientId }) },
@@ -134,6 +149,8 @@ function expectedOutcome(caller: Caller, access: Access): 'allowed' | 'UNAUTHENT
 
 const MY_CLIENT = '{ myClient { id businessName greetingMessage planType requestedPlan phoneNumber phoneNumberRequested isActive } }';
 const HISTORY = '{ settingsHistory(limit: 100) { total items { id field from to } } }';
+const INBOX = `{ appointments { total items { id status customerName } } callMessages { total items { id handled text } }
+  ownerInbox { unhandledMessages upcomingAppointments } }`;
 
 describe('GraphQL authorization matrix (every operation × every kind of caller)', () => {
   let api: TestApi;
@@ -152,11 +169,14 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
       started_at: new Date().toISOString(),
       duration_seconds: 42,
       outcome: 'missed',
+      agent: 'missed_call',
+      appointment: { starts_at: new Date(Date.now() + 86_400_000).toISOString(), kind: 'test_drive', customer_name: `Driver of ${businessName}` },
+      message: { callback_number: `+1 555 301 000${callNumber}`, text: `Call back about ${businessName}`, urgency: 'urgent' },
     });
     if (call.statusCode !== 201) throw new Error(`Call not logged: ${call.statusCode} ${call.body}`);
     await settle(api);
     const callId = (await graphql(api, '{ recentCalls { id } }', {}, user.headers)).data?.recentCalls[0].id as string;
-    return { user, clientId, businessName, historyId, callId };
+    return { user, clientId, businessName, historyId, callId, appointmentId: `${callId}:appointment`, messageId: `${callId}:message` };
   }
 
   async function submitted(): Promise<string> {
@@ -182,7 +202,11 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
   /** What client B can see of its own data: must be the same after every attack by client A. */
   async function snapshotOfB() {
     await settle(api);
-    return [await graphql(api, MY_CLIENT, {}, fixture.b.user.headers), await graphql(api, HISTORY, {}, fixture.b.user.headers)];
+    return [
+      await graphql(api, MY_CLIENT, {}, fixture.b.user.headers),
+      await graphql(api, HISTORY, {}, fixture.b.user.headers),
+      await graphql(api, INBOX, {}, fixture.b.user.headers),
+    ];
   }
 
   beforeAll(async () => {
@@ -297,7 +321,12 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
   });
 
   it('client B still sees its own data after all the attacks', async () => {
-    const [client] = await snapshotOfB();
+    const [client, , inbox] = await snapshotOfB();
+    expect(inbox.data).toEqual({
+      appointments: { total: 1, items: [{ id: fixture.b.appointmentId, status: 'booked', customerName: 'Driver of Bravo Motors' }] },
+      callMessages: { total: 1, items: [{ id: fixture.b.messageId, handled: false, text: 'Call back about Bravo Motors' }] },
+      ownerInbox: { unhandledMessages: 1, upcomingAppointments: 1 },
+    });
     expect(client.data?.myClient).toMatchObject({
       id: fixture.b.clientId,
       businessName: 'Bravo Motors',

@@ -52,6 +52,18 @@ function typedValueFor(type: GraphQLInputType, knownIds: string[], wellTyped: bo
             '+1 555 010 2000',
             '2026-01-01',
             '2026-02-30',
+            // The owner inbox's choices: appointment when/agent/status, message status, time zones.
+            'upcoming',
+            'past',
+            'service',
+            'missed_call',
+            'done',
+            'no_show',
+            'cancelled',
+            'unhandled',
+            'handled',
+            'America/New_York',
+            'Etc/GMT+14',
           ),
           fc.constantFrom(...knownIds),
           hostileString,
@@ -83,11 +95,21 @@ describe('GraphQL under property-based fuzzing', () => {
       caller_number: '+1 555 010 9999',
       started_at: new Date().toISOString(),
       duration_seconds: 12,
+      appointment: { starts_at: new Date(Date.now() + 86_400_000).toISOString(), kind: 'service', vehicle: 'Civic', concern: 'Brakes' },
+      message: { callback_number: '+1 555 010 9999', text: 'Call me', urgency: 'urgent' },
     });
     const lead = await leadsGraphql<{ submitDemoRequest: { id: string } }>(api, SUBMIT, { input: validBookDemo(), key: randomUUID() });
     await settle(api);
     const ids = await graphql(api, '{ myClient { id } recentCalls { id } settingsHistory { items { id } } }', {}, client.headers);
-    knownIds.push(clientId, ids.data?.recentCalls[0].id, ids.data?.settingsHistory.items[0].id, lead.data?.submitDemoRequest.id as string);
+    const callId = ids.data?.recentCalls[0].id as string;
+    knownIds.push(
+      clientId,
+      callId,
+      `${callId}:appointment`,
+      `${callId}:message`,
+      ids.data?.settingsHistory.items[0].id,
+      lead.data?.submitDemoRequest.id as string,
+    );
     knownIds.push(
       ...((await graphql(api, '{ systemStatus { projectors { name } } }', {}, admin.headers)).data?.systemStatus.projectors ?? []).map(
         (p: { name: string }) => p.name,

@@ -5,7 +5,18 @@ import { fuzz } from '@receptionist/fuzz-tally';
 import { graphql, postCall, settle, webhookSecretOf } from '../testing/client-area-requests';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { signedInUser, type TestUser } from '../testing/test-users';
-import { bearerHeader, contentType, extraHeaders, honestOr, hostileJson, hostileString, shapedBody, sourceAddress, wireBody } from './hostile-inputs';
+import {
+  bearerHeader,
+  contentType,
+  extraHeaders,
+  fieldValue,
+  honestOr,
+  hostileJson,
+  hostileString,
+  shapedBody,
+  sourceAddress,
+  wireBody,
+} from './hostile-inputs';
 
 describe('webhook, beacon, CSV export, subject access, erasure and health under property-based fuzzing', () => {
   let api: TestApi;
@@ -78,6 +89,103 @@ describe('webhook, beacon, CSV export, subject access, erasure and health under 
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('POST /webhooks/calls answers any signed report with outcomes with 201/200 or a 4xx with a message, and stores nothing for a refused one', async () => {
+    const secret = webhookSecretOf(api);
+    const soon = () => new Date(Date.now() + 86_400_000).toISOString();
+    const huge = fc.constantFrom('x'.repeat(2001), 'x'.repeat(50_001), '9'.repeat(300));
+    const junk = fc.oneof(hostileJson, huge, fc.constant({ nested: { deeper: [{ $gt: '' }] } }));
+    const outcome = (fields: Record<string, fc.Arbitrary<unknown>>) =>
+      fc.oneof({ weight: 4, arbitrary: shapedBody(fields) }, { weight: 1, arbitrary: junk });
+    const report = fc
+      .tuple(
+        callReport(),
+        shapedBody({
+          agent: honestOr(fc.constantFrom('sales', 'service', 'missed_call')),
+          summary: fc.oneof(hostileString, huge),
+          sentiment: honestOr(fc.constantFrom('positive', 'neutral', 'negative')),
+          appointment: outcome({
+            starts_at: honestOr(fc.constant(soon())),
+            kind: honestOr(fc.constantFrom('sales_visit', 'test_drive', 'service')),
+            customer_name: fc.oneof(hostileString, huge),
+            vehicle: honestOr(fc.constant('2021 Honda Civic')),
+            concern: fc.oneof(hostileString, huge),
+          }),
+          message: outcome({
+            caller_name: honestOr(fc.constant('Maria')),
+            callback_number: honestOr(fc.constantFrom('+1 555 010 2000', '1234', '+1 555 010 2000 ext 99999999')),
+            text: fc.oneof(honestOr(fc.constant('Call me back')), huge),
+            urgency: honestOr(fc.constantFrom('normal', 'urgent')),
+          }),
+          transfer: outcome({
+            department: honestOr(fc.constantFrom('sales', 'service', 'other')),
+            to_name: honestOr(fc.constant('Dana')),
+            to_number: honestOr(fc.constant('+1 555 010 3000')),
+            answered: fc.oneof(fc.boolean(), fieldValue),
+          }),
+          sms: outcome({
+            to: honestOr(fc.constant('+1 555 010 2000')),
+            text: fc.oneof(honestOr(fc.constant('Thanks for calling')), huge),
+            status: honestOr(fc.constantFrom('sent', 'delivered', 'failed')),
+          }),
+        }),
+      )
+      .map(([call, outcomes]) => ({ ...call, ...outcomes }));
+    const honest = fc.record({
+      platform_call_id: fc.uuid(),
+      client_id: fc.constant(clientId),
+      caller_number: fc.constant('+1 555 010 2000'),
+      started_at: fc.constant(new Date().toISOString()),
+      agent: fc.constantFrom('sales', 'service', 'missed_call'),
+      appointment: fc.record({
+        starts_at: fc.constant(soon()),
+        kind: fc.constantFrom('sales_visit', 'test_drive', 'service'),
+        customer_name: fc.string(),
+      }),
+      message: fc.record({
+        callback_number: fc.constant('+1 555 010 2000'),
+        text: fc.string({ minLength: 1 }),
+        urgency: fc.constantFrom('normal', 'urgent'),
+      }),
+      transfer: fc.record({
+        department: fc.constantFrom('sales', 'service', 'other'),
+        to_number: fc.constant('+1 555 010 3000'),
+        answered: fc.boolean(),
+      }),
+      sms: fc.record({
+        to: fc.constant('+1 555 010 2000'),
+        text: fc.string({ minLength: 1 }),
+        status: fc.constantFrom('sent', 'delivered', 'failed'),
+      }),
+    });
+    const body = fc.oneof({ weight: 1, arbitrary: honest }, { weight: 4, arbitrary: report });
+    let stored = 0;
+    await fuzz(
+      'calls webhook: signed reports with outcomes',
+      fc.asyncProperty(body, sourceAddress, async (value, ip) => {
+        const raw = JSON.stringify(value);
+        const headBefore = await api.platform.eventStore.headPosition();
+        const response = await api.app.inject({
+          method: 'POST',
+          url: '/webhooks/calls',
+          remoteAddress: ip,
+          headers: { 'content-type': 'application/json', 'x-signature': signWebhook(secret, raw, Math.floor(Date.now() / 1000)) },
+          payload: raw,
+        });
+        if (response.statusCode >= 500) throw new Error(`answered ${response.statusCode} ${response.body}`);
+        if (response.statusCode === 201 || response.statusCode === 200) {
+          stored++;
+          return;
+        }
+        expect([400, 404, 409, 413]).toContain(response.statusCode);
+        if (response.statusCode === 400) expect(typeof response.json().message).toBe('string');
+        expect(await api.platform.eventStore.headPosition()).toBe(headBefore);
+      }),
+      { numRuns: 400 },
+    );
+    // The honest values reach the deciders: some reports are stored, not only refused.
+    expect(stored).toBeGreaterThan(0);
   });
 
   it('POST /api/track answers any beacon with 204 or a 4xx, and stores nothing for a refused one', async () => {

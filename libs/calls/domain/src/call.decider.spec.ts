@@ -20,10 +20,18 @@ const details = {
 };
 const call = { callId: 'client-1:abc', clientId: 'client-1' };
 const command: LogCall = { type: 'LogCall', data: { ...call, platformCallId: 'pc-1', details, outcomes: NO_CALL_OUTCOMES } };
+const appointment = {
+  kind: 'service',
+  startsAt: '2030-01-05T09:30:00.000Z',
+  customerName: 'Maria Lopez',
+  vehicle: '2021 Honda Civic',
+  concern: 'Brakes squeal',
+} as const;
+const transfer = { department: 'sales', toName: 'Dana', toNumber: '+1 555 0102', answered: false } as const;
 const outcomes: CallOutcomes = {
-  appointment: { kind: 'service', startsAt: '2030-01-05T09:30:00.000Z', customerName: 'Maria Lopez', vehicle: '2021 Honda Civic', concern: 'Brakes squeal' },
+  appointment,
   message: { callerName: 'Maria Lopez', callbackNumber: '+1 555 0101', text: 'Call me about the quote', urgency: 'urgent' },
-  transfer: { department: 'sales', toName: 'Dana', toNumber: '+1 555 0102', answered: false },
+  transfer,
   sms: { to: '+1 555 0100', text: 'See you Saturday', status: 'delivered' },
 };
 const withOutcomes: LogCall = { type: 'LogCall', data: { ...command.data, details: { ...details, agent: 'service' }, outcomes } };
@@ -44,7 +52,10 @@ describe('call decider', () => {
         type: 'AppointmentBooked',
         data: { appointmentId: 'client-1:abc:appointment', ...call, agent: 'service', ...outcomes.appointment, bookedAt: details.startedAt },
       },
-      { type: 'MessageTaken', data: { messageId: 'client-1:abc:message', ...call, agent: 'service', ...outcomes.message, takenAt: details.startedAt } },
+      {
+        type: 'MessageTaken',
+        data: { messageId: 'client-1:abc:message', ...call, agent: 'service', ...outcomes.message, takenAt: details.startedAt },
+      },
       { type: 'CallTransferred', data: { ...call, agent: 'service', ...outcomes.transfer, at: details.startedAt } },
       // The follow-up text goes out when the call ends (61 s after it started).
       { type: 'SmsSent', data: { ...call, ...outcomes.sms, at: '2030-01-02T03:05:06.000Z' } },
@@ -53,7 +64,10 @@ describe('call decider', () => {
 
   it('decides nothing for a retried report with outcomes, even after the owner acted on them', () => {
     const logged = given().when(withOutcomes).events;
-    const handled = given(...logged).when({ type: 'MarkMessageHandled', data: { messageId: 'client-1:abc:message', handled: true, by: owner } }).events;
+    const handled = given(...logged).when({
+      type: 'MarkMessageHandled',
+      data: { messageId: 'client-1:abc:message', handled: true, by: owner },
+    }).events;
     expect(given(...logged, ...handled).when(withOutcomes).events).toEqual([]);
   });
 
@@ -61,8 +75,17 @@ describe('call decider', () => {
     ['other details', { ...command, data: { ...command.data, details: { ...details, durationSeconds: 62 } } }],
     ['another agent', { ...withOutcomes, data: { ...withOutcomes.data, details: { ...details, agent: 'sales' } } }],
     ['an outcome less', { ...withOutcomes, data: { ...withOutcomes.data, outcomes: { ...outcomes, sms: null } } }],
-    ['another appointment time', { ...withOutcomes, data: { ...withOutcomes.data, outcomes: { ...outcomes, appointment: { ...outcomes.appointment!, startsAt: '2030-01-06T09:30:00.000Z' } } } }],
-    ['a transfer answered after all', { ...withOutcomes, data: { ...withOutcomes.data, outcomes: { ...outcomes, transfer: { ...outcomes.transfer!, answered: true } } } }],
+    [
+      'another appointment time',
+      {
+        ...withOutcomes,
+        data: { ...withOutcomes.data, outcomes: { ...outcomes, appointment: { ...appointment, startsAt: '2030-01-06T09:30:00.000Z' } } },
+      },
+    ],
+    [
+      'a transfer answered after all',
+      { ...withOutcomes, data: { ...withOutcomes.data, outcomes: { ...outcomes, transfer: { ...transfer, answered: true } } } },
+    ],
   ])('refuses the same call id with %s', (_case, changed) => {
     expect(given(...given().when(withOutcomes).events).when(changed).error).toBeInstanceOf(CallReportConflictError);
   });
@@ -73,7 +96,10 @@ describe('call decider', () => {
       type: 'ChangeAppointmentStatus',
       data: { appointmentId, status: to, by: owner },
     });
-    const handle = (messageId: string, handled: boolean): MarkMessageHandled => ({ type: 'MarkMessageHandled', data: { messageId, handled, by: owner } });
+    const handle = (messageId: string, handled: boolean): MarkMessageHandled => ({
+      type: 'MarkMessageHandled',
+      data: { messageId, handled, by: owner },
+    });
 
     it('changes the appointment status from what it is, and back; the same status again decides nothing', () => {
       const done = given(...logged).when(status('client-1:abc:appointment', 'done')).events;
@@ -81,7 +107,10 @@ describe('call decider', () => {
         { type: 'AppointmentStatusChanged', data: { appointmentId: 'client-1:abc:appointment', ...call, from: 'booked', to: 'done', by: owner } },
       ]);
       expect(given(...logged, ...done).when(status('client-1:abc:appointment', 'done')).events).toEqual([]);
-      expect(given(...logged, ...done).when(status('client-1:abc:appointment', 'booked')).events[0].data).toMatchObject({ from: 'done', to: 'booked' });
+      expect(given(...logged, ...done).when(status('client-1:abc:appointment', 'booked')).events[0].data).toMatchObject({
+        from: 'done',
+        to: 'booked',
+      });
     });
 
     it('marks the message handled and reopens it; the same again decides nothing', () => {
