@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Appointment } from '../api/appointments';
-import { formatAppointmentDate } from './format-date';
+import { formatDay, formatTime } from './format-date';
 import { agentLabel, APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUS_PALETTES, appointmentWhat } from './outcome-labels';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../components/ui/responsive-table';
 
@@ -35,8 +35,19 @@ export function AppointmentStatusBadge({ status }: { status: string }) {
 
 function columns({ busyId, onSetStatus, onViewCall }: Omit<AppointmentsTableProps, 'appointments' | 'emptyText'>): ResponsiveColumn<Appointment>[] {
   return [
-    { header: 'When', cell: (row) => formatAppointmentDate(row.startsAt), cellProps: { whiteSpace: 'nowrap' } },
-    { header: 'What', cell: (row) => appointmentWhat(row) },
+    {
+      header: 'When',
+      cell: (row) => (
+        <Stack gap="0">
+          <Text>{formatDay(row.startsAt)}</Text>
+          <Text fontSize="sm" color="gray.600">
+            {formatTime(row.startsAt)}
+          </Text>
+        </Stack>
+      ),
+    },
+    // The table's scroll area keeps cells on one line: the longest text wraps, so the actions stay in view.
+    { header: 'What', cell: (row) => appointmentWhat(row), cellProps: { whiteSpace: 'normal', minW: '32' } },
     {
       header: 'Who',
       cell: (row) => (
@@ -54,8 +65,9 @@ function columns({ busyId, onSetStatus, onViewCall }: Omit<AppointmentsTableProp
     { header: 'Status', cell: (row) => <AppointmentStatusBadge status={row.status} /> },
     {
       header: 'Actions',
+      // The buttons stay on one line on wide screens (the text columns wrap instead); cards let them wrap.
       cell: (row) => (
-        <HStack gap="2" wrap="wrap">
+        <HStack gap="2" wrap={{ base: 'wrap', md: 'nowrap' }}>
           {ACTIONS[row.status === 'booked' ? 'booked' : 'marked'].map((action) => (
             <Button key={action.status} size="xs" variant="outline" disabled={busyId === row.id} onClick={() => onSetStatus(row, action.status)}>
               {action.label}

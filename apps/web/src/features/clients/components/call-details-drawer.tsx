@@ -115,7 +115,8 @@ export function CallDetailsDrawer({ callId, onClose }: { callId: string | null; 
             <Drawer.Header>
               <Drawer.Title>Call Details</Drawer.Title>
             </Drawer.Header>
-            <Drawer.Body>{callId && <CallDetails id={callId} />}</Drawer.Body>
+            {/* Focusable: a long transcript scrolls, and keyboard users must be able to scroll it (nothing else in it takes focus). */}
+            <Drawer.Body tabIndex={0}>{callId && <CallDetails id={callId} />}</Drawer.Body>
             <DrawerCloseButton />
           </Drawer.Content>
         </Drawer.Positioner>

@@ -9,3 +9,13 @@ export function formatCallDate(iso: string): string {
 export function formatAppointmentDate(iso: string): string {
   return format(new Date(iso), 'EEE, MMM d, yyyy, h:mm a');
 }
+
+/** 'Thu, Jan 31, 2030' in the viewer's time zone. */
+export function formatDay(iso: string): string {
+  return format(new Date(iso), 'EEE, MMM d, yyyy');
+}
+
+/** '2:05 PM' in the viewer's time zone. */
+export function formatTime(iso: string): string {
+  return format(new Date(iso), 'h:mm a');
+}

@@ -1,6 +1,6 @@
-import { Badge, Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { CallMessage } from '../api/call-messages';
-import { formatCallDate } from './format-date';
+import { formatDay, formatTime } from './format-date';
 import { agentLabel } from './outcome-labels';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../components/ui/responsive-table';
 
@@ -28,6 +28,7 @@ function columns({ busyId, onMarkHandled, onViewCall }: Omit<MessagesTableProps,
               Urgent
             </Badge>
           )}
+          <Badge colorPalette={row.handled ? 'gray' : 'blue'}>{row.handled ? 'Handled' : 'Waiting'}</Badge>
         </HStack>
       ),
     },
@@ -42,21 +43,28 @@ function columns({ busyId, onMarkHandled, onViewCall }: Omit<MessagesTableProps,
     {
       header: 'Message',
       cell: (row) => (
-        <Text whiteSpace="pre-wrap" minW={{ md: '56' }}>
+        <Text whiteSpace="pre-wrap" minW={{ md: '40' }}>
           {row.text}
         </Text>
       ),
     },
-    { header: 'When', cell: (row) => formatCallDate(row.takenAt), cellProps: { whiteSpace: 'nowrap' } },
+    {
+      header: 'When',
+      cell: (row) => (
+        <Stack gap="0">
+          <Text>{formatDay(row.takenAt)}</Text>
+          <Text fontSize="sm" color="gray.600">
+            {formatTime(row.takenAt)}
+          </Text>
+        </Stack>
+      ),
+    },
     { header: 'Agent', cell: (row) => agentLabel(row.agent) },
     {
-      header: 'Status',
-      cell: (row) => <Badge colorPalette={row.handled ? 'gray' : 'blue'}>{row.handled ? 'Handled' : 'Waiting'}</Badge>,
-    },
-    {
       header: 'Actions',
+      // The buttons stay on one line on wide screens (the text columns wrap instead); cards let them wrap.
       cell: (row) => (
-        <HStack gap="2" wrap="wrap">
+        <HStack gap="2" wrap={{ base: 'wrap', md: 'nowrap' }}>
           <Button size="xs" variant="outline" disabled={busyId === row.id} onClick={() => onMarkHandled(row, !row.handled)}>
             {row.handled ? 'Mark unhandled' : 'Mark handled'}
           </Button>
@@ -69,7 +77,7 @@ function columns({ busyId, onMarkHandled, onViewCall }: Omit<MessagesTableProps,
   ];
 }
 
-/** The owner's messages: who, the callback number (tap to call), the text, when, which agent, and whether handled. */
+/** The owner's messages: who (urgent? handled?), the callback number (tap to call), the text, when, which agent. */
 export function MessagesTable({ messages, emptyText, ...actions }: MessagesTableProps) {
   return (
     <ResponsiveTable

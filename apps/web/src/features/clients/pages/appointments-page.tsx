@@ -1,4 +1,4 @@
-import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toaster } from '../../../components/ui/toaster';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -11,12 +11,13 @@ import { type AppointmentStatus, AppointmentsTable } from '../components/appoint
 import { CallDetailsDrawer } from '../components/call-details-drawer';
 import { AGENT_OPTIONS, APPOINTMENT_STATUS_LABELS } from '../components/outcome-labels';
 import { Pager } from '../components/pager';
+import { ViewSwitch } from '../components/view-switch';
 
 const PAGE_SIZE = 20;
 
 type When = 'upcoming' | 'past';
 
-const TABS: readonly { value: When; label: string; empty: string }[] = [
+const VIEWS: readonly { value: When; label: string; empty: string }[] = [
   { value: 'upcoming', label: 'Upcoming', empty: 'No upcoming appointments' },
   { value: 'past', label: 'Past', empty: 'No past appointments' },
 ];
@@ -40,7 +41,7 @@ function AppointmentList({ when, agent, onViewCall }: { when: When; agent: strin
     refresh();
   }
 
-  const empty = TABS.find((tab) => tab.value === when)?.empty ?? '';
+  const empty = VIEWS.find((view) => view.value === when)?.empty ?? '';
   return (
     <Stack gap="4">
       {result.error && !page && <Text color="red.600">Could not load the appointments.</Text>}
@@ -81,7 +82,7 @@ export function AppointmentsPage() {
           <SelectField
             label="Agent"
             size="sm"
-            minW={{ md: '48' }}
+            w={{ base: 'full', md: '56' }}
             value={agent}
             emptyLabel="All agents"
             options={AGENT_OPTIONS}
@@ -89,20 +90,10 @@ export function AppointmentsPage() {
           />
         }
       >
-        <Tabs.Root value={when} onValueChange={(details) => setWhen(details.value as When)} variant="line">
-          <Tabs.List>
-            {TABS.map((tab) => (
-              <Tabs.Trigger key={tab.value} value={tab.value}>
-                {tab.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {TABS.map((tab) => (
-            <Tabs.Content key={tab.value} value={tab.value}>
-              {when === tab.value && <AppointmentList when={tab.value} agent={agent} onViewCall={setOpenCallId} />}
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+        <Stack gap="4">
+          <ViewSwitch label="Show appointments" value={when} options={VIEWS} onChange={setWhen} />
+          <AppointmentList when={when} agent={agent} onViewCall={setOpenCallId} />
+        </Stack>
       </SectionCard>
       <CallDetailsDrawer callId={openCallId} onClose={() => setOpenCallId(null)} />
     </Stack>

@@ -1,4 +1,4 @@
-import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toaster } from '../../../components/ui/toaster';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -9,12 +9,13 @@ import { type CallMessage, useCallMessages, useMarkMessageHandled } from '../api
 import { CallDetailsDrawer } from '../components/call-details-drawer';
 import { MessagesTable } from '../components/messages-table';
 import { Pager } from '../components/pager';
+import { ViewSwitch } from '../components/view-switch';
 
 const PAGE_SIZE = 20;
 
 type Status = 'all' | 'unhandled' | 'handled';
 
-const TABS: readonly { value: Status; label: string; empty: string }[] = [
+const VIEWS: readonly { value: Status; label: string; empty: string }[] = [
   { value: 'all', label: 'All', empty: 'No messages' },
   { value: 'unhandled', label: 'Unhandled', empty: 'No unhandled messages' },
   { value: 'handled', label: 'Handled', empty: 'No handled messages' },
@@ -49,7 +50,7 @@ function MessageList({ status, onViewCall }: { status: Status; onViewCall: (call
       {result.error && !page && <Text color="red.600">Could not load the messages.</Text>}
       <MessagesTable
         messages={page?.items ?? []}
-        emptyText={!page ? 'Loading...' : (TABS.find((tab) => tab.value === status)?.empty ?? '')}
+        emptyText={!page ? 'Loading...' : (VIEWS.find((view) => view.value === status)?.empty ?? '')}
         busyId={busyId}
         onMarkHandled={(message, handled) => void mark(message, handled)}
         onViewCall={(message) => onViewCall(message.callId)}
@@ -78,20 +79,10 @@ export function MessagesPage() {
         Messages
       </Heading>
       <SectionCard title="Inbox" description="Waiting messages come first, urgent ones on top.">
-        <Tabs.Root value={status} onValueChange={(details) => setStatus(details.value as Status)} variant="line">
-          <Tabs.List>
-            {TABS.map((tab) => (
-              <Tabs.Trigger key={tab.value} value={tab.value}>
-                {tab.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {TABS.map((tab) => (
-            <Tabs.Content key={tab.value} value={tab.value}>
-              {status === tab.value && <MessageList status={tab.value} onViewCall={setOpenCallId} />}
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+        <Stack gap="4">
+          <ViewSwitch label="Show messages" value={status} options={VIEWS} onChange={setStatus} />
+          <MessageList status={status} onViewCall={setOpenCallId} />
+        </Stack>
       </SectionCard>
       <CallDetailsDrawer callId={openCallId} onClose={() => setOpenCallId(null)} />
     </Stack>
