@@ -9,7 +9,7 @@ export const LIVE_UPDATE_EVENT = 'projection:updated';
  * identifiers only, never personal data: a listener that needs the record reads it through the API, under its rights.
  */
 export interface LiveFact {
-  /** `lead.submitted`, `lead.changed`, `calls.logged`, `client.changed`, `usage.changed`, `pageviews.changed` … */
+  /** `lead.submitted`, `lead.changed`, `calls.logged`, `client.changed`, `usage.changed`, `inbox.changed`, `pageviews.changed` … */
   type: string;
   /** The record the fact is about (a lead's id), when there is one. */
   id?: string;
