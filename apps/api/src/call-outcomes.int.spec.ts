@@ -104,8 +104,34 @@ describe('call outcomes: webhook → appointments, messages, inbox', () => {
     });
     const detail = await graphql(
       api,
-      `query($id: ID!) { callLog(id: $id) { agent appointment { id status } message { id handled }
-        transfer { department toName toNumber answered at } sms { to text status at } } }`,
+      `
+        query ($id: ID!) {
+          callLog(id: $id) {
+            agent
+            appointment {
+              id
+              status
+            }
+            message {
+              id
+              handled
+            }
+            transfer {
+              department
+              toName
+              toNumber
+              answered
+              at
+            }
+            sms {
+              to
+              text
+              status
+              at
+            }
+          }
+        }
+      `,
       { id: callId },
       owner.headers,
     );
@@ -189,9 +215,38 @@ describe('call outcomes: webhook → appointments, messages, inbox', () => {
 
     const after = await graphql(
       api,
-      `{ upcoming: appointments { total } past: appointments(when: "past") { items { id status } total }
-         unhandled: callMessages(status: "unhandled") { total } handled: callMessages(status: "handled") { items { id } total }
-         ownerInbox { unhandledMessages upcomingAppointments today { appointmentsBooked messagesWaiting transfersMissed } } }`,
+      `
+        {
+          upcoming: appointments {
+            total
+          }
+          past: appointments(when: "past") {
+            items {
+              id
+              status
+            }
+            total
+          }
+          unhandled: callMessages(status: "unhandled") {
+            total
+          }
+          handled: callMessages(status: "handled") {
+            items {
+              id
+            }
+            total
+          }
+          ownerInbox {
+            unhandledMessages
+            upcomingAppointments
+            today {
+              appointmentsBooked
+              messagesWaiting
+              transfersMissed
+            }
+          }
+        }
+      `,
       {},
       owner.headers,
     );
@@ -217,7 +272,12 @@ describe('call outcomes: webhook → appointments, messages, inbox', () => {
           message: { callback_number: '+1 555 010 0000', text: `Message ${n}`, urgency },
         }),
       );
-    for (const [n, urgency, minutesAgo] of [[1, 'normal', 50], [2, 'urgent', 40], [3, 'normal', 30], [4, 'urgent', 20]] as const) {
+    for (const [n, urgency, minutesAgo] of [
+      [1, 'normal', 50],
+      [2, 'urgent', 40],
+      [3, 'normal', 30],
+      [4, 'urgent', 20],
+    ] as const) {
       expect((await report(n, urgency, minutesAgo)).statusCode).toBe(201);
     }
     await settle(api);

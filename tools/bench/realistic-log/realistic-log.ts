@@ -411,7 +411,14 @@ class RealisticSimulation {
     const callKey = platformCallId === null ? this.random.uuid().replace(/-/g, '') : callKeyOfPlatformCall(platformCallId);
     const callId = callLogId(clientId, callKey);
     // One event per call stream, never read again: not kept in memory.
-    this.decide(null, callStream(callKey), callDecider, { type: 'LogCall', data: { callId, clientId, platformCallId, details, outcomes: NO_CALL_OUTCOMES } }, {}, null);
+    this.decide(
+      null,
+      callStream(callKey),
+      callDecider,
+      { type: 'LogCall', data: { callId, clientId, platformCallId, details, outcomes: NO_CALL_OUTCOMES } },
+      {},
+      null,
+    );
     const period = periodOf(startedAt);
     if (period !== this.usagePeriod) {
       // Calls of a closed month are not counted any more: only this month's (and the last one's) states are kept.

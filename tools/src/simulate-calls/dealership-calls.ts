@@ -1,12 +1,4 @@
-import type {
-  AppointmentKind,
-  CallAgent,
-  CallOutcome,
-  CallSentiment,
-  MessageUrgency,
-  SmsStatus,
-  TransferDepartment,
-} from '@receptionist/contracts';
+import type { AppointmentKind, CallAgent, CallOutcome, CallSentiment, MessageUrgency, SmsStatus, TransferDepartment } from '@receptionist/contracts';
 
 interface SimulatedAppointment {
   starts_at: string;
@@ -61,7 +53,13 @@ const FIRST_NAMES = ['Maria', 'James', 'Priya', 'Tom', 'Aisha', 'Luis', 'Emma', 
 const LAST_NAMES = ['Lopez', 'Carter', 'Shah', 'Nguyen', 'Okafor', 'Miller', 'Rossi', 'Tanaka'];
 const VEHICLES = ['2021 Honda Civic', '2019 Ford F-150', '2023 Toyota RAV4', '2020 Subaru Outback', '2022 Hyundai Tucson'];
 const NEW_MODELS = ['2025 Toyota Camry', '2025 Honda CR-V', '2025 Ford Bronco Sport', '2025 Hyundai Ioniq 5'];
-const CONCERNS = ['Oil change and tyre rotation', 'Brakes squeal when stopping', 'Check engine light is on', 'A/C blows warm air', '60,000-mile service'];
+const CONCERNS = [
+  'Oil change and tyre rotation',
+  'Brakes squeal when stopping',
+  'Check engine light is on',
+  'A/C blows warm air',
+  '60,000-mile service',
+];
 const SALES = { name: 'Dana (sales desk)', number: '+1 (555) 010-2000' };
 const SERVICE = { name: 'Service advisor', number: '+1 (555) 010-3000' };
 const SCHEDULER_LINK = 'https://book.example.com/service';
@@ -131,7 +129,11 @@ const SCENARIOS: Scenario[] = [
     summary: ({ name, vehicle, concern, slot }) => `${name} booked service for a ${vehicle} (${concern.toLowerCase()}) on ${spoken(slot)}.`,
     outcomes: ({ name, vehicle, concern, slot, number }, random) => ({
       appointment: { starts_at: slot.toISOString(), kind: 'service', customer_name: name, vehicle, concern },
-      sms: { to: number, text: `Hi ${name.split(' ')[0]}, your service visit is booked for ${spoken(slot)}. Reply C to cancel.`, status: deliveredMostly(random) },
+      sms: {
+        to: number,
+        text: `Hi ${name.split(' ')[0]}, your service visit is booked for ${spoken(slot)}. Reply C to cancel.`,
+        status: deliveredMostly(random),
+      },
     }),
   },
   {
@@ -205,7 +207,12 @@ const SCENARIOS: Scenario[] = [
         ? { transfer: { department: 'sales', to_name: SALES.name, to_number: SALES.number, answered: true } }
         : {
             transfer: { department: 'sales', to_name: SALES.name, to_number: SALES.number, answered: false },
-            message: { caller_name: name, callback_number: number, text: `Wants a price on the ${model}; the sales desk did not pick up.`, urgency: 'normal' },
+            message: {
+              caller_name: name,
+              callback_number: number,
+              text: `Wants a price on the ${model}; the sales desk did not pick up.`,
+              urgency: 'normal',
+            },
           },
   },
   {
@@ -220,7 +227,8 @@ const SCENARIOS: Scenario[] = [
       `Caller: It's ${name}. My ${vehicle} was in last week and now: ${concern.toLowerCase()}. I need someone to call me.`,
       'AI: I am sorry to hear that. I will have a service advisor call you back as soon as possible.',
     ],
-    summary: ({ name, vehicle, concern }) => `${name} reports a problem with a ${vehicle} after a recent visit (${concern.toLowerCase()}); wants a call back.`,
+    summary: ({ name, vehicle, concern }) =>
+      `${name} reports a problem with a ${vehicle} after a recent visit (${concern.toLowerCase()}); wants a call back.`,
     // Some callers are stranded or upset: those messages are urgent; some go to a service advisor at once.
     outcomes: ({ name, vehicle, concern, number }, random) => {
       const urgent = chance(random, 0.35);

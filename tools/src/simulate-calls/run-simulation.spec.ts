@@ -20,7 +20,8 @@ describe('dealership calls', () => {
     const call = dealershipCall(`c-${n}`, now, random);
     return { call, report: parseCallReport({ ...call, client_id: '00000000-0000-5000-a000-000000000001' }) };
   });
-  const share = (test: (report: (typeof reports)[number]['report']) => boolean) => reports.filter(({ report }) => test(report)).length / reports.length;
+  const share = (test: (report: (typeof reports)[number]['report']) => boolean) =>
+    reports.filter(({ report }) => test(report)).length / reports.length;
 
   it('are valid call reports ending now, covering every scenario and agent', () => {
     for (const { report } of reports) expect(Date.parse(report.details.startedAt) + report.details.durationSeconds * 1000).toBe(now.getTime());
@@ -36,7 +37,9 @@ describe('dealership calls', () => {
     expect(appointments.length / reports.length).toBeLessThan(0.5);
     expect(new Set(appointments.map((appointment) => appointment.kind))).toEqual(new Set(['sales_visit', 'test_drive', 'service']));
     for (const appointment of appointments) expect(Date.parse(appointment.startsAt)).toBeGreaterThan(now.getTime());
-    expect(appointments.filter((appointment) => appointment.kind === 'service').every((appointment) => appointment.vehicle && appointment.concern)).toBe(true);
+    expect(
+      appointments.filter((appointment) => appointment.kind === 'service').every((appointment) => appointment.vehicle && appointment.concern),
+    ).toBe(true);
 
     expect(share((report) => report.outcomes.message !== null)).toBeGreaterThan(0.15);
     expect(share((report) => report.outcomes.message?.urgency === 'urgent')).toBeGreaterThan(0.01);

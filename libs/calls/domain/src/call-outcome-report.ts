@@ -1,10 +1,4 @@
-import {
-  APPOINTMENT_KINDS,
-  CALL_OUTCOME_LIMITS as LIMITS,
-  MESSAGE_URGENCIES,
-  SMS_STATUSES,
-  TRANSFER_DEPARTMENTS,
-} from '@receptionist/contracts';
+import { APPOINTMENT_KINDS, CALL_OUTCOME_LIMITS as LIMITS, MESSAGE_URGENCIES, SMS_STATUSES, TRANSFER_DEPARTMENTS } from '@receptionist/contracts';
 import type { CallOutcomes, ReportedAppointment, ReportedMessage, ReportedSms, ReportedTransfer } from './call-outcomes';
 import { booleanField, type Fields, instantField, isMissing, objectOf, oneOfField, phoneField, textField } from './report-fields';
 

@@ -1,5 +1,5 @@
-import { InvalidCallInputError } from './calls.errors';
 import type { AppointmentKind, MessageUrgency, SmsStatus, TransferDepartment } from '@receptionist/contracts';
+import { InvalidCallInputError } from './calls.errors';
 
 export interface ReportedAppointment {
   kind: AppointmentKind;

@@ -14,7 +14,8 @@ export const isMissing = (value: unknown) => value === undefined || value === nu
 
 /** The value as an object; `name` says which field for the message (the body itself when absent). */
 export function objectOf(input: unknown, name?: string): Fields {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) fail(name ? `${name} must be an object` : 'The body must be a JSON object');
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    fail(name ? `${name} must be an object` : 'The body must be a JSON object');
   return input as Fields;
 }
 

@@ -11,7 +11,8 @@ export interface KeysetPage<T> {
 
 /** `first` as the lists take it: 1 to 100. */
 export function checkFirst(first: number): void {
-  if (!Number.isInteger(first) || first < 1 || first > CALL_LOGS_MAX_PAGE) throw new InvalidCallInputError(`first must be from 1 to ${CALL_LOGS_MAX_PAGE}`);
+  if (!Number.isInteger(first) || first < 1 || first > CALL_LOGS_MAX_PAGE)
+    throw new InvalidCallInputError(`first must be from 1 to ${CALL_LOGS_MAX_PAGE}`);
 }
 
 /**

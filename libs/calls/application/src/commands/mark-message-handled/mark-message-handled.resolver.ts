@@ -18,14 +18,18 @@ export class MarkMessageHandledResolver {
     @Inject(CALLS_PLATFORM) private readonly platform: CallsPlatform,
   ) {}
 
-  @Mutation(() => CallMessageType, { description: "Marks one of the owner's messages handled (or unhandled again); returns it as the inbox now shows it" })
+  @Mutation(() => CallMessageType, {
+    description: "Marks one of the owner's messages handled (or unhandled again); returns it as the inbox now shows it",
+  })
   async markMessageHandled(
     @CurrentUser() user: AuthContext,
     @Args('id', { type: () => ID }) id: string,
     @Args('handled', { type: () => Boolean }) handled: boolean,
   ): Promise<CallMessageType> {
     const clientId = clientIdOfOwner(user.userId);
-    const { position } = await this.commandBus.execute(new MarkMessageHandledCommand(clientId, id, handled, { userId: user.userId, email: user.email }));
+    const { position } = await this.commandBus.execute(
+      new MarkMessageHandledCommand(clientId, id, handled, { userId: user.userId, email: user.email }),
+    );
     if (position !== null) await this.platform.projections.waitFor(position, { projectors: [OWNER_INBOX] });
     return this.queryBus.execute(new CallMessageQuery(clientId, id));
   }

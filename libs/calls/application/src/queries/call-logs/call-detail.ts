@@ -21,6 +21,7 @@ export async function loadCallDetail(eventStore: EventStore, doc: CallLogDoc): P
   const events = doc.id.startsWith(prefix) ? await eventStore.readStream(callStream(doc.id.slice(prefix.length))) : [];
   const ofThisCall = events.filter((event) => CALL_EVENT_NAMES.has(event.type) && (event.data as { callId?: string }).callId === doc.id);
   const { logged, appointment, message, transfer, sms } = fold(callDecider, ofThisCall as unknown as CallEvent[]);
-  const transcript = typeof doc['transcript'] === 'string' || doc['transcript'] === null ? (doc['transcript'] as string | null) : (logged?.transcript ?? null);
+  const transcript =
+    typeof doc['transcript'] === 'string' || doc['transcript'] === null ? (doc['transcript'] as string | null) : (logged?.transcript ?? null);
   return { ...doc, agent: doc.agent ?? logged?.agent ?? null, transcript, outcomes: { appointment, message, transfer, sms } };
 }
