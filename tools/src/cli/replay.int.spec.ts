@@ -1,5 +1,8 @@
 import { join } from 'node:path';
 import { PAGE_VIEWS_DAILY, type PageViewsDailyDoc } from '@receptionist/analytics-application';
+import { APPOINTMENTS, CALL_MESSAGES, INBOX_COUNTS } from '@receptionist/calls-application';
+import { type CallCommand, type CallEvent, callDecider } from '@receptionist/calls-domain';
+import { fold } from '@receptionist/domain-kit';
 import { readModelsOf } from '@receptionist/projections';
 import { SqliteReadStore } from '@receptionist/read-store';
 import { PROJECTOR_CATALOG } from '../catalog/projectors';
@@ -14,6 +17,56 @@ async function pageViewCounts(file: string): Promise<Record<string, number>> {
   try {
     const docs = await readModelsOf(store, PROJECTOR_CATALOG).collection<PageViewsDailyDoc>(PAGE_VIEWS_DAILY).find();
     return Object.fromEntries(docs.map((doc) => [doc.path, doc.count]));
+  } finally {
+    await store.close();
+  }
+}
+
+/** One reported call with an appointment and a message, then the owner's follow-ups, as the call decider decides them. */
+function callWithFollowUps(): CallEvent[] {
+  const owner = { userId: 'u-1', email: 'owner@example.com' };
+  const callId = '00000000-0000-5000-a000-000000000001:k1';
+  const commands: CallCommand[] = [
+    {
+      type: 'LogCall',
+      data: {
+        callId,
+        clientId: '00000000-0000-5000-a000-000000000001',
+        platformCallId: 'p-1',
+        details: {
+          callerNumber: '+1 555 0100',
+          startedAt: at(3),
+          durationSeconds: 60,
+          outcome: 'booked_appointment',
+          callType: 'inbound',
+          transcript: null,
+          summary: null,
+          sentiment: 'positive',
+          topic: null,
+          agent: 'service',
+        },
+        outcomes: {
+          appointment: { kind: 'service', startsAt: at(59), customerName: 'Ana', vehicle: 'Civic', concern: 'Brakes' },
+          message: { callerName: 'Ana', callbackNumber: '+1 555 0100', text: 'Call me', urgency: 'urgent' },
+          transfer: null,
+          sms: null,
+        },
+      },
+    },
+    { type: 'ChangeAppointmentStatus', data: { appointmentId: `${callId}:appointment`, status: 'done', by: owner } },
+    { type: 'MarkMessageHandled', data: { messageId: `${callId}:message`, handled: true, by: owner } },
+  ];
+  const events: CallEvent[] = [];
+  for (const command of commands) events.push(...callDecider.decide(command, fold(callDecider, events), { now: new Date(), actorId: null }));
+  return events;
+}
+
+async function ownerInbox(file: string) {
+  const store = new SqliteReadStore({ file });
+  try {
+    const readModels = readModelsOf(store, PROJECTOR_CATALOG);
+    const all = (name: string) => readModels.collection(name).find({ orderBy: { field: 'id' } });
+    return { appointments: await all(APPOINTMENTS), messages: await all(CALL_MESSAGES), counts: await all(INBOX_COUNTS) };
   } finally {
     await store.close();
   }
@@ -44,6 +97,19 @@ describe('replay CLI', () => {
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toContain('Replayed 8 events up to position 8');
     expect(await pageViewCounts(kit.readModelsFile)).toEqual({ '/pricing': 5, '/': 1, '/demo': 2 });
+  });
+
+  it("rebuilds the owner's inbox from the call streams, the same documents on every replay", async () => {
+    await kit.append(callWithFollowUps().map((event) => ({ stream: 'call-k1', event: { ...event, metadata: { occurredAt: at(4) } } })));
+
+    expect((await kit.run(replayCommand, [])).code).toBe(0);
+    const first = await ownerInbox(kit.readModelsFile);
+    expect(first.appointments).toEqual([expect.objectContaining({ customer_name: 'Ana', status: 'done' })]);
+    expect(first.messages).toEqual([expect.objectContaining({ text: 'Call me', handled: true, handled_at: at(4) })]);
+    expect(first.counts).toEqual([expect.objectContaining({ messages: 1, unhandled_messages: 0 })]);
+
+    expect((await kit.run(replayCommand, [])).code).toBe(0);
+    expect(await ownerInbox(kit.readModelsFile)).toEqual(first);
   });
 
   it('--until builds the state of that instant into a separate store and leaves the live one untouched', async () => {
