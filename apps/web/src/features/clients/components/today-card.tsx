@@ -30,7 +30,6 @@ export function TodayCard() {
             borderRadius="md"
             p="3"
             _hover={{ bg: 'gray.50', textDecoration: 'none' }}
-            aria-label={`${figure.label}: ${figure.value ?? 'loading'}`}
           >
             <Link to={figure.to}>
               <Stack gap="1">
