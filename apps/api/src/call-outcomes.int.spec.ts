@@ -297,6 +297,37 @@ describe('call outcomes: webhook → appointments, messages, inbox', () => {
     expect(texts).toEqual(['Message 4', 'Message 2', 'Message 3', 'Message 1', 'Please call about the brake quote']);
   });
 
+  it('pages past appointments latest first across statuses (started while booked, done, no-show, cancelled)', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const book = async (n: number, startsHoursAgo: number) => {
+      const response = await postCall(
+        api,
+        callReport(clientId, `outcomes-past-${n}`, { appointment: { starts_at: hoursAgo(startsHoursAgo), kind: 'sales_visit' } }),
+      );
+      expect(response.statusCode).toBe(201);
+      return `${response.json().id}:appointment`;
+    };
+    const [started, noShow, cancelled, booked] = [await book(1, 5), await book(2, 1), await book(3, 3), await book(4, 2)];
+    await settle(api);
+    await graphql(api, SET_STATUS, { id: noShow, status: 'no_show' }, owner.headers);
+    await graphql(api, SET_STATUS, { id: cancelled, status: 'cancelled' }, owner.headers);
+    const ids: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: { data: { appointments: { items: { id: string }[]; nextCursor: string | null; total: number } } | null } = await graphql(
+        api,
+        'query($after: String) { appointments(when: "past", first: 2, after: $after) { items { id } nextCursor total } }',
+        { after },
+        owner.headers,
+      );
+      expect(page.data?.appointments.total).toBe(5);
+      ids.push(...(page.data?.appointments.items.map((item) => item.id) ?? []));
+      after = page.data?.appointments.nextCursor ?? null;
+    } while (after);
+    // The first call's appointment (done, in 3 days) is latest; then the ones that started, latest first.
+    expect(ids).toEqual([appointmentId(), noShow, booked, cancelled, started]);
+  });
+
   it('builds the same owner_inbox read models again from the events (replay)', async () => {
     await settle(api);
     const dir = mkdtempSync(join(tmpdir(), 'owner-inbox-replay-'));

@@ -15,18 +15,35 @@ export function checkFirst(first: number): void {
     throw new InvalidCallInputError(`first must be from 1 to ${CALL_LOGS_MAX_PAGE}`);
 }
 
+/** Compares two documents' sort values in the list's order (ids and ISO instants compare as the store's binary order). */
+function inOrder(orderBy: readonly OrderBy[]) {
+  return (a: Doc, b: Doc): number => {
+    const [left, right] = [sortValuesOf(a, orderBy), sortValuesOf(b, orderBy)];
+    for (const [index, key] of orderBy.entries()) {
+      const [x, y] = [left[index], right[index]];
+      if (x === y) continue;
+      const before = x === null ? -1 : y === null ? 1 : x < y ? -1 : 1;
+      return key.direction === 'desc' ? -before : before;
+    }
+    return 0;
+  };
+}
+
 /**
- * The `first` documents after the cursor (the sort values of the previous page's last document, as call logs page):
- * one indexed read of first + 1 rows tells whether another page follows.
+ * The `first` documents after the cursor (the sort values of the previous page's last document, as call logs page).
+ * `where` may be several disjoint selections (e.g. one per status): each is one indexed read of first + 1 rows in the
+ * list's order, merged, so a list made of parts never scans (an `or` would read every document of the client).
  */
 export async function keysetPage<T extends Doc>(
   collection: ReadCollection<T>,
-  { where, orderBy, first, after }: { where: Where; orderBy: readonly OrderBy[]; first: number; after: string | null },
+  { where, orderBy, first, after }: { where: Where | readonly Where[]; orderBy: readonly OrderBy[]; first: number; after: string | null },
 ): Promise<KeysetPage<T>> {
   checkFirst(first);
   const cursor = after ? decodePageCursor(after, orderBy.length) : undefined;
   if (cursor === null) throw new InvalidCallInputError(INVALID_CALLS_CURSOR);
-  const rows = await collection.find({ where, orderBy, limit: first + 1, after: cursor });
+  const parts = Array.isArray(where) ? where : [where as Where];
+  const reads = await Promise.all(parts.map((part) => collection.find({ where: part, orderBy, limit: first + 1, after: cursor })));
+  const rows = parts.length === 1 ? reads[0] : reads.flat().sort(inOrder(orderBy));
   const docs = rows.slice(0, first);
   const last = docs[docs.length - 1];
   return { docs, nextCursor: rows.length > first && last ? encodePageCursor(sortValuesOf(last, orderBy)) : null };

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { AppointmentNotFoundError } from '@receptionist/calls-domain';
-import type { AppointmentWhen, CallAgent } from '@receptionist/contracts';
-import type { OrderBy, Where } from '@receptionist/read-store';
+import { APPOINTMENT_STATUSES, type AppointmentWhen, type CallAgent } from '@receptionist/contracts';
+import type { OrderBy, ReadCollection, Where } from '@receptionist/read-store';
 import { CALLS_PLATFORM, type CallsPlatform } from '../../calls-platform';
 import { CALL_LOGS, type CallLogDoc } from '../../projections/call-logs/call-logs.projector';
 import { APPOINTMENTS, type AppointmentDoc } from '../../projections/owner-inbox/owner-inbox.docs';
@@ -20,12 +20,22 @@ const PAST_ORDER: OrderBy[] = [
   { field: 'id', direction: 'desc' },
 ];
 
-/** Upcoming: still booked and not started yet. Past: everything else (started, or done, no-show, cancelled). */
-export function appointmentsWhere(clientId: string, when: AppointmentWhen, agent: CallAgent | null, now: Date): Where {
+/**
+ * Upcoming: still booked and not started yet. Past: booked but started, or done, no-show or cancelled — as one
+ * selection per status, so each is a seek on (client, [agent,] status, starts_at) and the parts are merged.
+ */
+export function appointmentsWhere(clientId: string, when: AppointmentWhen, agent: CallAgent | null, now: Date): Where[] {
   const owner: Where = agent ? { client_id: clientId, agent } : { client_id: clientId };
   const nowIso = now.toISOString();
-  if (when === 'upcoming') return { ...owner, status: 'booked', starts_at: { gte: nowIso } };
-  return { ...owner, or: [{ status: { in: ['done', 'no_show', 'cancelled'] } }, { starts_at: { lt: nowIso } }] };
+  if (when === 'upcoming') return [{ ...owner, status: 'booked', starts_at: { gte: nowIso } }];
+  const closed = APPOINTMENT_STATUSES.filter((status) => status !== 'booked').map((status): Where => ({ ...owner, status }));
+  return [{ ...owner, status: 'booked', starts_at: { lt: nowIso } }, ...closed];
+}
+
+/** The appointments of the selections, counted through their indexes (each never past the cap). */
+export async function countAppointments(appointments: ReadCollection<AppointmentDoc>, parts: readonly Where[]): Promise<number> {
+  const counts = await Promise.all(parts.map((part) => appointments.count(part, { limit: CALL_LOGS_COUNT_CAP })));
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 /** The callers' numbers of these appointments' calls, from the call log (one keyed read for the page). */
@@ -44,8 +54,8 @@ export class AppointmentsHandler implements IQueryHandler<AppointmentsQuery, App
     const appointments = this.platform.readModels.collection<AppointmentDoc>(APPOINTMENTS);
     const where = appointmentsWhere(clientId, when, agent, now);
     const page = await keysetPage(appointments, { where, orderBy: when === 'upcoming' ? UPCOMING_ORDER : PAST_ORDER, first, after });
-    // "Upcoming" moves with the clock, so no counter can hold it: counted through the index, never past the cap.
-    const total = await appointments.count(where, { limit: CALL_LOGS_COUNT_CAP });
+    // "Upcoming" moves with the clock, so no counter can hold it: counted through the indexes.
+    const total = await countAppointments(appointments, where);
     return { items: await withCallerNumbers(this.platform, page.docs), nextCursor: page.nextCursor, total };
   }
 }

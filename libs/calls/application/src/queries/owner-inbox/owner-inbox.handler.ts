@@ -10,7 +10,7 @@ import {
   type InboxCountsDoc,
   inboxCountsId,
 } from '../../projections/owner-inbox/owner-inbox.docs';
-import { appointmentsWhere } from '../appointments/appointments.handler';
+import { appointmentsWhere, countAppointments } from '../appointments/appointments.handler';
 import { CALL_LOGS_COUNT_CAP } from '../call-logs/call-logs.query';
 import { checkTimeZone, localDay } from './local-day';
 import { OwnerInboxQuery } from './owner-inbox.query';
@@ -28,7 +28,7 @@ export class OwnerInboxHandler implements IQueryHandler<OwnerInboxQuery, OwnerIn
     const options = { limit: CALL_LOGS_COUNT_CAP };
     const [counts, upcomingAppointments, appointmentsBooked, transfersMissed] = await Promise.all([
       readModels.collection<InboxCountsDoc>(INBOX_COUNTS).get(inboxCountsId(clientId)),
-      appointments.count(appointmentsWhere(clientId, 'upcoming', null, now), options),
+      countAppointments(appointments, appointmentsWhere(clientId, 'upcoming', null, now)),
       appointments.count({ client_id: clientId, booked_at: { gte: today.start, lt: today.end } }, options),
       readModels
         .collection<CallTransferDoc>(CALL_TRANSFERS)
