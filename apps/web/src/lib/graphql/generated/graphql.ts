@@ -61,7 +61,7 @@ export type EventLogFilter = {
   text?: string | null | undefined;
   /** Occurred at or before: ISO-8601 instant */
   to?: string | null | undefined;
-  /** Event types (at most 20), e.g. StatusChanged, CallLogged.v2 */
+  /** Event types (at most 20), e.g. StatusChanged, CallLogged.v3 */
   types?: Array<string> | null | undefined;
 };
 
