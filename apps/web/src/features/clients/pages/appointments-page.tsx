@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toaster } from '../../../components/ui/toaster';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -44,10 +44,9 @@ function AppointmentList({ when, agent, onViewCall }: { when: When; agent: strin
   const empty = VIEWS.find((view) => view.value === when)?.empty ?? '';
   return (
     <Stack gap="4">
-      {result.error && !page && <Text color="red.600">Could not load the appointments.</Text>}
       <AppointmentsTable
         appointments={page?.items ?? []}
-        emptyText={!page ? 'Loading...' : agent ? `${empty} for this agent` : empty}
+        emptyText={!page ? (result.error ? 'Could not load the appointments' : 'Loading...') : agent ? `${empty} for this agent` : empty}
         busyId={busyId}
         onSetStatus={(appointment, status) => void changeStatus(appointment, status)}
         onViewCall={(appointment) => onViewCall(appointment.callId)}

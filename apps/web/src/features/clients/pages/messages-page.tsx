@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toaster } from '../../../components/ui/toaster';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -47,10 +47,9 @@ function MessageList({ status, onViewCall }: { status: Status; onViewCall: (call
 
   return (
     <Stack gap="4">
-      {result.error && !page && <Text color="red.600">Could not load the messages.</Text>}
       <MessagesTable
         messages={page?.items ?? []}
-        emptyText={!page ? 'Loading...' : (VIEWS.find((view) => view.value === status)?.empty ?? '')}
+        emptyText={!page ? (result.error ? 'Could not load the messages' : 'Loading...') : (VIEWS.find((view) => view.value === status)?.empty ?? '')}
         busyId={busyId}
         onMarkHandled={(message, handled) => void mark(message, handled)}
         onViewCall={(message) => onViewCall(message.callId)}
