@@ -8,7 +8,7 @@ import { CALLS_PLATFORM, type CallsPlatform } from '../../calls-platform';
 import { OWNER_INBOX } from '../../projections/owner-inbox/owner-inbox.docs';
 import { AppointmentType } from '../../queries/appointments/appointment.type';
 import { AppointmentQuery } from '../../queries/appointments/appointments.query';
-import { checkChoice } from '../../queries/appointments/appointments.resolver';
+import { checkChoice } from '../../queries/check-choice';
 import { SetAppointmentStatusCommand } from './set-appointment-status.command';
 
 @Resolver()

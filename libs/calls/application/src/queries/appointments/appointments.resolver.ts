@@ -1,16 +1,12 @@
 import { UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Args, Int, Query, Resolver } from '@nestjs/graphql';
-import { clientIdOfOwner, InvalidCallInputError } from '@receptionist/calls-domain';
+import { clientIdOfOwner } from '@receptionist/calls-domain';
 import { APPOINTMENT_WHEN, type AppointmentWhen, CALL_AGENTS, type CallAgent } from '@receptionist/contracts';
 import { AuthGuard, CurrentUser, type AuthContext } from '@receptionist/identity-application';
+import { checkChoice } from '../check-choice';
 import { AppointmentsPageType, AppointmentType } from './appointment.type';
 import { AppointmentsQuery } from './appointments.query';
-
-export function checkChoice<T extends string>(value: string, name: string, choices: readonly T[]): T {
-  if (!(choices as readonly string[]).includes(value)) throw new InvalidCallInputError(`${name} must be one of: ${choices.join(', ')}`);
-  return value as T;
-}
 
 /** The signed-in owner's appointments: the client id always comes from the caller's user id. */
 @Resolver(() => AppointmentType)

@@ -4,7 +4,7 @@ import { Args, Int, Query, Resolver } from '@nestjs/graphql';
 import { clientIdOfOwner } from '@receptionist/calls-domain';
 import { MESSAGE_STATUS_FILTERS, type MessageStatusFilter } from '@receptionist/contracts';
 import { AuthGuard, CurrentUser, type AuthContext } from '@receptionist/identity-application';
-import { checkChoice } from '../appointments/appointments.resolver';
+import { checkChoice } from '../check-choice';
 import { CallMessagesPageType, CallMessageType } from './call-message.type';
 import { CallMessagesQuery } from './call-messages.query';
 
