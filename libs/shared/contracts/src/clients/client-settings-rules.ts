@@ -1,7 +1,10 @@
-import { LEAD_FORM_LIMITS, LEAD_FORM_MESSAGES } from '../leads/lead-form-messages';
+import { LEAD_FORM_MESSAGES } from '../leads/lead-form-messages';
+import { phoneNumberError } from './phone-number-rules';
 import type { RuleIssue } from './agent-rules/rule-issues';
 import { canonicalStructuredSetting, isStructuredSettingField, parseStructuredSetting, STRUCTURED_SETTING_FIELDS } from './agent-rules/structured-settings';
 import { AI_PERSONALITIES, AI_VOICES } from './client-enums';
+
+export { phoneNumberError } from './phone-number-rules';
 
 export const SETTING_FIELDS = [
   'business_name',
@@ -38,19 +41,8 @@ export const CLIENT_SETTING_MESSAGES = {
   updated: 'Settings updated successfully',
 } as const;
 
-const PHONE_CHARACTERS = /^[0-9+\-\s()]+$/;
-
 export function isSettingField(value: unknown): value is SettingField {
   return typeof value === 'string' && (SETTING_FIELDS as readonly string[]).includes(value);
-}
-
-/** The spec's phone rules (the same limits and messages as the lead forms) on the trimmed value: 5 to 20 characters of digits, +, -, whitespace and parentheses. */
-export function phoneNumberError(phone: string): string | null {
-  const trimmed = phone.trim();
-  if (trimmed.length < LEAD_FORM_LIMITS.phoneMin) return CLIENT_SETTING_MESSAGES.phoneTooShort;
-  if (trimmed.length > LEAD_FORM_LIMITS.phoneMax) return CLIENT_SETTING_MESSAGES.phoneTooLong;
-  if (!PHONE_CHARACTERS.test(trimmed)) return CLIENT_SETTING_MESSAGES.phoneInvalid;
-  return null;
 }
 
 /**

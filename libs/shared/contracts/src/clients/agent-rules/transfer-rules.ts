@@ -1,4 +1,4 @@
-import { phoneNumberError } from '../client-settings-rules';
+import { phoneNumberError } from '../phone-number-rules';
 import { isRecord, type RuleIssue, trimmedString } from './rule-issues';
 
 export const DEPARTMENTS = ['sales', 'service', 'other'] as const;
