@@ -24,6 +24,7 @@ import { ClientsOverviewResolver } from './queries/clients-overview/clients-over
 import { ClientHandler } from './queries/client/client.handler';
 import { ClientResolver } from './queries/client/client.resolver';
 import { FirstVisit } from './queries/client/first-visit';
+import { InboundCallHandler } from './queries/inbound-call/inbound-call.handler';
 import { SettingsHistoryHandler } from './queries/settings-history/settings-history.handler';
 import { SettingsHistoryResolver } from './queries/settings-history/settings-history.resolver';
 
@@ -56,6 +57,7 @@ import { SettingsHistoryResolver } from './queries/settings-history/settings-his
     AdminClientsResolver,
     ClientsOverviewHandler,
     ClientsOverviewResolver,
+    InboundCallHandler,
     // reactions/<reaction>: process managers that follow the log
     OpenClientOnConfirmationReaction,
   ],

@@ -1,11 +1,4 @@
-import {
-  AGENT_KINDS,
-  type AgentKind,
-  type Department,
-  phoneDigits,
-  SMS_VARIABLES,
-  storedStructuredSetting,
-} from '@receptionist/contracts';
+import { AGENT_KINDS, type AgentKind, type Department, phoneDigits, SMS_VARIABLES, storedStructuredSetting } from '@receptionist/contracts';
 import type { ClientState } from '../client.state';
 import type { PhoneLineState } from '../phone-line.state';
 import { openAt } from './business-clock';

@@ -1,7 +1,12 @@
 import { LEAD_FORM_MESSAGES } from '../leads/lead-form-messages';
 import { phoneNumberError } from './phone-number-rules';
 import type { RuleIssue } from './agent-rules/rule-issues';
-import { canonicalStructuredSetting, isStructuredSettingField, parseStructuredSetting, STRUCTURED_SETTING_FIELDS } from './agent-rules/structured-settings';
+import {
+  canonicalStructuredSetting,
+  isStructuredSettingField,
+  parseStructuredSetting,
+  STRUCTURED_SETTING_FIELDS,
+} from './agent-rules/structured-settings';
 import { AI_PERSONALITIES, AI_VOICES } from './client-enums';
 
 export { phoneNumberError } from './phone-number-rules';

@@ -7,26 +7,61 @@ import { structuredSettingSummary } from './structured-settings';
 import { TRANSFER_RULES_MESSAGES } from './transfer-rules';
 
 const json = (value: unknown) => JSON.stringify(value);
-const messages = (field: Parameters<typeof settingValueIssues>[0], value: unknown) => settingValueIssues(field, json(value)).map((issue) => issue.message);
+const messages = (field: Parameters<typeof settingValueIssues>[0], value: unknown) =>
+  settingValueIssues(field, json(value)).map((issue) => issue.message);
 
 describe('business hours rules', () => {
-  const week = { ...emptyWeek(), mon: [{ open: '13:00', close: '17:00' }, { open: '09:00', close: '12:00' }] };
+  const week = {
+    ...emptyWeek(),
+    mon: [
+      { open: '13:00', close: '17:00' },
+      { open: '09:00', close: '12:00' },
+    ],
+  };
 
   it('stores valid hours canonically: intervals by opening time, closures by date, labels trimmed', () => {
-    const value = { closures: [{ date: '2026-12-31', label: ' NYE ' }, { date: '2026-12-25', label: '' }], week, timeZone: 'Europe/Paris' };
+    const value = {
+      closures: [
+        { date: '2026-12-31', label: ' NYE ' },
+        { date: '2026-12-25', label: '' },
+      ],
+      week,
+      timeZone: 'Europe/Paris',
+    };
     expect(settingValueIssues('business_hours', json(value))).toEqual([]);
     expect(JSON.parse(storedSettingValue('business_hours', json(value)) as string)).toEqual({
       timeZone: 'Europe/Paris',
-      week: { ...emptyWeek(), mon: [{ open: '09:00', close: '12:00' }, { open: '13:00', close: '17:00' }] },
-      closures: [{ date: '2026-12-25', label: null }, { date: '2026-12-31', label: 'NYE' }],
+      week: {
+        ...emptyWeek(),
+        mon: [
+          { open: '09:00', close: '12:00' },
+          { open: '13:00', close: '17:00' },
+        ],
+      },
+      closures: [
+        { date: '2026-12-25', label: null },
+        { date: '2026-12-31', label: 'NYE' },
+      ],
     });
   });
 
   it('gives one message per broken rule, each pointing at what is wrong', () => {
     const bad = {
       timeZone: 'Mars/Olympus',
-      week: { ...emptyWeek(), tue: [{ open: '17:00', close: '09:00' }], wed: [{ open: '9am', close: '17:00' }], thu: [{ open: '09:00', close: '13:00' }, { open: '12:00', close: '17:00' }] },
-      closures: [{ date: '2026-02-30', label: null }, { date: '2026-12-25', label: 'x'.repeat(101) }, { date: '2026-12-25', label: null }],
+      week: {
+        ...emptyWeek(),
+        tue: [{ open: '17:00', close: '09:00' }],
+        wed: [{ open: '9am', close: '17:00' }],
+        thu: [
+          { open: '09:00', close: '13:00' },
+          { open: '12:00', close: '17:00' },
+        ],
+      },
+      closures: [
+        { date: '2026-02-30', label: null },
+        { date: '2026-12-25', label: 'x'.repeat(101) },
+        { date: '2026-12-25', label: null },
+      ],
     };
     expect(settingValueIssues('business_hours', json(bad))).toEqual([
       { path: 'timeZone', message: BUSINESS_HOURS_MESSAGES.timeZone },
@@ -76,7 +111,12 @@ describe('Q&A rules', () => {
       KNOWLEDGE_MESSAGES.id,
       KNOWLEDGE_MESSAGES.answerTooLong,
     ]);
-    expect(messages('knowledge', Array.from({ length: 101 }, (_, index) => entry(`q${index}`)))).toEqual([KNOWLEDGE_MESSAGES.tooMany]);
+    expect(
+      messages(
+        'knowledge',
+        Array.from({ length: 101 }, (_, index) => entry(`q${index}`)),
+      ),
+    ).toEqual([KNOWLEDGE_MESSAGES.tooMany]);
     expect(messages('knowledge', [{ id: 'a', question: 'q', answer: 'a' }])).toEqual([KNOWLEDGE_MESSAGES.shape]);
   });
 });
@@ -92,7 +132,10 @@ describe('transfer rules', () => {
   });
 
   it('reads in the history as who takes what, with the message fallback', () => {
-    const stored = storedSettingValue('transfer_rules', json({ sales: { name: 'Jane', phone: '+1 555 0100', when: 'always' }, service: null, other: null }));
+    const stored = storedSettingValue(
+      'transfer_rules',
+      json({ sales: { name: 'Jane', phone: '+1 555 0100', when: 'always' }, service: null, other: null }),
+    );
     expect(structuredSettingSummary('transfer_rules', stored)).toBe('Sales → Jane +1 555 0100 (always); otherwise take a message');
   });
 });
@@ -108,7 +151,9 @@ describe('agents', () => {
     expect(messages('agents', agents(null))).toEqual([AGENTS_MESSAGES.schedulerLinkRequired]);
     expect(messages('agents', agents('http://book.example.com'))).toEqual([AGENTS_MESSAGES.schedulerLink]);
     expect(messages('agents', agents('javascript:alert(1)', false))).toEqual([AGENTS_MESSAGES.schedulerLink]);
-    expect(structuredSettingSummary('agents', storedSettingValue('agents', json(agents(null, false))))).toBe('Sales on, Service off, Missed Call off');
+    expect(structuredSettingSummary('agents', storedSettingValue('agents', json(agents(null, false))))).toBe(
+      'Sales on, Service off, Missed Call off',
+    );
   });
 });
 

@@ -14,7 +14,11 @@ export interface AgentsSettings {
 export const SCHEDULER_LINK_MAX_LENGTH = 500;
 
 /** Before the owner chose: Sales and Service answer; Missed Call waits for its scheduler link. */
-export const DEFAULT_AGENTS: AgentsSettings = { sales: { enabled: true }, service: { enabled: true }, missed_call: { enabled: false, schedulerLink: null } };
+export const DEFAULT_AGENTS: AgentsSettings = {
+  sales: { enabled: true },
+  service: { enabled: true },
+  missed_call: { enabled: false, schedulerLink: null },
+};
 
 export const AGENTS_MESSAGES = {
   shape: 'Agents must say, for sales, service and missed_call, whether each is on',

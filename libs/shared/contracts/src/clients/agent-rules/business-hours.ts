@@ -93,8 +93,10 @@ export function parseBusinessHours(input: unknown): { value: BusinessHours; issu
       close: trimmedString(interval['close']) ?? '',
     }));
     intervals.forEach(({ open, close }, index) => {
-      if (!TIME.test(open) || !TIME.test(close) || open === '24:00') issues.push({ path: `week.${day}.${index}`, message: BUSINESS_HOURS_MESSAGES.time });
-      else if (minutesOfDay(open) >= minutesOfDay(close)) issues.push({ path: `week.${day}.${index}`, message: BUSINESS_HOURS_MESSAGES.openBeforeClose });
+      if (!TIME.test(open) || !TIME.test(close) || open === '24:00')
+        issues.push({ path: `week.${day}.${index}`, message: BUSINESS_HOURS_MESSAGES.time });
+      else if (minutesOfDay(open) >= minutesOfDay(close))
+        issues.push({ path: `week.${day}.${index}`, message: BUSINESS_HOURS_MESSAGES.openBeforeClose });
     });
     const sorted = [...intervals].sort((a, b) => a.open.localeCompare(b.open));
     if (sorted.some((interval, index) => index > 0 && interval.open < sorted[index - 1].close)) {
@@ -110,7 +112,8 @@ export function parseBusinessHours(input: unknown): { value: BusinessHours; issu
     const label = isRecord(closure) ? trimmedString(closure['label']) || null : null;
     if (!isRealDate(date)) issues.push({ path: `closures.${index}.date`, message: BUSINESS_HOURS_MESSAGES.closureDate });
     else if (seen.has(date)) issues.push({ path: `closures.${index}.date`, message: BUSINESS_HOURS_MESSAGES.closureDuplicate });
-    if (label && label.length > CLOSURE_LABEL_MAX_LENGTH) issues.push({ path: `closures.${index}.label`, message: BUSINESS_HOURS_MESSAGES.closureLabelTooLong });
+    if (label && label.length > CLOSURE_LABEL_MAX_LENGTH)
+      issues.push({ path: `closures.${index}.label`, message: BUSINESS_HOURS_MESSAGES.closureLabelTooLong });
     seen.add(date);
     value.closures.push({ date, label });
   });

@@ -10,7 +10,10 @@ export interface SmsFollowUp {
   template: string;
 }
 
-export const DEFAULT_SMS_FOLLOW_UP: SmsFollowUp = { enabled: false, template: 'Thanks for calling {business_name}! Reply to this text if there is anything else we can do.' };
+export const DEFAULT_SMS_FOLLOW_UP: SmsFollowUp = {
+  enabled: false,
+  template: 'Thanks for calling {business_name}! Reply to this text if there is anything else we can do.',
+};
 
 const VARIABLE_LIST = SMS_VARIABLES.map((name) => `{${name}}`).join(', ');
 
@@ -18,7 +21,8 @@ export const SMS_FOLLOW_UP_MESSAGES = {
   shape: 'SMS follow-up must say whether it is on and give its template',
   templateRequired: 'SMS template is required when SMS follow-up is on',
   templateTooLong: `SMS template must be less than ${SMS_TEMPLATE_MAX_LENGTH} characters`,
-  unknownVariable: (names: string[]) => `Unknown variable${names.length === 1 ? '' : 's'} ${names.map((name) => `{${name}}`).join(', ')}: use ${VARIABLE_LIST}`,
+  unknownVariable: (names: string[]) =>
+    `Unknown variable${names.length === 1 ? '' : 's'} ${names.map((name) => `{${name}}`).join(', ')}: use ${VARIABLE_LIST}`,
 } as const;
 
 /** Every `{name}` in a template that is not one of SMS_VARIABLES, once each. */
