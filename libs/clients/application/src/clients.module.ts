@@ -14,6 +14,7 @@ import { RestoreSettingHandler } from './commands/restore-setting/restore-settin
 import { RestoreSettingResolver } from './commands/restore-setting/restore-setting.resolver';
 import { SetClientActiveHandler } from './commands/set-client-active/set-client-active.handler';
 import { SetClientActiveResolver } from './commands/set-client-active/set-client-active.resolver';
+import { clientSnapshotsProjector } from './projections/client-snapshots/client-snapshots.projector';
 import { clientsProjector } from './projections/clients/clients.projector';
 import { OpenClientOnConfirmationReaction } from './reactions/open-client-on-confirmation/open-client-on-confirmation.reaction';
 import { settingsHistoryProjector } from './projections/settings-history/settings-history.projector';
@@ -64,4 +65,4 @@ import { SettingsHistoryResolver } from './queries/settings-history/settings-his
 })
 export class ClientsModule {}
 
-export const clientsProjectors = [clientsProjector, settingsHistoryProjector];
+export const clientsProjectors = [clientsProjector, settingsHistoryProjector, clientSnapshotsProjector];

@@ -10,20 +10,25 @@ import {
 } from '@receptionist/clients-domain';
 import { fold } from '@receptionist/domain-kit';
 import { CLIENTS_PLATFORM, type ClientsPlatform } from '../../clients-platform';
+import { CLIENT_SNAPSHOTS, type ClientSnapshotDoc } from '../../projections/client-snapshots/client-snapshots.projector';
 import { InboundCallQuery } from './inbound-call.query';
 
 /**
- * Folds the called line's stream and its holder's client stream (read-your-writes, as the call webhook does: a rule
- * saved a moment ago, a number just assigned or a client just deactivated shows in the very next answer).
+ * Read-your-writes, as the call webhook: the called line's stream, then its holder's client stream from the
+ * snapshot read model on (only the events after it are read), so a rule saved a moment ago, a number just assigned
+ * or a client just deactivated shows in the very next answer.
  */
 @QueryHandler(InboundCallQuery)
 export class InboundCallHandler implements IQueryHandler<InboundCallQuery, InboundCallAnswer> {
   constructor(@Inject(CLIENTS_PLATFORM) private readonly platform: ClientsPlatform) {}
 
   async execute({ calledNumber, at }: InboundCallQuery): Promise<InboundCallAnswer> {
-    const line = fold(phoneLineDecider, await this.platform.eventStore.readStream(phoneLineStream(calledNumber)));
+    const { eventStore, readModels } = this.platform;
+    const line = fold(phoneLineDecider, await eventStore.readStream(phoneLineStream(calledNumber)));
     if (line.clientId === null) return { status: 'not_ours' };
-    const client = fold(clientDecider, await this.platform.eventStore.readStream(clientStream(line.clientId)));
+    const snapshot = await readModels.collection<ClientSnapshotDoc>(CLIENT_SNAPSHOTS).get(line.clientId);
+    const tail = await eventStore.readStream(clientStream(line.clientId), { fromRevision: snapshot ? snapshot.revision + 1 : 0 });
+    const client = fold(clientDecider, tail, snapshot?.state ?? clientDecider.initialState);
     return inboundCallAnswer(line, client, calledNumber, at);
   }
 }
