@@ -6,6 +6,7 @@ import { CLIENT_SETTING_MESSAGES, KNOWLEDGE_MESSAGES } from '@receptionist/contr
 import { ADMIN, dataDir, toast } from '../support/auth';
 import { graphql } from '../support/generated';
 import { graphqlAs } from '../support/graphql';
+import { expectNoHorizontalOverflow } from '../support/site';
 import { card, clientIdOf, signInNewClient } from './client-area-support';
 
 const ASSIGN = graphql(`
@@ -117,4 +118,36 @@ test.describe("the agent's knowledge and rules @desktop-only", () => {
       body: { status: 'not_ours' },
     });
   });
+});
+
+test('at 360 px the rules cards fit the screen and a Q&A entry is added, reordered and saved @mobile-only', async ({ page, request }) => {
+  await signInNewClient(page, request, 'rules-mobile');
+  await page.goto('/dashboard/settings');
+  const knowledge = card(page, 'Questions and Answers');
+  await expect(knowledge.getByText('No questions yet')).toBeVisible();
+  await card(page, 'Business Hours').getByLabel('Mon opens').fill('08:30');
+  const entries = [
+    ['Where do I park?', 'Behind the showroom.'],
+    ['Do you take trade-ins?', 'Yes, we appraise on the spot.'],
+  ];
+  for (const [index, [question, answer]] of entries.entries()) {
+    await knowledge.getByRole('button', { name: 'Add question' }).click();
+    await knowledge.getByLabel(`Question ${index + 1}`).fill(question);
+    await knowledge.getByLabel(`Answer ${index + 1}`).fill(answer);
+  }
+  await knowledge.getByRole('button', { name: 'Move Q&A 2 up' }).click();
+  await expect(knowledge.getByLabel('Question 1')).toHaveValue('Do you take trade-ins?');
+  await knowledge.getByText('Enabled (Q&A 2)').click();
+  await expect(knowledge.getByLabel('Enabled (Q&A 2)')).not.toBeChecked();
+  await expectNoHorizontalOverflow(page);
+  await knowledge.getByRole('button', { name: 'Save questions and answers' }).click();
+  await expect(toast(page, CLIENT_SETTING_MESSAGES.updated)).toBeVisible();
+  const rows = card(page, 'Settings History')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toContainText('Q&A: 2 entries (1 enabled)');
+  await page.reload();
+  await expect(card(page, 'Questions and Answers').getByLabel('Question 1')).toHaveValue('Do you take trade-ins?');
+  await expect(card(page, 'Questions and Answers').getByLabel('Enabled (Q&A 2)')).not.toBeChecked();
+  await expectNoHorizontalOverflow(page);
 });
