@@ -78,7 +78,7 @@ export function BusinessHoursCard({ client }: { client: ClientRecord }) {
                 <Button
                   size="xs"
                   variant="outline"
-                  aria-label={`Add open hours on ${label}`}
+                  aria-label={`Add hours on ${label}`}
                   onClick={() => setDay(day, [...intervals, { open: '09:00', close: '17:00' }])}
                 >
                   Add hours
