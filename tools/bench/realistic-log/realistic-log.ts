@@ -22,14 +22,7 @@ import {
   type ClientCommand,
   type ClientState,
 } from '@receptionist/clients-domain';
-import {
-  AI_PERSONALITIES,
-  AI_VOICES,
-  CALL_OUTCOMES,
-  CALL_SENTIMENTS,
-  PLAN_TYPES,
-  type DemoRequestStatus,
-} from '@receptionist/contracts';
+import { AI_PERSONALITIES, AI_VOICES, CALL_OUTCOMES, CALL_SENTIMENTS, PLAN_TYPES, type DemoRequestStatus } from '@receptionist/contracts';
 import { userDecider, userStream, type UserCommand, type UserState } from '@receptionist/identity-domain';
 import { demoRequestDecider, demoRequestStream, type Actor, type DemoRequestState } from '@receptionist/leads-domain';
 import type { EventRowValues } from '../bench-events';

@@ -37,7 +37,10 @@ export class ClientType {
   @Field(() => String, { nullable: true, description: 'How to get there, parking, entrances' })
   directions!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'JSON: { timeZone, week: { mon..sun: [{ open, close }] }, closures: [{ date, label }] }; null: not set' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'JSON: { timeZone, week: { mon..sun: [{ open, close }] }, closures: [{ date, label }] }; null: not set',
+  })
   businessHours!: string | null;
 
   @Field(() => String, { nullable: true, description: 'JSON: the ordered Q&A list [{ id, question, answer, enabled }]; null: none' })
@@ -46,7 +49,10 @@ export class ClientType {
   @Field(() => String, { nullable: true, description: 'JSON: { sales, service, other: { name, phone, when } | null }; null: take a message' })
   transferRules!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'JSON: { sales: { enabled }, service: { enabled }, missed_call: { enabled, schedulerLink } }; null: defaults' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'JSON: { sales: { enabled }, service: { enabled }, missed_call: { enabled, schedulerLink } }; null: defaults',
+  })
   agents!: string | null;
 
   @Field(() => String, { nullable: true, description: 'JSON: { enabled, template }; null: off' })
