@@ -61,6 +61,16 @@ async function createClients(store: EventStore, clients: number, edits: number):
   return numbers;
 }
 
+/** Measures the steady state: the projectors (the client snapshots among them) first catch up with the log written above. */
+async function projectionsCaughtUp(url: string): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const health = (await (await fetch(`${url}/health`)).json()) as { projections?: string };
+    if (!health.projections) return performance.now() - started;
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+}
+
 async function ask(url: string, secret: string, body: string, expected: number): Promise<number> {
   const started = performance.now();
   const response = await fetch(`${url}/webhooks/inbound-call`, {
@@ -102,6 +112,7 @@ export const inboundBenchCommand: CliCommand = {
       print(`bench:inbound: ${clients} clients x ${edits} settings edits written in ${ms(performance.now() - writing)} (Node ${process.version})`);
       const api = await startApi(directory, { WEBHOOK_SECRET: secret });
       try {
+        print(`   projections caught up ${ms(await projectionsCaughtUp(api.url))} after the API answered`);
         const random = new SeededRandom(7);
         const body = () => {
           const at = new Date(Date.UTC(2026, random.int(0, 11), random.int(1, 28), random.int(0, 23), random.int(0, 59))).toISOString();
