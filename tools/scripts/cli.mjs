@@ -22,6 +22,7 @@ const entries = {
   'bench:explorer': 'tools/bench/explorer/explorer-bench.js',
   'bench:privacy': 'tools/bench/privacy/sealing-bench.js',
   'bench:as-of': 'tools/bench/as-of-bench.js',
+  'bench:inbound': 'tools/bench/inbound/inbound-bench.js',
   'simulate:calls': 'tools/src/simulate-calls/main.js',
 };
 

@@ -11,6 +11,7 @@ import { GraphqlApiModule } from './graphql/graphql-api.module';
 import { HealthModule } from './health/health.module';
 import { HistoryModule } from './history/history.module';
 import { PlatformModule } from './infrastructure/platform.module';
+import { InboundCallModule } from './inbound-call/inbound-call.module';
 import { LiveModule } from './live/live.module';
 import { OperationsModule } from './operations/operations.module';
 import { PrivacyModule } from './privacy/privacy.module';
@@ -36,6 +37,7 @@ export class AppModule {
         PrivacyModule,
         HistoryModule,
         AsOfModule,
+        InboundCallModule,
         ...BOUNDED_CONTEXTS.map((context) => context.module),
       ],
       providers: [{ provide: APP_FILTER, useClass: DomainErrorFilter }, ConnectionDraining],

@@ -23,15 +23,7 @@ import {
   type ClientCommand,
   type ClientState,
 } from '@receptionist/clients-domain';
-import {
-  AI_PERSONALITIES,
-  AI_VOICES,
-  CALL_OUTCOMES,
-  CALL_SENTIMENTS,
-  PLAN_TYPES,
-  SETTING_FIELDS,
-  type DemoRequestStatus,
-} from '@receptionist/contracts';
+import { AI_PERSONALITIES, AI_VOICES, CALL_OUTCOMES, CALL_SENTIMENTS, PLAN_TYPES, type DemoRequestStatus } from '@receptionist/contracts';
 import { userDecider, userStream, type UserCommand, type UserState } from '@receptionist/identity-domain';
 import { demoRequestDecider, demoRequestStream, type Actor, type DemoRequestState } from '@receptionist/leads-domain';
 import type { EventRowValues } from '../bench-events';
@@ -67,6 +59,8 @@ interface Decider<S, C> {
   decide(command: C, state: S, context: never): DomainEvent[];
 }
 
+/** The agent settings the log edits (the first five: the agent's knowledge and rules have their own bench, bench:inbound). */
+const AGENT_SETTING_FIELDS = ['business_name', 'greeting_message', 'ai_voice', 'ai_personality', 'forwarding_number'] as const;
 const DAY_MS = 86_400_000;
 const START = Date.UTC(2025, 0, 1);
 const SPAN_MS = 365 * DAY_MS;
@@ -287,7 +281,7 @@ class RealisticSimulation {
   private changeSetting(): void {
     const clientId = this.random.pick(this.clientIds);
     const state = this.clients.get(clientStream(clientId)) as ClientState;
-    const field = this.random.pick(SETTING_FIELDS);
+    const field = this.random.pick(AGENT_SETTING_FIELDS);
     const business = state.settings.business_name ?? businessName(this.random);
     const value = {
       business_name: () => businessName(this.random),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { type GraphQLInputType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType } from 'graphql';
 import { fuzz } from '@receptionist/fuzz-tally';
+import { type SettingField, settingValueIssues, STRUCTURED_SETTING_FIELDS } from '@receptionist/contracts';
 import { graphql as leadsGraphql, SUBMIT, validBookDemo } from '../leads/leads-graphql';
 import { graphql, postCall, settle } from '../testing/client-area-requests';
 import { startTestApi, type TestApi } from '../testing/test-api';
@@ -46,6 +47,8 @@ function typedValueFor(type: GraphQLInputType, knownIds: string[], wellTyped: bo
             'greeting_message',
             'ai_voice',
             'forwarding_number',
+            ...STRUCTURED_SETTING_FIELDS,
+            'business_address',
             'echo',
             'pro',
             'starter',
@@ -221,6 +224,55 @@ describe('GraphQL under property-based fuzzing', () => {
           expect(await api.platform.eventStore.headPosition()).toBe(headBefore);
         },
       ),
+      { numRuns: 300 },
+    );
+  }, 60_000);
+
+  it("saves the agent's rules exactly when the shared rules accept them: anything else is BAD_USER_INPUT and stores nothing", async () => {
+    const leaf = fc.oneof(
+      hostileJson,
+      hostileString,
+      fc.constantFrom('09:00', '24:00', '25:61', 'UTC', 'Mars/Base', 'always', 'https://x.example.com', '{coupon}'),
+    );
+    const shaped = fc.oneof(
+      fc.record({
+        timeZone: leaf,
+        week: fc.dictionary(fc.constantFrom('mon', 'sun', '__proto__'), fc.array(fc.record({ open: leaf, close: leaf }), { maxLength: 3 })),
+        closures: fc.array(fc.record({ date: leaf, label: leaf }), { maxLength: 3 }),
+      }),
+      fc.array(fc.record({ id: leaf, question: leaf, answer: leaf, enabled: fc.oneof(fc.boolean(), leaf) }), { maxLength: 3 }),
+      fc.record({ sales: fc.oneof(fc.constant(null), fc.record({ name: leaf, phone: leaf, when: leaf })), other: leaf }),
+      fc.record({
+        sales: fc.record({ enabled: fc.oneof(fc.boolean(), leaf) }),
+        service: fc.record({ enabled: fc.boolean() }),
+        missed_call: fc.record({ enabled: fc.boolean(), schedulerLink: leaf }),
+      }),
+      fc.record({ enabled: fc.oneof(fc.boolean(), leaf), template: leaf }),
+    );
+    const value = fc.oneof(
+      shaped.map((shape) => JSON.stringify(shape)),
+      hostileString,
+      fc.constant('{"unterminated": '),
+    );
+    const field = fc.constantFrom<SettingField>(...STRUCTURED_SETTING_FIELDS, 'business_address', 'directions');
+    await fuzz(
+      'graphql: agent rules values',
+      fc.asyncProperty(field, value, async (name, text) => {
+        const headBefore = await api.platform.eventStore.headPosition();
+        const answer = await graphql(
+          api,
+          'mutation($f: String!, $v: String!) { updateClientSetting(field: $f, value: $v) { id } }',
+          { f: name, v: text },
+          client.headers,
+        );
+        const issues = settingValueIssues(name, text);
+        if (issues.length) {
+          expect(answer.errors?.[0]).toMatchObject({ message: issues[0].message, extensions: { code: 'BAD_USER_INPUT' } });
+          expect(await api.platform.eventStore.headPosition()).toBe(headBefore);
+        } else {
+          expect(answer.errors).toBeUndefined();
+        }
+      }),
       { numRuns: 300 },
     );
   }, 60_000);

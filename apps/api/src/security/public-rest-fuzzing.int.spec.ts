@@ -18,7 +18,7 @@ import {
   wireBody,
 } from './hostile-inputs';
 
-describe('webhook, beacon, CSV export, subject access, erasure and health under property-based fuzzing', () => {
+describe('webhooks (call report, inbound call), beacon, CSV export, subject access, erasure and health under property-based fuzzing', () => {
   let api: TestApi;
   let owner: TestUser;
   let other: TestUser;
@@ -186,6 +186,77 @@ describe('webhook, beacon, CSV export, subject access, erasure and health under 
     );
     // The honest values reach the deciders: some reports are stored, not only refused.
     expect(stored).toBeGreaterThan(0);
+  });
+
+  const inboundCall = () =>
+    shapedBody({
+      called_number: honestOr(fc.constantFrom('+1 555 010 2000', '+1 555 999 0000')),
+      caller_number: honestOr(fc.constant('+1 555 010 7788')),
+      at: fc.oneof(
+        fc.constant(new Date().toISOString()),
+        fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+        hostileJson,
+      ),
+    });
+  const postInbound = (raw: string, headers: Record<string, string>, ip?: string) =>
+    api.app.inject({ method: 'POST', url: '/webhooks/inbound-call', remoteAddress: ip, headers, payload: raw });
+
+  it('POST /webhooks/inbound-call refuses every unsigned, forged or stale request with 401, answering nothing about any client', async () => {
+    const secret = webhookSecretOf(api);
+    const now = () => Math.floor(Date.now() / 1000);
+    const signature = (raw: string) =>
+      fc.oneof(
+        fc.constant(undefined),
+        hostileString,
+        fc.string({ maxLength: 20 }).map((other) => signWebhook(secret, `${raw}${other || ' '}`, now())),
+        fc.constant(null).map(() => signWebhook('not-the-secret', raw, now())),
+        fc.integer({ min: 301, max: 10 ** 9 }).map((age) => signWebhook(secret, raw, now() - age)),
+        fc.integer({ min: 301, max: 10 ** 6 }).map((ahead) => signWebhook(secret, raw, now() + ahead)),
+        fc.constant(null).map(() => `t=${now()},v1=`),
+      );
+    const request = wireBody(inboundCall()).chain((raw) =>
+      fc.record({ raw: fc.constant(raw), signature: signature(raw), contentType, ip: sourceAddress }),
+    );
+    await fuzz(
+      'inbound-call API: unsigned and forged',
+      fc.asyncProperty(request, async ({ raw, signature: header, contentType: type, ip }) => {
+        const response = await postInbound(
+          raw,
+          {
+            ...(type ? { 'content-type': type } : {}),
+            ...(typeof header === 'string' && /^[\x20-\x7e]*$/.test(header) ? { 'x-signature': header } : {}),
+          },
+          ip,
+        );
+        if (response.statusCode >= 500) throw new Error(`answered ${response.statusCode} ${response.body}`);
+        expect([400, 401, 413, 415]).toContain(response.statusCode);
+        expect(response.body).not.toContain(clientId);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('POST /webhooks/inbound-call answers any signed body (wrong types, bad JSON) with an answer, 404 or a 4xx, never a server error', async () => {
+    const secret = webhookSecretOf(api);
+    await fuzz(
+      'inbound-call API: signed hostile bodies',
+      fc.asyncProperty(wireBody(inboundCall()), async (raw) => {
+        const signature = signWebhook(secret, raw, Math.floor(Date.now() / 1000));
+        const response = await postInbound(raw, { 'content-type': 'application/json', 'x-signature': signature });
+        if (response.statusCode >= 500) throw new Error(`answered ${response.statusCode} ${response.body}`);
+        expect([200, 400, 404]).toContain(response.statusCode);
+        if (response.statusCode === 404) expect(response.json()).toEqual({ status: 'not_ours' });
+        if (response.statusCode === 400) expect(typeof response.json().message).toBe('string');
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('POST /webhooks/inbound-call refuses a huge body with 413 before reading it, even when signed', async () => {
+    const raw = JSON.stringify({ called_number: '+1 555 010 2000', caller_number: 'x'.repeat(200 * 1024) });
+    const signature = signWebhook(webhookSecretOf(api), raw, Math.floor(Date.now() / 1000));
+    const response = await postInbound(raw, { 'content-type': 'application/json', 'x-signature': signature });
+    expect(response.statusCode).toBe(413);
   });
 
   it('POST /api/track answers any beacon with 204 or a 4xx, and stores nothing for a refused one', async () => {

@@ -14,6 +14,7 @@ import { RestoreSettingHandler } from './commands/restore-setting/restore-settin
 import { RestoreSettingResolver } from './commands/restore-setting/restore-setting.resolver';
 import { SetClientActiveHandler } from './commands/set-client-active/set-client-active.handler';
 import { SetClientActiveResolver } from './commands/set-client-active/set-client-active.resolver';
+import { clientSnapshotsProjector } from './projections/client-snapshots/client-snapshots.projector';
 import { clientsProjector } from './projections/clients/clients.projector';
 import { OpenClientOnConfirmationReaction } from './reactions/open-client-on-confirmation/open-client-on-confirmation.reaction';
 import { settingsHistoryProjector } from './projections/settings-history/settings-history.projector';
@@ -24,6 +25,7 @@ import { ClientsOverviewResolver } from './queries/clients-overview/clients-over
 import { ClientHandler } from './queries/client/client.handler';
 import { ClientResolver } from './queries/client/client.resolver';
 import { FirstVisit } from './queries/client/first-visit';
+import { InboundCallHandler } from './queries/inbound-call/inbound-call.handler';
 import { SettingsHistoryHandler } from './queries/settings-history/settings-history.handler';
 import { SettingsHistoryResolver } from './queries/settings-history/settings-history.resolver';
 
@@ -56,10 +58,11 @@ import { SettingsHistoryResolver } from './queries/settings-history/settings-his
     AdminClientsResolver,
     ClientsOverviewHandler,
     ClientsOverviewResolver,
+    InboundCallHandler,
     // reactions/<reaction>: process managers that follow the log
     OpenClientOnConfirmationReaction,
   ],
 })
 export class ClientsModule {}
 
-export const clientsProjectors = [clientsProjector, settingsHistoryProjector];
+export const clientsProjectors = [clientsProjector, settingsHistoryProjector, clientSnapshotsProjector];

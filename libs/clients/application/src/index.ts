@@ -11,3 +11,5 @@ export { ClientsOverviewHandler } from './queries/clients-overview/clients-overv
 export { ClientsOverviewQuery } from './queries/clients-overview/clients-overview.query';
 export { OpenClientOnConfirmationReaction } from './reactions/open-client-on-confirmation/open-client-on-confirmation.reaction';
 export { OpenClientCommand } from './commands/open-client/open-client.command';
+export { InboundCallQuery } from './queries/inbound-call/inbound-call.query';
+export { parseInboundCallRequest } from './queries/inbound-call/inbound-call-request';

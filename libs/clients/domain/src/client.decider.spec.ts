@@ -59,6 +59,28 @@ describe('client decider', () => {
     ]);
   });
 
+  it('stores a structured setting as canonical JSON, so the same rules saved again record nothing', () => {
+    const hours = { week: { mon: [{ close: '17:00', open: '09:00' }] }, timeZone: 'America/Chicago', closures: [] };
+    const [changed] = given(created).when(setting('business_hours', JSON.stringify(hours))).events as ClientEvent[];
+    const canonical = JSON.stringify({
+      timeZone: 'America/Chicago',
+      week: { mon: [{ open: '09:00', close: '17:00' }], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+      closures: [],
+    });
+    expect(changed).toEqual({ type: 'SettingsChanged.v2', data: { clientId: 'c1', field: 'business_hours', from: null, to: canonical, by: owner } });
+    expect(given(created, changed).when(setting('business_hours', ` ${JSON.stringify(hours)} `)).events).toEqual([]);
+    expect(given(created, changed).when(setting('business_hours', '')).events).toEqual([
+      { type: 'SettingsChanged.v2', data: { clientId: 'c1', field: 'business_hours', from: canonical, to: null, by: owner } },
+    ]);
+  });
+
+  it('refuses a structured setting breaking a rule with its first message, recording nothing', () => {
+    const template = JSON.stringify({ enabled: true, template: 'Hi {coupon}' });
+    const { error } = given(created).when(setting('sms_follow_up', template));
+    expect(error).toBeInstanceOf(InvalidClientInputError);
+    expect((error as Error).message).toMatch(/^Unknown variable \{coupon\}/);
+  });
+
   it.each([
     ['plan_type', 'pro', 'Field must be one of'],
     ['greeting_message', '', 'Greeting message is required'],

@@ -11,6 +11,7 @@ import {
   isSettingField,
   phoneNumberError,
   settingValueError,
+  storedSettingValue,
   type PlanType,
 } from '@receptionist/contracts';
 import type { Decider } from '@receptionist/domain-kit';
@@ -33,7 +34,7 @@ function decideExisting(command: Exclude<ClientCommand, CreateClient>, state: Cl
       if (!isSettingField(field)) throw new InvalidClientInputError(CLIENT_SETTING_MESSAGES.unknownField);
       const problem = settingValueError(field, value);
       if (problem) throw new InvalidClientInputError(problem);
-      const to = value.trim() || null;
+      const to = storedSettingValue(field, value);
       const from = state.settings[field];
       return from === to ? [] : [{ type: 'SettingsChanged.v2', data: { clientId, field, from, to, by } }];
     }

@@ -1,8 +1,22 @@
 import { actorEmail, type PersonalDataRules, personalFields } from '@receptionist/domain-kit';
 import type { SettingField } from '@receptionist/contracts';
 
-/** Settings an owner types freely (a greeting names people, a forwarding number is someone's phone). */
-const FREE_TEXT_SETTINGS: readonly SettingField[] = ['business_name', 'greeting_message', 'forwarding_number'];
+/**
+ * Settings an owner types freely (a greeting names people, a forwarding number is someone's phone, transfer rules
+ * name staff with their phones, Q&A answers, closure labels, directions and SMS texts are free text). The voice,
+ * personality and which agents are on are choices from a list; the scheduler link sits in `agents` with them.
+ */
+const FREE_TEXT_SETTINGS: readonly SettingField[] = [
+  'business_name',
+  'greeting_message',
+  'forwarding_number',
+  'business_address',
+  'directions',
+  'business_hours',
+  'knowledge',
+  'transfer_rules',
+  'sms_follow_up',
+];
 
 const freeTextSetting = (data: { field: SettingField }, stream: string) => (FREE_TEXT_SETTINGS.includes(data.field) ? stream : null);
 

@@ -1,4 +1,4 @@
-import type { PlanType, SettingField } from '@receptionist/contracts';
+import { type PlanType, SETTING_FIELDS, type SettingField } from '@receptionist/contracts';
 import type { ClientEvent } from './client.events';
 
 export interface ClientState {
@@ -18,7 +18,7 @@ export const INITIAL_CLIENT_STATE: ClientState = {
   exists: false,
   clientId: null,
   ownerId: null,
-  settings: { business_name: null, greeting_message: null, ai_voice: null, ai_personality: null, forwarding_number: null },
+  settings: Object.fromEntries(SETTING_FIELDS.map((field) => [field, null])) as Record<SettingField, string | null>,
   phoneNumber: null,
   phoneNumberRequested: false,
   plan: null,
@@ -37,6 +37,7 @@ export function evolveClient(state: ClientState, event: ClientEvent): ClientStat
         clientId: data.clientId,
         ownerId: data.ownerId,
         settings: {
+          ...state.settings,
           business_name: data.businessName,
           greeting_message: data.greetingMessage,
           ai_voice: data.aiVoice,

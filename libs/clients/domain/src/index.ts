@@ -11,3 +11,4 @@ export * from './phone-line.events';
 export * from './phone-line.state';
 export * from './owner-account';
 export * from './client.personal-data';
+export * from './inbound-call';

@@ -4,6 +4,7 @@ export * from './auth/staff-roles';
 export * from './clients/billing-period';
 export * from './clients/call-display';
 export * from './clients/client-enums';
+export * from './clients/agent-rules';
 export * from './clients/client-settings-rules';
 export * from './clients/plans';
 export * from './leads/demo-request-admin';

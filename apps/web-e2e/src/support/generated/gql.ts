@@ -22,6 +22,7 @@ type Documents = {
     "\n      mutation E2eRenameBusiness($value: String!) {\n        updateClientSetting(field: \"business_name\", value: $value) {\n          id\n        }\n      }\n    ": typeof types.E2eRenameBusinessDocument,
     "\n        mutation E2eRequestPhoneNumber {\n          requestPhoneNumber {\n            id\n          }\n        }\n      ": typeof types.E2eRequestPhoneNumberDocument,
     "\n        mutation E2eRequestProPlan {\n          requestPlanChange(plan: \"pro\") {\n            id\n          }\n        }\n      ": typeof types.E2eRequestProPlanDocument,
+    "\n  mutation E2eAssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) {\n      phoneNumber\n    }\n  }\n": typeof types.E2eAssignPhoneNumberDocument,
     "\n      query E2eClientId {\n        myClient {\n          id\n        }\n      }\n    ": typeof types.E2eClientIdDocument,
     "\n    query E2eUsage {\n      usage {\n        minutesUsed\n        minutesLimit\n        totalCalls\n        forecastMinutes\n      }\n    }\n  ": typeof types.E2eUsageDocument,
     "\n      query E2eLeadsMatching($search: String) {\n        demoRequests(search: $search, limit: 200) {\n          items { id email firstName lastName companyName phone jobRole dealerType websiteUrl formType status notes contactedAt revision }\n        }\n      }\n    ": typeof types.E2eLeadsMatchingDocument,
@@ -39,6 +40,7 @@ const documents: Documents = {
     "\n      mutation E2eRenameBusiness($value: String!) {\n        updateClientSetting(field: \"business_name\", value: $value) {\n          id\n        }\n      }\n    ": types.E2eRenameBusinessDocument,
     "\n        mutation E2eRequestPhoneNumber {\n          requestPhoneNumber {\n            id\n          }\n        }\n      ": types.E2eRequestPhoneNumberDocument,
     "\n        mutation E2eRequestProPlan {\n          requestPlanChange(plan: \"pro\") {\n            id\n          }\n        }\n      ": types.E2eRequestProPlanDocument,
+    "\n  mutation E2eAssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) {\n      phoneNumber\n    }\n  }\n": types.E2eAssignPhoneNumberDocument,
     "\n      query E2eClientId {\n        myClient {\n          id\n        }\n      }\n    ": types.E2eClientIdDocument,
     "\n    query E2eUsage {\n      usage {\n        minutesUsed\n        minutesLimit\n        totalCalls\n        forecastMinutes\n      }\n    }\n  ": types.E2eUsageDocument,
     "\n      query E2eLeadsMatching($search: String) {\n        demoRequests(search: $search, limit: 200) {\n          items { id email firstName lastName companyName phone jobRole dealerType websiteUrl formType status notes contactedAt revision }\n        }\n      }\n    ": types.E2eLeadsMatchingDocument,
@@ -94,6 +96,10 @@ export function graphql(source: "\n        mutation E2eRequestPhoneNumber {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        mutation E2eRequestProPlan {\n          requestPlanChange(plan: \"pro\") {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation E2eRequestProPlan {\n          requestPlanChange(plan: \"pro\") {\n            id\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation E2eAssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) {\n      phoneNumber\n    }\n  }\n"): (typeof documents)["\n  mutation E2eAssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) {\n      phoneNumber\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,12 +1,33 @@
-import { LEAD_FORM_LIMITS, LEAD_FORM_MESSAGES } from '../leads/lead-form-messages';
+import { LEAD_FORM_MESSAGES } from '../leads/lead-form-messages';
+import { phoneNumberError } from './phone-number-rules';
+import type { RuleIssue } from './agent-rules/rule-issues';
+import {
+  canonicalStructuredSetting,
+  isStructuredSettingField,
+  parseStructuredSetting,
+  STRUCTURED_SETTING_FIELDS,
+} from './agent-rules/structured-settings';
 import { AI_PERSONALITIES, AI_VOICES } from './client-enums';
 
-export const SETTING_FIELDS = ['business_name', 'greeting_message', 'ai_voice', 'ai_personality', 'forwarding_number'] as const;
+export { phoneNumberError } from './phone-number-rules';
+
+export const SETTING_FIELDS = [
+  'business_name',
+  'greeting_message',
+  'ai_voice',
+  'ai_personality',
+  'forwarding_number',
+  'business_address',
+  'directions',
+  ...STRUCTURED_SETTING_FIELDS,
+] as const;
 
 export type SettingField = (typeof SETTING_FIELDS)[number];
 
 export const BUSINESS_NAME_MAX_LENGTH = 100;
 export const GREETING_MESSAGE_MAX_LENGTH = 500;
+export const BUSINESS_ADDRESS_MAX_LENGTH = 300;
+export const DIRECTIONS_MAX_LENGTH = 1000;
 
 export const CLIENT_SETTING_MESSAGES = {
   unknownField: `Field must be one of: ${SETTING_FIELDS.join(', ')}`,
@@ -16,6 +37,8 @@ export const CLIENT_SETTING_MESSAGES = {
   greetingTooLong: `Greeting message must be less than ${GREETING_MESSAGE_MAX_LENGTH} characters`,
   invalidVoice: `AI voice must be one of: ${AI_VOICES.map(({ value }) => value).join(', ')}`,
   invalidPersonality: `AI personality must be one of: ${AI_PERSONALITIES.join(', ')}`,
+  addressTooLong: `Address must be less than ${BUSINESS_ADDRESS_MAX_LENGTH} characters`,
+  directionsTooLong: `Directions must be less than ${DIRECTIONS_MAX_LENGTH} characters`,
   phoneTooShort: LEAD_FORM_MESSAGES.phoneTooShort,
   phoneTooLong: LEAD_FORM_MESSAGES.phoneTooLong,
   phoneInvalid: LEAD_FORM_MESSAGES.invalidPhone,
@@ -23,27 +46,34 @@ export const CLIENT_SETTING_MESSAGES = {
   updated: 'Settings updated successfully',
 } as const;
 
-const PHONE_CHARACTERS = /^[0-9+\-\s()]+$/;
-
 export function isSettingField(value: unknown): value is SettingField {
   return typeof value === 'string' && (SETTING_FIELDS as readonly string[]).includes(value);
 }
 
-/** The spec's phone rules (the same limits and messages as the lead forms) on the trimmed value: 5 to 20 characters of digits, +, -, whitespace and parentheses. */
-export function phoneNumberError(phone: string): string | null {
-  const trimmed = phone.trim();
-  if (trimmed.length < LEAD_FORM_LIMITS.phoneMin) return CLIENT_SETTING_MESSAGES.phoneTooShort;
-  if (trimmed.length > LEAD_FORM_LIMITS.phoneMax) return CLIENT_SETTING_MESSAGES.phoneTooLong;
-  if (!PHONE_CHARACTERS.test(trimmed)) return CLIENT_SETTING_MESSAGES.phoneInvalid;
-  return null;
+/**
+ * Every broken rule of a setting's new value (trimmed first), one message per rule. The forwarding number, address,
+ * directions and the structured settings (JSON, see agent-rules/) may be emptied: back to "not set".
+ */
+export function settingValueIssues(field: SettingField, value: string): RuleIssue[] {
+  const trimmed = value.trim();
+  if (isStructuredSettingField(field)) return trimmed ? parseStructuredSetting(field, trimmed).issues : [];
+  const problem = plainSettingError(field, trimmed);
+  return problem ? [{ path: '', message: problem }] : [];
 }
 
-/**
- * The first failing rule for a setting's new value (trimmed first), or null. The forwarding number may be emptied
- * (no forwarding); when given it follows the phone rules.
- */
+/** The first failing rule for a setting's new value (trimmed first), or null. */
 export function settingValueError(field: SettingField, value: string): string | null {
+  return settingValueIssues(field, value)[0]?.message ?? null;
+}
+
+/** The text stored for a valid new value: trimmed, structured settings as canonical JSON; null when emptied. */
+export function storedSettingValue(field: SettingField, value: string): string | null {
   const trimmed = value.trim();
+  if (!trimmed) return null;
+  return isStructuredSettingField(field) ? canonicalStructuredSetting(field, parseStructuredSetting(field, trimmed).value) : trimmed;
+}
+
+function plainSettingError(field: Exclude<SettingField, (typeof STRUCTURED_SETTING_FIELDS)[number]>, trimmed: string): string | null {
   switch (field) {
     case 'business_name':
       if (!trimmed) return CLIENT_SETTING_MESSAGES.businessNameRequired;
@@ -57,5 +87,9 @@ export function settingValueError(field: SettingField, value: string): string | 
       return (AI_PERSONALITIES as readonly string[]).includes(trimmed) ? null : CLIENT_SETTING_MESSAGES.invalidPersonality;
     case 'forwarding_number':
       return trimmed ? phoneNumberError(trimmed) : null;
+    case 'business_address':
+      return trimmed.length > BUSINESS_ADDRESS_MAX_LENGTH ? CLIENT_SETTING_MESSAGES.addressTooLong : null;
+    case 'directions':
+      return trimmed.length > DIRECTIONS_MAX_LENGTH ? CLIENT_SETTING_MESSAGES.directionsTooLong : null;
   }
 }

@@ -11,6 +11,13 @@ export const CLIENT_FIELDS = graphql(`
     phoneNumber
     phoneNumberRequested
     forwardingNumber
+    businessAddress
+    directions
+    businessHours
+    knowledge
+    transferRules
+    agents
+    smsFollowUp
     planType
     requestedPlan
     monthlyPrice

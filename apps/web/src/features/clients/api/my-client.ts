@@ -14,6 +14,13 @@ export const SETTING_PROPERTIES = {
   ai_voice: 'aiVoice',
   ai_personality: 'aiPersonality',
   forwarding_number: 'forwardingNumber',
+  business_address: 'businessAddress',
+  directions: 'directions',
+  business_hours: 'businessHours',
+  knowledge: 'knowledge',
+  transfer_rules: 'transferRules',
+  agents: 'agents',
+  sms_follow_up: 'smsFollowUp',
 } as const satisfies Record<SettingField, keyof ClientRecord>;
 
 export const MY_CLIENT = graphql(`

@@ -1,4 +1,4 @@
-import { type SettingField, settingValueError } from '@receptionist/contracts';
+import { type RuleIssue, type SettingField, settingValueError, settingValueIssues, storedSettingValue } from '@receptionist/contracts';
 import { useMutation } from 'urql';
 import { graphql } from '../../../lib/graphql/generated';
 import { notifySettingsFailed, notifySettingsSaved } from '../components/settings-toasts';
@@ -38,4 +38,42 @@ export function useSaveSetting(client: ClientRecord | null) {
     notifySettingsSaved();
     return true;
   };
+}
+
+/** Broken rules by field, as settingValueIssues gives them (paths inside the field's value). */
+export type SectionIssues = Partial<Record<SettingField, RuleIssue[]>>;
+
+/**
+ * Saves a settings card (one or more fields, the structured ones as JSON) with one toast: a value breaking a rule is
+ * not sent and its rules come back for the fields to show; unchanged values are not sent. Answers the broken rules
+ * (none: saved).
+ */
+export function useSaveSection(client: ClientRecord) {
+  const [{ fetching }, update] = useMutation(UPDATE_CLIENT_SETTING);
+
+  async function save(changes: readonly { field: SettingField; value: string }[]): Promise<SectionIssues> {
+    const issues: SectionIssues = {};
+    for (const { field, value } of changes) {
+      const found = settingValueIssues(field, value);
+      if (found.length) issues[field] = found;
+    }
+    const first = Object.values(issues)[0]?.[0];
+    if (first) {
+      notifySettingsFailed(first.message);
+      return issues;
+    }
+    const changed = changes.filter(({ field, value }) => storedSettingValue(field, value) !== (client[SETTING_PROPERTIES[field]] ?? null));
+    for (const { field, value } of changed) {
+      const result = await update({ field, value: value.trim() }, HISTORY_CHANGES);
+      if (result.error) {
+        const message = badUserInputMessage(result.error);
+        notifySettingsFailed(message);
+        return message ? { [field]: [{ path: '', message }] } : {};
+      }
+    }
+    notifySettingsSaved();
+    return {};
+  }
+
+  return { save, saving: fetching };
 }

@@ -1,4 +1,4 @@
-import { AI_VOICES, type SettingField } from '@receptionist/contracts';
+import { AI_VOICES, isStructuredSettingField, type SettingField, STRUCTURED_SETTING_LABELS, structuredSettingSummary } from '@receptionist/contracts';
 
 export const SETTING_LABELS: Record<SettingField, string> = {
   business_name: 'Business Name',
@@ -6,11 +6,18 @@ export const SETTING_LABELS: Record<SettingField, string> = {
   ai_voice: 'AI Voice',
   ai_personality: 'AI Personality',
   forwarding_number: 'Call Forwarding Number',
+  business_address: 'Address',
+  directions: 'Directions',
+  ...STRUCTURED_SETTING_LABELS,
 };
 
-/** A stored setting value as the owner reads it: voices by their label, an empty value as '(empty)'. */
+/**
+ * A stored setting value as the owner reads it: voices by their label, the agent's rules summarized ("Mon 09:00–17:00
+ * …", "Q&A: 3 entries"), an empty value as '(empty)'.
+ */
 export function settingValueText(field: SettingField, value: string | null): string {
   if (!value) return '(empty)';
+  if (isStructuredSettingField(field)) return structuredSettingSummary(field, value);
   if (field === 'ai_voice') return AI_VOICES.find((voice) => voice.value === value)?.label ?? value;
   return value;
 }

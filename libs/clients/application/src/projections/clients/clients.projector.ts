@@ -24,6 +24,14 @@ export interface ClientDoc {
   phone_number: string | null;
   phone_number_requested: boolean;
   forwarding_number: string | null;
+  /** The agent's knowledge and rules: set by SettingsChanged only (absent until first set; JSON for the structured ones). */
+  business_address?: string | null;
+  directions?: string | null;
+  business_hours?: string | null;
+  knowledge?: string | null;
+  transfer_rules?: string | null;
+  agents?: string | null;
+  sms_follow_up?: string | null;
   plan_type: PlanType;
   requested_plan: PlanType | null;
   minutes_limit: number;

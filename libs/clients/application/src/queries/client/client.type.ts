@@ -31,6 +31,33 @@ export class ClientType {
   @Field(() => String, { nullable: true })
   forwardingNumber!: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The address the receptionist gives callers' })
+  businessAddress!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'How to get there, parking, entrances' })
+  directions!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'JSON: { timeZone, week: { mon..sun: [{ open, close }] }, closures: [{ date, label }] }; null: not set',
+  })
+  businessHours!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'JSON: the ordered Q&A list [{ id, question, answer, enabled }]; null: none' })
+  knowledge!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'JSON: { sales, service, other: { name, phone, when } | null }; null: take a message' })
+  transferRules!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'JSON: { sales: { enabled }, service: { enabled }, missed_call: { enabled, schedulerLink } }; null: defaults',
+  })
+  agents!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'JSON: { enabled, template }; null: off' })
+  smsFollowUp!: string | null;
+
   @Field({ description: 'starter, pro or enterprise' })
   planType!: string;
 
@@ -65,6 +92,13 @@ export function toClientType(doc: ClientDoc, minutesUsed: number): ClientType {
     phoneNumber: doc.phone_number,
     phoneNumberRequested: doc.phone_number_requested,
     forwardingNumber: doc.forwarding_number,
+    businessAddress: doc.business_address ?? null,
+    directions: doc.directions ?? null,
+    businessHours: doc.business_hours ?? null,
+    knowledge: doc.knowledge ?? null,
+    transferRules: doc.transfer_rules ?? null,
+    agents: doc.agents ?? null,
+    smsFollowUp: doc.sms_follow_up ?? null,
     planType: doc.plan_type,
     requestedPlan: doc.requested_plan,
     monthlyPrice: PLANS[doc.plan_type].monthlyPrice,

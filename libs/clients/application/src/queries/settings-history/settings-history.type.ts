@@ -1,3 +1,4 @@
+import { SETTING_FIELDS } from '@receptionist/contracts';
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
 @ObjectType('SettingsHistoryEntry', { description: 'One audited change of an agent setting' })
@@ -5,7 +6,7 @@ export class SettingsHistoryEntryType {
   @Field(() => ID, { description: 'Pass to restoreSetting to set the field back to `from`' })
   id!: string;
 
-  @Field({ description: 'business_name, greeting_message, ai_voice, ai_personality or forwarding_number' })
+  @Field({ description: `One of: ${SETTING_FIELDS.join(', ')}` })
   field!: string;
 
   @Field(() => String, { nullable: true, description: 'The value before the change (null: empty)' })

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { InboundCallController } from './inbound-call.controller';
+
+@Module({ controllers: [InboundCallController] })
+export class InboundCallModule {}

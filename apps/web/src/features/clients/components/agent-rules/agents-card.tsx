@@ -1,0 +1,48 @@
+import { Field, Input, Stack } from '@chakra-ui/react';
+import { AGENT_KINDS, AGENT_LABELS, type AgentsSettings, type RuleIssue, storedStructuredSetting } from '@receptionist/contracts';
+import { useState } from 'react';
+import type { ClientRecord } from '../../api/my-client';
+import { useSaveSection } from '../../api/update-client-setting';
+import { SectionCard } from '../../../../components/ui/section-card';
+import { LabelledCheckbox } from './labelled-checkbox';
+import { RuleErrors } from './rule-field-errors';
+import { SaveSectionButton } from './save-section-button';
+
+/** Which dealership agents answer calls, and the Missed Call agent's service-scheduler link. */
+export function AgentsCard({ client }: { client: ClientRecord }) {
+  const [agents, setAgents] = useState<AgentsSettings>(() => storedStructuredSetting('agents', client.agents));
+  const [issues, setIssues] = useState<RuleIssue[]>([]);
+  const { save, saving } = useSaveSection(client);
+
+  async function onSave() {
+    const found = await save([{ field: 'agents', value: JSON.stringify(agents) }]);
+    setIssues(found.agents ?? []);
+  }
+
+  return (
+    <SectionCard title="Agents" description="Sales books visits and test drives, Service books service, Missed Call texts back callers who hung up.">
+      <Stack gap="3">
+        <RuleErrors issues={issues} path="" />
+        {AGENT_KINDS.map((kind) => (
+          <LabelledCheckbox
+            key={kind}
+            label={`${AGENT_LABELS[kind]} agent`}
+            checked={agents[kind].enabled}
+            onChange={(enabled) => setAgents({ ...agents, [kind]: { ...agents[kind], enabled } })}
+          />
+        ))}
+        <Field.Root invalid={issues.some((issue) => issue.path === 'missed_call.schedulerLink')}>
+          <Field.Label>Service-scheduler link (texted by the Missed Call agent)</Field.Label>
+          <Input
+            type="url"
+            placeholder="https://"
+            value={agents.missed_call.schedulerLink ?? ''}
+            onChange={(event) => setAgents({ ...agents, missed_call: { ...agents.missed_call, schedulerLink: event.target.value } })}
+          />
+          <RuleErrors issues={issues} path="missed_call.schedulerLink" />
+        </Field.Root>
+        <SaveSectionButton label="Save agents" saving={saving} onSave={() => void onSave()} />
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,64 @@
+import { type BusinessHours, type Closure, minutesOfDay, type Weekday } from '@receptionist/contracts';
+
+/** A moment as the business's wall clock shows it. */
+export interface LocalMoment {
+  /** YYYY-MM-DD */
+  date: string;
+  weekday: Weekday;
+  /** HH:MM */
+  time: string;
+}
+
+export interface OpenNow {
+  open: boolean;
+  local: LocalMoment;
+  /** The closure that shuts the business today, if any. */
+  closure: Closure | null;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: building one costs far more than formatting with it. */
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock date, weekday and time in `timeZone` at `at` (Intl applies the zone's DST rules). */
+export function localMomentAt(timeZone: string, at: Date): LocalMoment {
+  const parts: Record<string, string> = {};
+  for (const { type, value } of formatterFor(timeZone).formatToParts(at)) parts[type] = value;
+  return {
+    date: `${parts['year']}-${parts['month']}-${parts['day']}`,
+    weekday: parts['weekday'].toLowerCase() as Weekday,
+    time: `${parts['hour']}:${parts['minute']}`,
+  };
+}
+
+/**
+ * Whether the business is open at `at`: not on a closure date and within one of the weekday's intervals
+ * (open inclusive, close exclusive), all on its own wall clock. No hours given: open (the receptionist answers and
+ * transfers as if the business were open).
+ */
+export function openAt(hours: BusinessHours | null, at: Date): OpenNow {
+  const local = localMomentAt(hours?.timeZone ?? 'UTC', at);
+  if (!hours) return { open: true, local, closure: null };
+  const closure = hours.closures.find(({ date }) => date === local.date) ?? null;
+  if (closure) return { open: false, local, closure };
+  const minute = minutesOfDay(local.time);
+  const open = hours.week[local.weekday].some((interval) => minutesOfDay(interval.open) <= minute && minute < minutesOfDay(interval.close));
+  return { open, local, closure: null };
+}
