@@ -14,3 +14,4 @@ export * from './errors/domain-error';
 export * from './clients/phone-digits';
 export * from './auth/session-hint';
 export * from './live/live-update';
+export * from './notifications/alert-preferences';
