@@ -7,7 +7,10 @@ import { NotificationsError } from './notifications.errors';
 
 const now = new Date('2026-11-26T10:00:00.000Z');
 const by = { userId: 'owner-1', email: 'owner@dealer.example' };
-const change = (preferences: AlertPreferences): ChangeAlertPreferences => ({ type: 'ChangeAlertPreferences', data: { clientId: 'c1', preferences, by } });
+const change = (preferences: AlertPreferences): ChangeAlertPreferences => ({
+  type: 'ChangeAlertPreferences',
+  data: { clientId: 'c1', preferences, by },
+});
 const withSummary = (summary: Partial<AlertPreferences['dailySummary']>): AlertPreferences => ({
   ...DEFAULT_ALERT_PREFERENCES,
   dailySummary: { ...DEFAULT_ALERT_PREFERENCES.dailySummary, ...summary },

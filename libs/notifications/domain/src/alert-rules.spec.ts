@@ -56,7 +56,14 @@ describe('owner alerts', () => {
       eventId: 'e-2',
       type: 'CallLogged.v2',
       occurredAt: '2026-11-26T10:00:00.000Z',
-      data: { clientId: 'c1', callerNumber: '+15550001111', callType: 'inbound', sentiment: 'negative', summary: 'Angry about a bill', durationSeconds: 61 },
+      data: {
+        clientId: 'c1',
+        callerNumber: '+15550001111',
+        callType: 'inbound',
+        sentiment: 'negative',
+        summary: 'Angry about a bill',
+        durationSeconds: 61,
+      },
     };
     expect(ownerAlertsFor(call, client)).toEqual([]);
     const chosen = { ...client, preferences: { ...DEFAULT_ALERT_PREFERENCES, negativeSentiment: true } };
@@ -70,7 +77,16 @@ describe('owner alerts', () => {
       eventId: 'e-3',
       type: 'CallTransferred',
       occurredAt: '2026-11-26T10:00:00.000Z',
-      data: { callId: 'c1:k', clientId: 'c1', agent: 'sales', department: 'sales', toName: 'Bob', toNumber: '+15559990000', answered, at: '2026-11-26T10:00:00.000Z' },
+      data: {
+        callId: 'c1:k',
+        clientId: 'c1',
+        agent: 'sales',
+        department: 'sales',
+        toName: 'Bob',
+        toNumber: '+15559990000',
+        answered,
+        at: '2026-11-26T10:00:00.000Z',
+      },
     });
     expect(ownerAlertsFor(transfer(false), client)[0]).toMatchObject({ kind: 'unanswered_transfer', subject: 'Nobody answered a transfer to sales' });
     expect(ownerAlertsFor(transfer(true), client)).toEqual([]);
@@ -94,7 +110,16 @@ describe('lead alerts', () => {
     eventId: 'e-lead',
     type: 'DemoRequestSubmitted',
     occurredAt: '2026-11-26T10:00:00.000Z',
-    data: { requestId: 'r1', formType: 'book_demo', email: 'ada@dealer.example', firstName: 'Ada Lovelace', lastName: null, phone: '12345', companyName: null, dealershipName: null },
+    data: {
+      requestId: 'r1',
+      formType: 'book_demo',
+      email: 'ada@dealer.example',
+      firstName: 'Ada Lovelace',
+      lastName: null,
+      phone: '12345',
+      companyName: null,
+      dealershipName: null,
+    },
   };
 
   it('one per administrator, mailed only to those who keep lead mails on', () => {

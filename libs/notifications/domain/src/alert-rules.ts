@@ -79,11 +79,18 @@ const optional = (label: string, value: string | null) => (value ? `${label}: ${
 function messageAlert(fact: Fact, client: ClientAlertContext): AlertDraft[] {
   const data = fact.data as MessageTakenData;
   const urgent = data.urgency === 'urgent';
-  const kind: AlertKind | null = urgent && client.preferences.urgentMessage ? 'urgent_message' : client.preferences.messageTaken ? 'message_taken' : null;
+  const kind: AlertKind | null =
+    urgent && client.preferences.urgentMessage ? 'urgent_message' : client.preferences.messageTaken ? 'message_taken' : null;
   if (!kind) return [];
   const from = data.callerName ?? data.callbackNumber;
   const subject = kind === 'urgent_message' ? `Urgent message from ${from}` : `New message from ${from}`;
-  const body = [optional('Caller', data.callerName), `Call back: ${data.callbackNumber}`, urgent ? 'Marked urgent by the receptionist.' : '', '', data.text];
+  const body = [
+    optional('Caller', data.callerName),
+    `Call back: ${data.callbackNumber}`,
+    urgent ? 'Marked urgent by the receptionist.' : '',
+    '',
+    data.text,
+  ];
   return [draft(fact, client, kind, subject, body, '/dashboard/messages')];
 }
 
@@ -157,7 +164,12 @@ export function leadAlertsFor(fact: Fact, admins: readonly AdminRecipient[]): Al
   const name = [data.firstName, data.lastName].filter(Boolean).join(' ') || data.email;
   const what = data.formType === 'contact' ? 'contact message' : 'demo request';
   const subject = `New ${what} from ${name}`;
-  const text = [`Name: ${name}`, `E-mail: ${data.email}`, optional('Phone', data.phone), optional('Business', data.dealershipName ?? data.companyName)]
+  const text = [
+    `Name: ${name}`,
+    `E-mail: ${data.email}`,
+    optional('Phone', data.phone),
+    optional('Business', data.dealershipName ?? data.companyName),
+  ]
     .filter((line) => line !== '')
     .join('\n');
   return admins.map((admin) => ({

@@ -1,13 +1,8 @@
+import { uuidFromHash } from '@receptionist/domain-kit';
+
 /** What an alert is about; one alert per fact and kind (and per administrator for leads). */
 export type AlertKind =
-  | 'message_taken'
-  | 'urgent_message'
-  | 'negative_sentiment'
-  | 'unanswered_transfer'
-  | 'usage_80'
-  | 'usage_100'
-  | 'daily_summary'
-  | 'new_lead';
+  'message_taken' | 'urgent_message' | 'negative_sentiment' | 'unanswered_transfer' | 'usage_80' | 'usage_100' | 'daily_summary' | 'new_lead';
 
 /** An alert as decided, before it is recorded: for a client's owner, or for one administrator. */
 export interface AlertDraft {
@@ -60,3 +55,13 @@ export const alertReadsStream = (audience: string): string => `alert-reads-${aud
 /** Whose list an alert lands in: `client-<id>` (the owner's) or `admin-<userId>`. */
 export const audienceOf = (alert: Pick<AlertDraft, 'clientId' | 'adminId'>): string =>
   alert.clientId !== null ? `client-${alert.clientId}` : `admin-${alert.adminId}`;
+
+/**
+ * The id of an owner's client record, derived as clients derives it (published rule: SHA-256 of
+ * `client-of-owner:<owner id>`, UUID version nibble 5): an owner's alerts are found without asking clients.
+ */
+export const clientIdOfOwner = (ownerId: string): string => uuidFromHash(`client-of-owner:${ownerId}`, '5');
+
+/** The list a signed-in user reads: an administrator's own, or the list of the client they own. */
+export const audienceOfUser = (user: { userId: string; roles: readonly string[] }): string =>
+  user.roles.includes('admin') ? `admin-${user.userId}` : `client-${clientIdOfOwner(user.userId)}`;

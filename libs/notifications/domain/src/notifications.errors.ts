@@ -4,3 +4,4 @@ import { DomainError } from '@receptionist/contracts';
 export class NotificationsError extends DomainError {}
 
 export const invalidAlertPreferences = (message: string) => new NotificationsError('invalid_input', message);
+export const invalidAlertsRequest = (message: string) => new NotificationsError('invalid_input', message);

@@ -22,7 +22,11 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 function wallClock(instant: Date, timeZone: string) {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return { year: +parts.year, month: +parts.month, day: +parts.day, hour: +parts.hour, minute: +parts.minute, second: +parts.second };
 }
 
