@@ -4,9 +4,6 @@ import { MAILER, type Mailer } from '@receptionist/identity-application';
 import { NOTIFICATIONS_PLATFORM, type NotificationsPlatform } from '../notifications-platform';
 import { AlertsProcessManager } from './alerts-process-manager';
 
-/** How often the leader looks for new facts and due summaries (a standby retries taking the lease as often). */
-const ROUND_INTERVAL_MS = 500;
-
 /**
  * Runs the alerts process manager in the API processes (roles `all` and `api`); with several, the lease lets one lead
  * it and the others stand by.
@@ -15,6 +12,7 @@ const ROUND_INTERVAL_MS = 500;
 export class AlertsProcessManagerService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Alerts');
   readonly processManager: AlertsProcessManager;
+  private readonly roundIntervalMs: number;
 
   constructor(@Inject(NOTIFICATIONS_PLATFORM) platform: NotificationsPlatform, @Inject(MAILER) mailer: Mailer, @Inject(CONFIG) config: Config) {
     this.processManager = new AlertsProcessManager({
@@ -23,10 +21,13 @@ export class AlertsProcessManagerService implements OnApplicationBootstrap, OnMo
       mailer,
       siteUrl: config.identity.siteUrl,
     });
+    this.roundIntervalMs = config.notifications.roundIntervalMs;
   }
 
+  /** Every `roundIntervalMs` (a standby retries taking the lease as often); with 0, only when asked (`runOnce`). */
   onApplicationBootstrap(): void {
-    this.processManager.start(ROUND_INTERVAL_MS, (error) => this.logger.error({ err: error }, 'Alerts round failed; retried in the next round'));
+    if (this.roundIntervalMs === 0) return;
+    this.processManager.start(this.roundIntervalMs, (error) => this.logger.error({ err: error }, 'Alerts round failed; retried in the next round'));
   }
 
   async onModuleDestroy(): Promise<void> {
