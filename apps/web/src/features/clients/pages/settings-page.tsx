@@ -1,6 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useMyClient } from '../api/my-client';
+import { AlertPreferencesCard } from '../components/alert-preferences-card';
 import { ConfigureAgentCard } from '../components/configure-agent-card';
 import { LoadingState } from '../components/loading-state';
 import { SettingsHistoryCard } from '../components/settings-history-card';
@@ -17,6 +18,7 @@ export function SettingsPage() {
       </Heading>
       <ConfigureAgentCard client={client} />
       <SettingsHistoryCard client={client} />
+      <AlertPreferencesCard />
     </Stack>
   );
 }
