@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALL_PROJECTORS } from '@receptionist/contexts';
-import { listOutbox, OPERATIONAL_STORE, type OperationalStore } from '@receptionist/identity-application';
-import { AlertsProcessManagerService } from '@receptionist/notifications-application';
+import { listOutbox, MAILER, type Mailer, OPERATIONAL_STORE, type OperationalStore } from '@receptionist/identity-application';
+import { AlertsProcessManager, AlertsProcessManagerService } from '@receptionist/notifications-application';
 import { rebuildProjections } from '@receptionist/projections';
 import { callReport, graphql, postCall } from '../testing/client-area-requests';
 import { openEventStore, openPersonalData, openReadStore } from '../infrastructure/open-stores';
@@ -110,6 +110,40 @@ describe('alerts: one mail and one bell alert per fact, across restarts and a re
     expect(afterReplay.items).toHaveLength(1);
     expect(afterReplay.unread).toBe(1);
   }, 60_000);
+});
+
+describe('alerts: a crash after the mail, before it was recorded as sent', () => {
+  let api: TestApi;
+  beforeAll(async () => (api = await startTestApi()));
+  afterAll(() => api.close());
+
+  it('mails again on the next round, and the outbox keeps the one mail (the same id)', async () => {
+    const { owner, clientId } = await ownerOf(api);
+    const outbox = api.app.get<Mailer>(MAILER);
+    const crashing = new AlertsProcessManager({
+      eventStore: api.platform.eventStore,
+      readStore: api.platform.readStore,
+      siteUrl: api.config.identity.siteUrl,
+      mailer: {
+        send: async (mail) => {
+          await outbox.send(mail);
+          throw new Error('process killed before AlertMailed');
+        },
+      },
+    });
+    await crashing.runOnce();
+    await messageTaken(api, clientId, 'urgent');
+    await expect(crashing.runOnce()).rejects.toThrow('process killed before AlertMailed');
+    await crashing.stop();
+    expect(await mailsTo(api, owner.email)).toHaveLength(1);
+
+    await round(api);
+    await round(api);
+    expect((await mailsTo(api, owner.email)).map((mail) => mail.subject)).toEqual(['Urgent message from Jane Doe']);
+    const mailed: string[] = [];
+    for await (const event of api.platform.eventStore.readAll({ filter: { types: ['AlertMailed'] } })) mailed.push(event.stream);
+    expect(mailed).toHaveLength(1);
+  });
 });
 
 describe('alerts over GraphQL', () => {

@@ -6,6 +6,8 @@ export interface AlertMail {
   text: string;
   html: string;
   link: string | null;
+  /** The alert's id: a mail sent again after a crash is recognised as the same one. */
+  id: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -23,5 +25,6 @@ export function alertMail(alert: AlertDraft & { mailTo: string }, siteUrl: strin
       paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`).join('') +
       `<p><a href="${escapeHtml(link)}">Open in the console</a></p>`,
     link,
+    id: alert.alertId,
   };
 }
