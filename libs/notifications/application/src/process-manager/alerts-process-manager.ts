@@ -91,16 +91,21 @@ export class AlertsProcessManager {
 
   private async round(): Promise<boolean> {
     const raiseAfter = await this.prepare();
+    if ((await this.lead()) === null) return false;
+    await this.catchUp(raiseAfter);
+    if (await this.raiseDueSummaries()) await this.catchUp(raiseAfter);
+    return true;
+  }
+
+  /** Takes or renews the lease; the epoch it returns fences every commit of this round. */
+  private async lead(): Promise<number | null> {
     const lease = await this.options.readStore.tryAcquireLease({
       projector: ALERTS_PROCESS_MANAGER,
       holder: this.holder,
       ttlMs: this.leaseTtlMs,
       nowMs: Date.now(),
     });
-    if (!lease) return false;
-    await this.catchUp(lease.epoch, raiseAfter);
-    if (await this.raiseDueSummaries()) await this.catchUp(lease.epoch, raiseAfter);
-    return true;
+    return lease?.epoch ?? null;
   }
 
   /** Runs a round every `intervalMs` until `stop()`. */
@@ -137,8 +142,12 @@ export class AlertsProcessManager {
     return this.prepared;
   }
 
-  private async catchUp(epoch: number, raiseAfter: number): Promise<void> {
-    while ((await this.processBatch(epoch, raiseAfter)) > 0);
+  /** Batch after batch up to the head, renewing the lease before each (a long catch-up outlives one lease term). */
+  private async catchUp(raiseAfter: number): Promise<void> {
+    for (;;) {
+      const epoch = await this.lead();
+      if (epoch === null || (await this.processBatch(epoch, raiseAfter)) === 0) return;
+    }
   }
 
   private async processBatch(epoch: number, raiseAfter: number): Promise<number> {
