@@ -16,6 +16,7 @@ function mailCount(to: string, subject: string): number {
 }
 
 test('an owner chooses alerts; an unhappy caller rings the bell live and mails them once', async ({ page, request }) => {
+  test.slow(); // a sign-up, two visits of the settings page and a live alert: ~40 s on a loaded 2-core machine
   const email = await signInNewClient(page, request, 'alerts');
   const clientId = await clientIdOf(request, email);
   const bell = page.getByRole('button', { name: /^Notifications/ });
