@@ -303,6 +303,21 @@ describe('the alerts process manager', () => {
     expect(h.mailer.sent.map((mail) => mail.subject)[1]).toBe('Your day on Sunday, March 8, 2026: 0 calls, 0 appointments booked');
   });
 
+  it("forgets an erased owner's address: no mail goes to it afterwards", async () => {
+    const pm = h.processManager();
+    await pm.runOnce();
+    await ownerWithClient(h);
+    await h.append('personal-data-erasure-x', 'PersonalDataErased', {
+      erasureId: 'x',
+      subjects: [`user-${OWNER}`, `client-${CLIENT}`],
+      erasedAt: h.now.toISOString(),
+    });
+    await h.append(`call-${CLIENT}:k1`, 'MessageTaken', messageTaken('k1', 'urgent', h.now.toISOString()));
+    await pm.runOnce();
+    expect(h.mailer.sent).toEqual([]);
+    expect(await h.readStore.collection('pm_alerts_users').get(OWNER)).toMatchObject({ email: null });
+  });
+
   it('raises no alert for history before its first start', async () => {
     await ownerWithClient(h);
     await h.append(`call-${CLIENT}:old`, 'MessageTaken', messageTaken('old', 'urgent', h.now.toISOString()));

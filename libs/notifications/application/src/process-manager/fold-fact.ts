@@ -50,6 +50,19 @@ async function countDay(state: BatchState, fact: Fact, clientId: string) {
   });
 }
 
+/** An erasure (ARCHITECTURE.md §8) leaves no readable copy here: an erased owner's address and business name go. */
+async function forgetErased(state: BatchState, subjects: readonly string[]): Promise<void> {
+  for (const subject of subjects) {
+    if (subject.startsWith('user-')) {
+      const user = await state.get<PmUserDoc>(PM_USERS, subject.slice('user-'.length));
+      if (user) state.put(PM_USERS, { ...user, email: null });
+    } else if (subject.startsWith('client-')) {
+      const client = await state.get<PmClientDoc>(PM_CLIENTS, subject.slice('client-'.length));
+      if (client) state.put(PM_CLIENTS, { ...client, businessName: null });
+    }
+  }
+}
+
 /** Folds one fact into the process manager's state: who the users and admins are, each client's owner and choices, day counts. */
 export async function foldFact(state: BatchState, fact: Fact): Promise<void> {
   const user = fact.data as UserFactData;
@@ -73,6 +86,8 @@ export async function foldFact(state: BatchState, fact: Fact): Promise<void> {
       return changeClient(state, client.clientId, () => ({ businessName: typeof client.to === 'string' ? client.to : null }));
     case 'AlertPreferencesChanged':
       return changeClient(state, client.clientId, (current) => preferencesChange(current, client.to as AlertPreferences, fact.occurredAt));
+    case 'PersonalDataErased':
+      return forgetErased(state, (fact.data as { subjects: string[] }).subjects);
     case 'AlertRaised': {
       const { kind, clientId, factId } = fact.data as { kind: string; clientId: string | null; factId: string };
       if (kind !== 'daily_summary' || !clientId) return;
