@@ -3,6 +3,7 @@ import { PAGE_VIEWS_DAILY, type PageViewsDailyDoc } from '@receptionist/analytic
 import { APPOINTMENTS, CALL_MESSAGES, INBOX_COUNTS } from '@receptionist/calls-application';
 import { type CallCommand, type CallEvent, callDecider } from '@receptionist/calls-domain';
 import { fold } from '@receptionist/domain-kit';
+import { ALERTS, ALERTS_PROCESS_MANAGER, PM_CLIENTS } from '@receptionist/notifications-application';
 import { readModelsOf } from '@receptionist/projections';
 import { SqliteReadStore } from '@receptionist/read-store';
 import { PROJECTOR_CATALOG } from '../catalog/projectors';
@@ -110,6 +111,52 @@ describe('replay CLI', () => {
 
     expect((await kit.run(replayCommand, [])).code).toBe(0);
     expect(await ownerInbox(kit.readModelsFile)).toEqual(first);
+  });
+
+  it("leaves the alerts process manager's checkpoint and state alone, and rebuilds the alert list from its events", async () => {
+    await kit.append([
+      {
+        stream: 'alert-0f1e2d3c-0000-5000-a000-000000000001',
+        event: {
+          type: 'AlertRaised',
+          data: {
+            alertId: '0f1e2d3c-0000-5000-a000-000000000001',
+            kind: 'urgent_message',
+            clientId: 'c1',
+            adminId: null,
+            mailTo: 'o@example.com',
+            subject: 'Urgent message from Jane',
+            text: 't',
+            path: '/dashboard/messages',
+            factId: 'e1',
+            at: at(40),
+            dataOwner: 'client-c1',
+          },
+        },
+      },
+    ]);
+    const store = new SqliteReadStore({ file: kit.readModelsFile });
+    try {
+      await store.defineCollection({ name: PM_CLIENTS });
+      await store.commit({
+        writes: [{ kind: 'put', collection: PM_CLIENTS, doc: { id: 'c1', ownerId: 'o1' } }],
+        checkpoint: { projector: ALERTS_PROCESS_MANAGER, position: 9 },
+      });
+    } finally {
+      await store.close();
+    }
+
+    expect((await kit.run(replayCommand, [])).code).toBe(0);
+
+    const after = new SqliteReadStore({ file: kit.readModelsFile });
+    try {
+      expect(await after.checkpoint(ALERTS_PROCESS_MANAGER)).toBe(9);
+      expect(await after.collection(PM_CLIENTS).get('c1')).toMatchObject({ ownerId: 'o1' });
+      const alerts = await readModelsOf(after, PROJECTOR_CATALOG).collection(ALERTS).find();
+      expect(alerts.map((alert) => alert['subject'])).toEqual(['Urgent message from Jane']);
+    } finally {
+      await after.close();
+    }
   });
 
   it('--until builds the state of that instant into a separate store and leaves the live one untouched', async () => {

@@ -19,6 +19,7 @@ import { callReport } from '../testing/client-area-requests';
 const MAIN = join(__dirname, '../main.ts');
 const PROJECTORS = BOUNDED_CONTEXTS.flatMap((context) => context.projectors);
 const PROJECTOR_COUNT = PROJECTORS.length;
+const PROJECTOR_NAMES = new Set(PROJECTORS.map((projector) => projector.name));
 const LEADS = 100;
 const RATE_PER_SECOND = 200;
 const WEBHOOK_SECRET = randomUUID();
@@ -205,7 +206,8 @@ function describeScaleOut(stores: Stores): void {
       const readStore = stores.readStore(dataDir);
       const leases = new ReadStoreProjectionLeases(readStore);
       const holders = async () => {
-        const held = (await leases.list()).filter((lease) => lease.expiresAt > Date.now());
+        // The projectors' leases only: an api process also leads the alerts process manager under a lease of its own.
+        const held = (await leases.list()).filter((lease) => lease.expiresAt > Date.now() && PROJECTOR_NAMES.has(lease.name));
         return held.length === PROJECTOR_COUNT ? new Set(held.map((lease) => lease.holder)) : undefined;
       };
       try {

@@ -1,4 +1,6 @@
-import { graphql, postCall, settle } from '../testing/client-area-requests';
+import { randomUUID } from 'node:crypto';
+import { AlertsProcessManagerService } from '@receptionist/notifications-application';
+import { callReport, graphql, postCall, settle } from '../testing/client-area-requests';
 import { liveTestApiForSuite } from '../testing/live-sockets';
 import { signedInUser, type TestUser } from '../testing/test-users';
 import type { LiveUpdate } from './live-update';
@@ -85,5 +87,51 @@ describe('client rooms on the live channel', () => {
     }
     expect(bobUpdates.flatMap((update) => update.facts ?? []).some((fact) => fact.type === 'inbox.changed')).toBe(false);
     expect(changedIds(bobUpdates, 'owner_inbox')).toEqual([]);
+  });
+
+  it("sends an owner's alert list changes to that owner and admins only, an administrator's to admins only", async () => {
+    const [alice, bob, admin] = await Promise.all([
+      signedInUser(live.api, 'client'),
+      signedInUser(live.api, 'client'),
+      signedInUser(live.api, 'admin'),
+    ]);
+    const aliceClientId = (await graphql(live.api, '{ myClient { id } }', {}, alice.headers)).data?.myClient.id;
+    await graphql(live.api, '{ myClient { id } }', {}, bob.headers);
+    const preferences = {
+      messageTaken: false,
+      urgentMessage: true,
+      negativeSentiment: true,
+      unansweredTransfer: true,
+      usage80: true,
+      usage100: true,
+      dailySummary: { enabled: false, time: '18:00', timeZone: 'UTC' },
+    };
+    await graphql(
+      live.api,
+      'mutation($p: AlertPreferencesInput!) { setAlertPreferences(preferences: $p) { saved } }',
+      { p: preferences },
+      alice.headers,
+    );
+    const alerts = live.api.app.get(AlertsProcessManagerService).processManager;
+    await alerts.runOnce();
+    await settle(live.api);
+    const [aliceUpdates, bobUpdates, adminUpdates] = await Promise.all([connect(alice), connect(bob), connect(admin)]);
+
+    await postCall(live.api, callReport(aliceClientId, randomUUID(), { sentiment: 'negative' }));
+    await graphql(live.api, 'mutation($i: DemoRequestFormInput!, $k: String!) { submitDemoRequest(input: $i, idempotencyKey: $k) { id } }', {
+      i: { form: 'get_in_touch', firstName: 'Grace', companyName: 'Hopper Autos', email: 'grace@autos.example', phone: '555 0101' },
+      k: randomUUID(),
+    });
+    await alerts.runOnce();
+    await settle(live.api);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const alertFacts = (updates: LiveUpdate[]) =>
+      updates.flatMap((update) => update.facts ?? []).filter((fact) => fact.type === 'notifications.changed');
+    expect(alertFacts(aliceUpdates)).toEqual([{ type: 'notifications.changed', clientId: aliceClientId }]);
+    expect(alertFacts(adminUpdates)).toContainEqual({ type: 'notifications.changed', clientId: aliceClientId });
+    expect(alertFacts(adminUpdates)).toContainEqual({ type: 'notifications.changed' });
+    expect(alertFacts(bobUpdates)).toEqual([]);
+    expect(changedIds(aliceUpdates, 'alerts').every((id) => id.startsWith(`${aliceClientId}:`))).toBe(true);
   });
 });

@@ -3,6 +3,8 @@ import { clientIdOfDocument } from '@receptionist/calls-domain';
 import { CLIENTS, SETTINGS_HISTORY } from '@receptionist/clients-application';
 import { clientIdOfOwner } from '@receptionist/clients-domain';
 import type { LiveDocumentChange, LiveFact } from '@receptionist/live-bus';
+import { ALERT_READS, ALERTS } from '@receptionist/notifications-application';
+import { clientOfAlertDocument } from './live-facts';
 import type { LiveUpdate } from './live-update';
 
 /** The room of one client record: joined by its owner's sockets. */
@@ -20,6 +22,7 @@ const CLIENT_PREFIXED_COLLECTIONS = new Set([SETTINGS_HISTORY, CALL_LOGS, USAGE,
 
 function clientOfChange({ collection, id }: LiveDocumentChange): string | null {
   if (collection === CLIENTS) return id;
+  if (collection === ALERTS || collection === ALERT_READS) return clientOfAlertDocument(collection, id);
   return CLIENT_PREFIXED_COLLECTIONS.has(collection) ? clientIdOfDocument(id) : null;
 }
 

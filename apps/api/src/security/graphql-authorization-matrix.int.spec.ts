@@ -60,6 +60,26 @@ const OPERATIONS: Record<string, Entry> = {
     variables: (_f, me) => ({ id: me.messageId, handled: true }),
     foreign: (f) => ({ id: f.b.messageId, handled: true }),
   },
+  // Alerts are always the caller's own (client from the token, an admin's own list): no argument can name another client.
+  'query alertPreferences': { access: 'signed-in' },
+  'query alerts': { access: 'signed-in', variables: () => ({ first: 5 }) },
+  'query leadMails': { access: 'admin' },
+  'mutation markAlertsRead': { access: 'signed-in' },
+  'mutation setAlertPreferences': {
+    access: 'signed-in',
+    variables: () => ({
+      preferences: {
+        messageTaken: true,
+        urgentMessage: true,
+        negativeSentiment: false,
+        unansweredTransfer: true,
+        usage80: true,
+        usage100: true,
+        dailySummary: { enabled: true, time: '07:30', timeZone: 'America/Chicago' },
+      },
+    }),
+  },
+  'mutation setLeadMails': { access: 'admin', variables: () => ({ enabled: false }) },
   'query asOfBuild': { access: 'analyst', variables: () => ({ at: '2026-01-01T00:00:00Z' }) },
   'query callLog': { access: 'signed-in', variables: (_f, me) => ({ id: me.callId }), foreign: (f) => ({ id: f.b.callId }) },
   'query callsDaily': { access: 'analyst', variables: (f) => ({ from: '2026-01-01', to: '2026-12-31', clientId: f.a.clientId }) },

@@ -4,6 +4,7 @@ import { CALLS_PLATFORM, CallsModule, callsProjectors } from '@receptionist/call
 import { CLIENTS_PLATFORM, ClientsModule, clientsProjectors } from '@receptionist/clients-application';
 import { IDENTITY_PLATFORM, IdentityModule, identityProjectors } from '@receptionist/identity-application';
 import { LEADS_PLATFORM, LeadsModule, leadsProjectors } from '@receptionist/leads-application';
+import { NOTIFICATIONS_PLATFORM, NotificationsModule, notificationsProjectors } from '@receptionist/notifications-application';
 import type { Projector } from '@receptionist/projections';
 
 /**
@@ -24,6 +25,7 @@ export const BOUNDED_CONTEXTS: readonly BoundedContext[] = [
   { module: LeadsModule, projectors: leadsProjectors, platformToken: LEADS_PLATFORM },
   { module: ClientsModule, projectors: clientsProjectors, platformToken: CLIENTS_PLATFORM },
   { module: CallsModule, projectors: callsProjectors, platformToken: CALLS_PLATFORM },
+  { module: NotificationsModule, projectors: notificationsProjectors, platformToken: NOTIFICATIONS_PLATFORM },
 ];
 
 /** Every projector of every context, in registry order. */

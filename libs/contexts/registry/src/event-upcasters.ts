@@ -4,6 +4,7 @@ import type { PersonalDataRules } from '@receptionist/domain-kit';
 import { type EventStore, PersonalDataCodec, protectingEventStore, type SubjectKeys, upcastingEventStore } from '@receptionist/event-store';
 import { USER_PERSONAL_DATA } from '@receptionist/identity-domain';
 import { DEMO_REQUEST_PERSONAL_DATA } from '@receptionist/leads-domain';
+import { NOTIFICATIONS_PERSONAL_DATA } from '@receptionist/notifications-domain';
 
 /** Every context's upcasters: stored events of earlier shapes are read as the current ones (never rewritten). */
 export const EVENT_UPCASTERS = [...CLIENT_UPCASTERS, ...CALL_UPCASTERS];
@@ -14,6 +15,7 @@ export const PERSONAL_DATA_RULES: PersonalDataRules = {
   ...USER_PERSONAL_DATA,
   ...CLIENT_PERSONAL_DATA,
   ...CALL_PERSONAL_DATA,
+  ...NOTIFICATIONS_PERSONAL_DATA,
 };
 
 /** The event store as every reader (API, projectors, tools, benches) must see it: through the upcasters. */

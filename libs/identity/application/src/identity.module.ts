@@ -134,6 +134,7 @@ import { UserAccounts } from './users/user-accounts';
     UserAccounts,
     CreateAdminService,
     MailDelivery,
+    MAILER,
     IDENTITY_CONFIG,
     OPERATIONAL_STORE,
     RATE_LIMIT_COUNTER,

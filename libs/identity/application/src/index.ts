@@ -1,5 +1,6 @@
 export { IdentityModule, identityProjectors } from './identity.module';
-export { IDENTITY_PLATFORM, IDENTITY_CONFIG, OPERATIONAL_STORE, type IdentityPlatform } from './identity.tokens';
+export { IDENTITY_PLATFORM, IDENTITY_CONFIG, MAILER, OPERATIONAL_STORE, type IdentityPlatform } from './identity.tokens';
+export type { Mailer, MailMessage } from './mail/mailer.port';
 export type { IdentityConfig } from './config/identity-config';
 export { AuthGuard, AdminGuard, SessionGuard, CurrentUser, assertAssurance } from './access/auth.guard';
 export { ANALYST_READABLE_QUERIES, seesMaskedPersonalData } from './access/analyst-access';

@@ -41,6 +41,11 @@ export interface LiveConfig {
   busRetentionMs: number;
 }
 
+export interface NotificationsConfig {
+  /** How often the alerts process manager's leader looks for new facts and due summaries; 0: only when asked (tests). */
+  roundIntervalMs: number;
+}
+
 /** Everything the API and the tools read from the environment, parsed and validated by parseConfig alone. */
 export interface Config {
   port: number;
@@ -71,6 +76,7 @@ export interface Config {
   leads: LeadsConfig;
   calls: CallsConfig;
   live: LiveConfig;
+  notifications: NotificationsConfig;
   sharedSecrets: SharedSecretsConfig;
   /**
    * Set by main.ts (not from the environment): the projection engine starts once the HTTP server listens, so a store

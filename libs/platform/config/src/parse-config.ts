@@ -86,6 +86,9 @@ export function parseConfig(env: Env, paths: ConfigPaths): ParsedConfig {
       busPollMs: read.integer('LIVE_BUS_POLL_MS', { min: 1, fallback: 50, message: 'a positive integer (milliseconds)' }),
       busRetentionMs: read.integer('LIVE_BUS_RETENTION_MS', { min: 1, fallback: 60_000, message: 'a positive integer (milliseconds)' }),
     },
+    notifications: {
+      roundIntervalMs: read.integer('ALERTS_ROUND_INTERVAL_MS', { min: 0, fallback: 500, message: 'an integer of at least 0 (milliseconds)' }),
+    },
     sharedSecrets,
   };
   if (config.trustProxy === false) delete config.trustProxy;

@@ -16,3 +16,4 @@ export * from './clients/phone-digits';
 export * from './auth/session-hint';
 export * from './live/live-update';
 export * from './calls/call-outcomes';
+export * from './notifications/alert-preferences';

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Flex, HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { CircleUser, LogOut } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { userLabel } from '../../lib/auth/session-access';
 import { useAuth } from '../../lib/auth/use-auth';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { NavBadge } from '../../lib/nav-badges';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import type { NavItem } from './nav-items';
 
 function SidebarLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
@@ -31,7 +32,18 @@ function SidebarLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
 }
 
 /** The sidebar's content: logo, the area's links, the account link, the user label with role tag, and Logout. */
-export function AppSidebar({ label, items, onNavigate }: { label: string; items: readonly NavItem[]; onNavigate?: () => void }) {
+export function AppSidebar({
+  label,
+  items,
+  onNavigate,
+  showBell = true,
+}: {
+  label: string;
+  items: readonly NavItem[];
+  onNavigate?: () => void;
+  /** The slide-over menu leaves it out: the top bar above it has the bell. */
+  showBell?: boolean;
+}) {
   const { user, isAdmin, isAnalyst, client } = useAuth();
   const role = isAdmin ? 'Admin' : isAnalyst ? 'Analyst' : 'Client';
   const navigate = useNavigate();
@@ -46,9 +58,10 @@ export function AppSidebar({ label, items, onNavigate }: { label: string; items:
 
   return (
     <Flex direction="column" height="full" gap="6" p="4">
-      <Box px="2">
+      <HStack px="2" justify="space-between">
         <BrandLogo />
-      </Box>
+        {showBell && <NotificationBell />}
+      </HStack>
       <Stack as="nav" aria-label={label} gap="1" flex="1">
         {items.map((item) => (
           <SidebarLink key={item.to} item={item} onNavigate={onNavigate} />

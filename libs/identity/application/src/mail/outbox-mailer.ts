@@ -20,7 +20,8 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.store.outbox.add({ id: randomUUID(), ...message, createdAt: new Date().toISOString() });
+    const { id = randomUUID(), ...mail } = message;
+    await this.store.outbox.add({ id, ...mail, createdAt: new Date().toISOString() });
     this.log(
       this.options.revealLinks
         ? `Mail to ${message.to}: "${message.subject}"${message.link ? ` ${message.link}` : ''} (dev outbox: npm run mail:outbox)`

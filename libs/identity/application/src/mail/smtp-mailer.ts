@@ -12,8 +12,9 @@ export class SmtpMailer implements Mailer {
     this.transport = createTransport(smtpUrl);
   }
 
-  async send({ to, subject, text, html }: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to, subject, text, html });
+  async send({ to, subject, text, html, id }: MailMessage): Promise<void> {
+    const domain = /@([^>\s]+)/.exec(this.from)?.[1] ?? 'receptionist.invalid';
+    await this.transport.sendMail({ from: this.from, to, subject, text, html, ...(id ? { messageId: `<${id}@${domain}>` } : {}) });
   }
 
   close(): void {

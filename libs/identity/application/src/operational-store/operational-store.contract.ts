@@ -209,6 +209,15 @@ export function describeOperationalStoreContract(
     }
   });
 
+  it('keeps one outbox message per id: a mail sent again after a crash is not added twice', async () => {
+    const before = (await store.outbox.list()).length;
+    const id = randomUUID();
+    const mail = (subject: string) => ({ id, to: 'ada@example.com', subject, text: 't', html: '<p>t</p>', link: null, createdAt: at(5) });
+    await store.outbox.add(mail('first'));
+    await store.outbox.add(mail('again'));
+    expect((await store.outbox.list()).slice(before).map((m) => m.subject)).toEqual(['first']);
+  });
+
   it('lists outbox messages added in the same millisecond in the order they were added', async () => {
     const before = (await store.outbox.list()).length;
     const subjects = Array.from({ length: 20 }, (_, index) => `message ${index}`);

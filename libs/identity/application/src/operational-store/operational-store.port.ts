@@ -131,6 +131,7 @@ export interface OutboxMessage {
 }
 
 export interface OutboxRepository {
+  /** Adds the message unless one with its id is stored already (a mail sent again after a crash stays one). */
   add(message: OutboxMessage): Promise<void>;
   /** Messages oldest first (newest last). */
   list(): Promise<OutboxMessage[]>;

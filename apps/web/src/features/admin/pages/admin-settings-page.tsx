@@ -4,6 +4,7 @@ import type { SystemStatus } from '../api/system-status';
 import { SectionCard } from '../../../components/ui/section-card';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ProjectorsTable } from '../components/projectors-table';
+import { SettingsLeadMails } from '../components/settings-lead-mails';
 import { SettingsTeamRoles } from '../components/settings-team-roles';
 import { useSystemStatus } from '../api/system-status';
 
@@ -55,6 +56,7 @@ export function AdminSettingsPage() {
           <Spinner size="sm" role="status" aria-label="Loading system status" />
         )}
       </SectionCard>
+      <SettingsLeadMails />
       <SettingsTeamRoles />
       <SectionCard title="Administrators">
         <Stack gap="3">

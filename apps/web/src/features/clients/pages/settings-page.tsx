@@ -7,6 +7,7 @@ import { BusinessHoursCard } from '../components/agent-rules/business-hours-card
 import { KnowledgeCard } from '../components/agent-rules/knowledge-card';
 import { SmsFollowUpCard } from '../components/agent-rules/sms-follow-up-card';
 import { TransferRulesCard } from '../components/agent-rules/transfer-rules-card';
+import { AlertPreferencesCard } from '../components/alert-preferences-card';
 import { ConfigureAgentCard } from '../components/configure-agent-card';
 import { LoadingState } from '../components/loading-state';
 import { SettingsHistoryCard } from '../components/settings-history-card';
@@ -29,6 +30,7 @@ export function SettingsPage() {
       <TransferRulesCard key={`transfers:${client.transferRules}`} client={client} />
       <AgentsCard key={`agents:${client.agents}`} client={client} />
       <SmsFollowUpCard key={`sms:${client.smsFollowUp}`} client={client} />
+      <AlertPreferencesCard />
       <SettingsHistoryCard client={client} />
     </Stack>
   );

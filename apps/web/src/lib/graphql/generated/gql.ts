@@ -24,6 +24,8 @@ type Documents = {
     "\n  fragment ClientRecordFields on Client {\n    id\n    phoneNumber\n    phoneNumberRequested\n    planType\n    requestedPlan\n    isActive\n  }\n": typeof types.ClientRecordFieldsFragmentDoc,
     "\n  query ClientTrends($from: String!, $to: String!, $clientId: String) {\n    clientTrends(from: $from, to: $to, clientId: $clientId) {\n      mrrMonthly {\n        month\n        mrr\n      }\n      activeClientsDaily {\n        day\n        active\n      }\n    }\n  }\n": typeof types.ClientTrendsDocument,
     "\n  query ClientsOverview($asOf: String) {\n    clientsOverview(asOf: $asOf) {\n      totalClients\n      activeClients\n      totalMinutes\n      monthlyRevenue\n      phoneNumberRequests\n      planChangeRequests\n    }\n  }\n": typeof types.ClientsOverviewDocument,
+    "\n  query LeadMails {\n    leadMails\n  }\n": typeof types.LeadMailsDocument,
+    "\n  mutation SetLeadMails($enabled: Boolean!) {\n    setLeadMails(enabled: $enabled)\n  }\n": typeof types.SetLeadMailsDocument,
     "\n  query LeadsFunnel($from: String!, $to: String!) {\n    leadsFunnel(from: $from, to: $to) {\n      medianMinutesToFirstContact\n      days {\n        day\n        submitted\n        contacted\n        qualified\n        converted\n        medianMinutesToFirstContact\n      }\n    }\n  }\n": typeof types.LeadsFunnelDocument,
     "\n  query PageViewsDaily($from: String!, $to: String!) {\n    pageViewsDaily(from: $from, to: $to) {\n      day\n      path\n      count\n      leads\n    }\n  }\n": typeof types.PageViewsDailyDocument,
     "\n  mutation RetryProjector($name: String!) {\n    retryProjector(name: $name) {\n      ...SystemStatusFields\n    }\n  }\n": typeof types.RetryProjectorDocument,
@@ -35,6 +37,9 @@ type Documents = {
     "\n  query UserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n": typeof types.UserByEmailDocument,
     "\n  mutation GrantRole($userId: ID!, $role: String!) {\n    grantRole(userId: $userId, role: $role) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n": typeof types.GrantRoleDocument,
     "\n  mutation RevokeRole($userId: ID!, $role: String!) {\n    revokeRole(userId: $userId, role: $role) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n": typeof types.RevokeRoleDocument,
+    "\n  fragment AlertPreferencesFields on AlertPreferences {\n    messageTaken\n    urgentMessage\n    negativeSentiment\n    unansweredTransfer\n    usage80\n    usage100\n    saved\n    dailySummary {\n      enabled\n      time\n      timeZone\n    }\n  }\n": typeof types.AlertPreferencesFieldsFragmentDoc,
+    "\n  query AlertPreferences {\n    alertPreferences {\n      ...AlertPreferencesFields\n    }\n  }\n": typeof types.AlertPreferencesDocument,
+    "\n  mutation SetAlertPreferences($preferences: AlertPreferencesInput!) {\n    setAlertPreferences(preferences: $preferences) {\n      ...AlertPreferencesFields\n    }\n  }\n": typeof types.SetAlertPreferencesDocument,
     "\n  fragment AppointmentFields on Appointment {\n    id\n    callId\n    agent\n    kind\n    startsAt\n    customerName\n    vehicle\n    concern\n    status\n    bookedAt\n    callerNumber\n  }\n": typeof types.AppointmentFieldsFragmentDoc,
     "\n  query Appointments($when: String!, $agent: String, $first: Int, $after: String) {\n    appointments(when: $when, agent: $agent, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...AppointmentFields\n      }\n    }\n  }\n": typeof types.AppointmentsDocument,
     "\n  mutation SetAppointmentStatus($id: ID!, $status: String!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      ...AppointmentFields\n    }\n  }\n": typeof types.SetAppointmentStatusDocument,
@@ -64,6 +69,8 @@ type Documents = {
     "\n  query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, $after: String, $asOf: String) {\n    demoRequests(search: $search, status: $status, limit: $limit, after: $after, asOf: $asOf) {\n      total\n      totalCapped\n      hasMore\n      endCursor\n      items {\n        ...DemoRequestRowFields\n      }\n    }\n  }\n": typeof types.DemoRequestsDocument,
     "\n  mutation SaveDemoRequestNotes($id: ID!, $notes: String!, $expectedRevision: Int!) {\n    saveDemoRequestNotes(id: $id, notes: $notes, expectedRevision: $expectedRevision) {\n      ...DemoRequestFields\n    }\n  }\n": typeof types.SaveDemoRequestNotesDocument,
     "\n  mutation SubmitDemoRequest($input: DemoRequestFormInput!, $idempotencyKey: String!) {\n    submitDemoRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.SubmitDemoRequestDocument,
+    "\n  query Alerts {\n    alerts(first: 20) {\n      unread\n      items {\n        id\n        kind\n        subject\n        path\n        at\n        unread\n      }\n    }\n  }\n": typeof types.AlertsDocument,
+    "\n  mutation MarkAlertsRead {\n    markAlertsRead {\n      unread\n      items {\n        id\n        unread\n      }\n    }\n  }\n": typeof types.MarkAlertsReadDocument,
 };
 const documents: Documents = {
     "\n  query AsOfBuild($at: String!) {\n    asOfBuild(at: $at) {\n      at\n      state\n      progress\n      eventsApplied\n    }\n  }\n": types.AsOfBuildDocument,
@@ -76,6 +83,8 @@ const documents: Documents = {
     "\n  fragment ClientRecordFields on Client {\n    id\n    phoneNumber\n    phoneNumberRequested\n    planType\n    requestedPlan\n    isActive\n  }\n": types.ClientRecordFieldsFragmentDoc,
     "\n  query ClientTrends($from: String!, $to: String!, $clientId: String) {\n    clientTrends(from: $from, to: $to, clientId: $clientId) {\n      mrrMonthly {\n        month\n        mrr\n      }\n      activeClientsDaily {\n        day\n        active\n      }\n    }\n  }\n": types.ClientTrendsDocument,
     "\n  query ClientsOverview($asOf: String) {\n    clientsOverview(asOf: $asOf) {\n      totalClients\n      activeClients\n      totalMinutes\n      monthlyRevenue\n      phoneNumberRequests\n      planChangeRequests\n    }\n  }\n": types.ClientsOverviewDocument,
+    "\n  query LeadMails {\n    leadMails\n  }\n": types.LeadMailsDocument,
+    "\n  mutation SetLeadMails($enabled: Boolean!) {\n    setLeadMails(enabled: $enabled)\n  }\n": types.SetLeadMailsDocument,
     "\n  query LeadsFunnel($from: String!, $to: String!) {\n    leadsFunnel(from: $from, to: $to) {\n      medianMinutesToFirstContact\n      days {\n        day\n        submitted\n        contacted\n        qualified\n        converted\n        medianMinutesToFirstContact\n      }\n    }\n  }\n": types.LeadsFunnelDocument,
     "\n  query PageViewsDaily($from: String!, $to: String!) {\n    pageViewsDaily(from: $from, to: $to) {\n      day\n      path\n      count\n      leads\n    }\n  }\n": types.PageViewsDailyDocument,
     "\n  mutation RetryProjector($name: String!) {\n    retryProjector(name: $name) {\n      ...SystemStatusFields\n    }\n  }\n": types.RetryProjectorDocument,
@@ -87,6 +96,9 @@ const documents: Documents = {
     "\n  query UserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n": types.UserByEmailDocument,
     "\n  mutation GrantRole($userId: ID!, $role: String!) {\n    grantRole(userId: $userId, role: $role) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n": types.GrantRoleDocument,
     "\n  mutation RevokeRole($userId: ID!, $role: String!) {\n    revokeRole(userId: $userId, role: $role) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n": types.RevokeRoleDocument,
+    "\n  fragment AlertPreferencesFields on AlertPreferences {\n    messageTaken\n    urgentMessage\n    negativeSentiment\n    unansweredTransfer\n    usage80\n    usage100\n    saved\n    dailySummary {\n      enabled\n      time\n      timeZone\n    }\n  }\n": types.AlertPreferencesFieldsFragmentDoc,
+    "\n  query AlertPreferences {\n    alertPreferences {\n      ...AlertPreferencesFields\n    }\n  }\n": types.AlertPreferencesDocument,
+    "\n  mutation SetAlertPreferences($preferences: AlertPreferencesInput!) {\n    setAlertPreferences(preferences: $preferences) {\n      ...AlertPreferencesFields\n    }\n  }\n": types.SetAlertPreferencesDocument,
     "\n  fragment AppointmentFields on Appointment {\n    id\n    callId\n    agent\n    kind\n    startsAt\n    customerName\n    vehicle\n    concern\n    status\n    bookedAt\n    callerNumber\n  }\n": types.AppointmentFieldsFragmentDoc,
     "\n  query Appointments($when: String!, $agent: String, $first: Int, $after: String) {\n    appointments(when: $when, agent: $agent, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...AppointmentFields\n      }\n    }\n  }\n": types.AppointmentsDocument,
     "\n  mutation SetAppointmentStatus($id: ID!, $status: String!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      ...AppointmentFields\n    }\n  }\n": types.SetAppointmentStatusDocument,
@@ -116,6 +128,8 @@ const documents: Documents = {
     "\n  query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, $after: String, $asOf: String) {\n    demoRequests(search: $search, status: $status, limit: $limit, after: $after, asOf: $asOf) {\n      total\n      totalCapped\n      hasMore\n      endCursor\n      items {\n        ...DemoRequestRowFields\n      }\n    }\n  }\n": types.DemoRequestsDocument,
     "\n  mutation SaveDemoRequestNotes($id: ID!, $notes: String!, $expectedRevision: Int!) {\n    saveDemoRequestNotes(id: $id, notes: $notes, expectedRevision: $expectedRevision) {\n      ...DemoRequestFields\n    }\n  }\n": types.SaveDemoRequestNotesDocument,
     "\n  mutation SubmitDemoRequest($input: DemoRequestFormInput!, $idempotencyKey: String!) {\n    submitDemoRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.SubmitDemoRequestDocument,
+    "\n  query Alerts {\n    alerts(first: 20) {\n      unread\n      items {\n        id\n        kind\n        subject\n        path\n        at\n        unread\n      }\n    }\n  }\n": types.AlertsDocument,
+    "\n  mutation MarkAlertsRead {\n    markAlertsRead {\n      unread\n      items {\n        id\n        unread\n      }\n    }\n  }\n": types.MarkAlertsReadDocument,
 };
 
 /**
@@ -175,6 +189,14 @@ export function graphql(source: "\n  query ClientsOverview($asOf: String) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query LeadMails {\n    leadMails\n  }\n"): (typeof documents)["\n  query LeadMails {\n    leadMails\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLeadMails($enabled: Boolean!) {\n    setLeadMails(enabled: $enabled)\n  }\n"): (typeof documents)["\n  mutation SetLeadMails($enabled: Boolean!) {\n    setLeadMails(enabled: $enabled)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query LeadsFunnel($from: String!, $to: String!) {\n    leadsFunnel(from: $from, to: $to) {\n      medianMinutesToFirstContact\n      days {\n        day\n        submitted\n        contacted\n        qualified\n        converted\n        medianMinutesToFirstContact\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeadsFunnel($from: String!, $to: String!) {\n    leadsFunnel(from: $from, to: $to) {\n      medianMinutesToFirstContact\n      days {\n        day\n        submitted\n        contacted\n        qualified\n        converted\n        medianMinutesToFirstContact\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -216,6 +238,18 @@ export function graphql(source: "\n  mutation GrantRole($userId: ID!, $role: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeRole($userId: ID!, $role: String!) {\n    revokeRole(userId: $userId, role: $role) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeRole($userId: ID!, $role: String!) {\n    revokeRole(userId: $userId, role: $role) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AlertPreferencesFields on AlertPreferences {\n    messageTaken\n    urgentMessage\n    negativeSentiment\n    unansweredTransfer\n    usage80\n    usage100\n    saved\n    dailySummary {\n      enabled\n      time\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  fragment AlertPreferencesFields on AlertPreferences {\n    messageTaken\n    urgentMessage\n    negativeSentiment\n    unansweredTransfer\n    usage80\n    usage100\n    saved\n    dailySummary {\n      enabled\n      time\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertPreferences {\n    alertPreferences {\n      ...AlertPreferencesFields\n    }\n  }\n"): (typeof documents)["\n  query AlertPreferences {\n    alertPreferences {\n      ...AlertPreferencesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAlertPreferences($preferences: AlertPreferencesInput!) {\n    setAlertPreferences(preferences: $preferences) {\n      ...AlertPreferencesFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetAlertPreferences($preferences: AlertPreferencesInput!) {\n    setAlertPreferences(preferences: $preferences) {\n      ...AlertPreferencesFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -332,6 +366,14 @@ export function graphql(source: "\n  mutation SaveDemoRequestNotes($id: ID!, $no
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitDemoRequest($input: DemoRequestFormInput!, $idempotencyKey: String!) {\n    submitDemoRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitDemoRequest($input: DemoRequestFormInput!, $idempotencyKey: String!) {\n    submitDemoRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Alerts {\n    alerts(first: 20) {\n      unread\n      items {\n        id\n        kind\n        subject\n        path\n        at\n        unread\n      }\n    }\n  }\n"): (typeof documents)["\n  query Alerts {\n    alerts(first: 20) {\n      unread\n      items {\n        id\n        kind\n        subject\n        path\n        at\n        unread\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAlertsRead {\n    markAlertsRead {\n      unread\n      items {\n        id\n        unread\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAlertsRead {\n    markAlertsRead {\n      unread\n      items {\n        id\n        unread\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

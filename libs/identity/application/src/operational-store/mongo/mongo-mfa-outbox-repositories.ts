@@ -61,7 +61,8 @@ export class MongoOutboxRepository implements OutboxRepository {
   }
 
   async add(message: OutboxMessage): Promise<void> {
-    await this.messages.insertOne({ ...message, _id: message.id, seq: await this.sequence.next('auth_outbox') });
+    const seq = await this.sequence.next('auth_outbox');
+    await this.messages.updateOne({ _id: message.id }, { $setOnInsert: { ...message, seq } }, { upsert: true });
   }
 
   async list(): Promise<OutboxMessage[]> {

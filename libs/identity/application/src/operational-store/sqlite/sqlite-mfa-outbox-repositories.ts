@@ -47,7 +47,9 @@ export class SqliteOutboxRepository implements OutboxRepository {
   constructor(private readonly db: Database.Database) {}
 
   async add(message: OutboxMessage): Promise<void> {
-    this.db.prepare('INSERT INTO outbox (doc) VALUES (?)').run(JSON.stringify(message));
+    this.db
+      .prepare("INSERT INTO outbox (doc) SELECT ? WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE json_extract(doc, '$.id') = ?)")
+      .run(JSON.stringify(message), message.id);
   }
 
   async list(): Promise<OutboxMessage[]> {

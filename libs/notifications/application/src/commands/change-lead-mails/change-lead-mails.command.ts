@@ -1,0 +1,8 @@
+import type { Actor } from '@receptionist/domain-kit';
+
+export class ChangeLeadMailsCommand {
+  constructor(
+    readonly enabled: boolean,
+    readonly by: Actor,
+  ) {}
+}

@@ -1,0 +1,7 @@
+export class AlertPreferencesQuery {
+  constructor(readonly clientId: string) {}
+}
+
+export class LeadMailsQuery {
+  constructor(readonly userId: string) {}
+}

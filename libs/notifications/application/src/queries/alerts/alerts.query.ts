@@ -1,0 +1,6 @@
+export class AlertsQuery {
+  constructor(
+    readonly audience: string,
+    readonly first: number,
+  ) {}
+}
