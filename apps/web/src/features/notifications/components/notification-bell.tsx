@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, IconButton, Popover, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { type AlertItem, useAlerts } from '../api/alerts';
@@ -25,11 +25,14 @@ export function NotificationBell() {
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
-        <IconButton variant="ghost" position="relative" aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}>
-          <Bell />
+        {/* Named by its text, not an aria-label: the visible count is part of the name (axe: label-content-name-mismatch). */}
+        <IconButton variant="ghost" position="relative">
+          <Bell aria-hidden />
+          <VisuallyHidden>Notifications</VisuallyHidden>
           {unread > 0 && (
-            <Badge position="absolute" top="0" insetEnd="0" colorPalette="red" variant="solid" size="xs" borderRadius="full" aria-hidden>
+            <Badge position="absolute" top="0" insetEnd="0" colorPalette="red" variant="solid" size="xs" borderRadius="full">
               {unread > 99 ? '99+' : unread}
+              <VisuallyHidden> unread</VisuallyHidden>
             </Badge>
           )}
         </IconButton>
