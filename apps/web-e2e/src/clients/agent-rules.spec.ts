@@ -1,13 +1,10 @@
-import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { CLIENT_SETTING_MESSAGES, KNOWLEDGE_MESSAGES } from '@receptionist/contracts';
-import { ADMIN, dataDir, toast } from '../support/auth';
+import { ADMIN, toast } from '../support/auth';
 import { graphql } from '../support/generated';
 import { graphqlAs } from '../support/graphql';
 import { expectNoHorizontalOverflow } from '../support/site';
-import { card, clientIdOf, signInNewClient } from './client-area-support';
+import { card, clientIdOf, postInboundCall, signInNewClient } from './client-area-support';
 
 const ASSIGN = graphql(`
   mutation E2eAssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {
@@ -16,19 +13,6 @@ const ASSIGN = graphql(`
     }
   }
 `);
-
-/** POST /webhooks/inbound-call signed as libs/calls/README.md tells the voice platform to (e2e specs may not import the calls domain). */
-async function inboundCall(request: APIRequestContext, body: Record<string, unknown>) {
-  const raw = JSON.stringify(body);
-  const secret = readFileSync(join(dataDir(), 'webhook-secret'), 'utf8').trim();
-  const timestamp = Math.floor(Date.now() / 1000);
-  const signature = createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex');
-  const response = await request.post('/webhooks/inbound-call', {
-    headers: { 'content-type': 'application/json', 'x-signature': `t=${timestamp},v1=${signature}` },
-    data: raw,
-  });
-  return { status: response.status(), body: await response.json() };
-}
 
 async function expectSaved(page: Page) {
   const saved = toast(page, CLIENT_SETTING_MESSAGES.updated);
@@ -87,7 +71,7 @@ test.describe("the agent's knowledge and rules @desktop-only", () => {
     await expect(rows.nth(2)).toContainText('Sat closed, Sun closed (America/Los_Angeles)');
 
     // Wednesday 25 November 2026 17:30 PST (01:30 UTC on the 26th): open, sales go to Dana; 18:30 PST: closed, a message.
-    const open = await inboundCall(request, { called_number: number, caller_number: '+1 555 010 7788', at: '2026-11-26T01:30:00Z' });
+    const open = await postInboundCall(request, { called_number: number, caller_number: '+1 555 010 7788', at: '2026-11-26T01:30:00Z' });
     expect(open.status).toBe(200);
     expect(open.body).toMatchObject({
       status: 'active',
@@ -98,7 +82,7 @@ test.describe("the agent's knowledge and rules @desktop-only", () => {
       transfers: { sales: { action: 'transfer', name: 'Dana Whitfield', phone: '+1 (555) 010-4400' }, service: { action: 'take_message' } },
       knowledge: [{ question: 'Do you sell used cars?', answer: 'Yes, over 200 certified pre-owned vehicles.' }],
     });
-    const closed = await inboundCall(request, { called_number: number, caller_number: '+1 555 010 7788', at: '2026-11-26T02:30:00Z' });
+    const closed = await postInboundCall(request, { called_number: number, caller_number: '+1 555 010 7788', at: '2026-11-26T02:30:00Z' });
     expect(closed.body).toMatchObject({ open: false, transfers: { sales: { action: 'take_message' } } });
 
     // Restore the transfer rule's change: nobody set again, in the form, the history and the API.
@@ -109,11 +93,11 @@ test.describe("the agent's knowledge and rules @desktop-only", () => {
       'Transfer rulesSales → Dana Whitfield +1 (555) 010-4400 (during open hours); otherwise take a message(empty)',
     );
     await expect(transfers.getByLabel('Sales: transfer to (name)')).toHaveValue('');
-    const restored = await inboundCall(request, { called_number: number, caller_number: '+1 555 010 7788', at: '2026-11-26T01:30:00Z' });
+    const restored = await postInboundCall(request, { called_number: number, caller_number: '+1 555 010 7788', at: '2026-11-26T01:30:00Z' });
     expect(restored.body).toMatchObject({ open: true, transfers: { sales: { action: 'take_message' } } });
 
     // A number no client holds is not ours.
-    expect(await inboundCall(request, { called_number: '+1 555 000 0001', caller_number: 'x' })).toEqual({
+    expect(await postInboundCall(request, { called_number: '+1 555 000 0001', caller_number: 'x' })).toEqual({
       status: 404,
       body: { status: 'not_ours' },
     });

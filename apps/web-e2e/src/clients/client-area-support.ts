@@ -70,28 +70,42 @@ export interface PlatformCall {
 }
 
 /**
- * Posts one signed call to POST /webhooks/calls with the server's secret (DATA_DIR/webhook-secret), signed as the
- * integrator documentation (libs/calls/README.md) tells a voice platform to: e2e specs may not import the calls domain.
+ * POSTs a JSON body to one of the voice platform's webhooks, signed with the server's secret (DATA_DIR/webhook-secret)
+ * as the integrator documentation (libs/calls/README.md) tells a voice platform to: e2e specs may not import the calls
+ * domain.
  */
-export async function postPlatformCall(request: APIRequestContext, clientId: string, call: PlatformCall = {}): Promise<void> {
-  callCounter += 1;
-  const body = JSON.stringify({
-    platform_call_id: `e2e-${process.pid}-${Date.now().toString(36)}-${callCounter}`,
-    client_id: clientId,
-    caller_number: '+1 (555) 010-0000',
-    started_at: new Date().toISOString(),
-    duration_seconds: 60,
-    outcome: 'completed',
-    ...call,
-  });
-  const secret = readFileSync(join(dataDir(), 'webhook-secret'), 'utf8').trim();
+export async function postSignedWebhook(request: APIRequestContext, path: string, payload: Record<string, unknown>, dir = dataDir()) {
+  const body = JSON.stringify(payload);
+  const secret = readFileSync(join(dir, 'webhook-secret'), 'utf8').trim();
   const timestamp = Math.floor(Date.now() / 1000);
   const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-  const response = await request.post('/webhooks/calls', {
-    headers: { 'content-type': 'application/json', 'x-signature': `t=${timestamp},v1=${signature}` },
-    data: body,
-  });
+  return request.post(path, { headers: { 'content-type': 'application/json', 'x-signature': `t=${timestamp},v1=${signature}` }, data: body });
+}
+
+/** Posts one signed call report to POST /webhooks/calls; the defaults make a completed inbound call that started now. */
+export async function postPlatformCall(request: APIRequestContext, clientId: string, call: PlatformCall = {}, dir = dataDir()): Promise<void> {
+  callCounter += 1;
+  const response = await postSignedWebhook(
+    request,
+    '/webhooks/calls',
+    {
+      platform_call_id: `e2e-${process.pid}-${Date.now().toString(36)}-${callCounter}`,
+      client_id: clientId,
+      caller_number: '+1 (555) 010-0000',
+      started_at: new Date().toISOString(),
+      duration_seconds: 60,
+      outcome: 'completed',
+      ...call,
+    },
+    dir,
+  );
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Asks POST /webhooks/inbound-call how to answer a ringing number, as the voice platform does. */
+export async function postInboundCall(request: APIRequestContext, body: Record<string, unknown>, dir = dataDir()) {
+  const response = await postSignedWebhook(request, '/webhooks/inbound-call', body, dir);
+  return { status: response.status(), body: await response.json() };
 }
 
 /** A card of the client area, found by its title. */

@@ -16,7 +16,7 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@e2e.example.com`;
 }
 
-interface OutboxDoc {
+export interface OutboxDoc {
   to: string;
   subject: string;
   link: string | null;
@@ -29,19 +29,26 @@ export function dataDir(): string {
   return dir;
 }
 
+/** Every mail in the dev outbox of a server's data directory (DATA_DIR/auth.db), oldest first. */
+export function outboxMails(dir = dataDir()): OutboxDoc[] {
+  const db = new Database(join(dir, 'auth.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare<[], { doc: string }>('SELECT doc FROM outbox ORDER BY seq')
+      .all()
+      .map((row) => JSON.parse(row.doc) as OutboxDoc);
+  } finally {
+    db.close();
+  }
+}
+
 /** The newest link mailed to `to` (dev outbox in the server's DATA_DIR/auth.db); mail leaves off the request path. */
-export async function mailedLink(to: string, subject: string): Promise<string> {
+export async function mailedLink(to: string, subject: string, dir = dataDir()): Promise<string> {
   let link: string | null = null;
   await expect
     .poll(
       () => {
-        const db = new Database(join(dataDir(), 'auth.db'), { readonly: true, fileMustExist: true });
-        try {
-          const docs = db.prepare<[], { doc: string }>('SELECT doc FROM outbox ORDER BY seq DESC').all();
-          link = docs.map((row) => JSON.parse(row.doc) as OutboxDoc).find((doc) => doc.to === to && doc.subject === subject)?.link ?? null;
-        } finally {
-          db.close();
-        }
+        link = outboxMails(dir).findLast((doc) => doc.to === to && doc.subject === subject)?.link ?? null;
         return link;
       },
       { message: `a "${subject}" mail to ${to}` },
@@ -51,11 +58,11 @@ export async function mailedLink(to: string, subject: string): Promise<string> {
 }
 
 /** Signs up through the API and confirms through the mailed link's token: a client who can sign in. */
-export async function createConfirmedClient(request: APIRequestContext, prefix = 'client'): Promise<string> {
+export async function createConfirmedClient(request: APIRequestContext, prefix = 'client', dir = dataDir()): Promise<string> {
   const email = uniqueEmail(prefix);
   const signUp = await request.post('/auth/v1/signup', { data: { email, password: PASSWORD, data: { full_name: 'Test Client' } } });
   expect(signUp.ok()).toBe(true);
-  const link = new URL(await mailedLink(email, 'Confirm your sign-up'));
+  const link = new URL(await mailedLink(email, 'Confirm your sign-up', dir));
   const verify = await request.post('/auth/v1/verify', {
     data: { type: 'signup', token_hash: link.searchParams.get('token_hash') },
   });

@@ -25,6 +25,8 @@ type Documents = {
     "\n  mutation E2eAssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) {\n      phoneNumber\n    }\n  }\n": typeof types.E2eAssignPhoneNumberDocument,
     "\n      query E2eClientId {\n        myClient {\n          id\n        }\n      }\n    ": typeof types.E2eClientIdDocument,
     "\n    query E2eUsage {\n      usage {\n        minutesUsed\n        minutesLimit\n        totalCalls\n        forecastMinutes\n      }\n    }\n  ": typeof types.E2eUsageDocument,
+    "\n  mutation E2eSetSetting($field: String!, $value: String!) {\n    updateClientSetting(field: $field, value: $value) {\n      id\n    }\n  }\n": typeof types.E2eSetSettingDocument,
+    "\n  mutation E2eAcceptanceAssignNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) {\n      phoneNumber\n    }\n  }\n": typeof types.E2eAcceptanceAssignNumberDocument,
     "\n      query E2eLeadsMatching($search: String) {\n        demoRequests(search: $search, limit: 200) {\n          items { id email firstName lastName companyName phone jobRole dealerType websiteUrl formType status notes contactedAt revision }\n        }\n      }\n    ": typeof types.E2eLeadsMatchingDocument,
     "mutation E2eSubmitLead($input: DemoRequestFormInput!, $key: String!) { submitDemoRequest(input: $input, idempotencyKey: $key) { id } }": typeof types.E2eSubmitLeadDocument,
     "mutation E2eChangeStatus($id: ID!, $status: DemoRequestStatus!, $rev: Int!) { changeDemoRequestStatus(id: $id, status: $status, expectedRevision: $rev) { id } }": typeof types.E2eChangeStatusDocument,
@@ -43,6 +45,8 @@ const documents: Documents = {
     "\n  mutation E2eAssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) {\n      phoneNumber\n    }\n  }\n": types.E2eAssignPhoneNumberDocument,
     "\n      query E2eClientId {\n        myClient {\n          id\n        }\n      }\n    ": types.E2eClientIdDocument,
     "\n    query E2eUsage {\n      usage {\n        minutesUsed\n        minutesLimit\n        totalCalls\n        forecastMinutes\n      }\n    }\n  ": types.E2eUsageDocument,
+    "\n  mutation E2eSetSetting($field: String!, $value: String!) {\n    updateClientSetting(field: $field, value: $value) {\n      id\n    }\n  }\n": types.E2eSetSettingDocument,
+    "\n  mutation E2eAcceptanceAssignNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) {\n      phoneNumber\n    }\n  }\n": types.E2eAcceptanceAssignNumberDocument,
     "\n      query E2eLeadsMatching($search: String) {\n        demoRequests(search: $search, limit: 200) {\n          items { id email firstName lastName companyName phone jobRole dealerType websiteUrl formType status notes contactedAt revision }\n        }\n      }\n    ": types.E2eLeadsMatchingDocument,
     "mutation E2eSubmitLead($input: DemoRequestFormInput!, $key: String!) { submitDemoRequest(input: $input, idempotencyKey: $key) { id } }": types.E2eSubmitLeadDocument,
     "mutation E2eChangeStatus($id: ID!, $status: DemoRequestStatus!, $rev: Int!) { changeDemoRequestStatus(id: $id, status: $status, expectedRevision: $rev) { id } }": types.E2eChangeStatusDocument,
@@ -108,6 +112,14 @@ export function graphql(source: "\n      query E2eClientId {\n        myClient {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query E2eUsage {\n      usage {\n        minutesUsed\n        minutesLimit\n        totalCalls\n        forecastMinutes\n      }\n    }\n  "): (typeof documents)["\n    query E2eUsage {\n      usage {\n        minutesUsed\n        minutesLimit\n        totalCalls\n        forecastMinutes\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation E2eSetSetting($field: String!, $value: String!) {\n    updateClientSetting(field: $field, value: $value) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation E2eSetSetting($field: String!, $value: String!) {\n    updateClientSetting(field: $field, value: $value) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation E2eAcceptanceAssignNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) {\n      phoneNumber\n    }\n  }\n"): (typeof documents)["\n  mutation E2eAcceptanceAssignNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) {\n      phoneNumber\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
