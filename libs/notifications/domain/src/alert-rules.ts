@@ -1,7 +1,7 @@
 import type { AlertPreferences } from '@receptionist/contracts';
 import { uuidFromHash } from '@receptionist/domain-kit';
 import type { AlertDraft, AlertKind } from './alert.events';
-import type { LocalDate } from './zoned-time';
+import type { LocalDate } from '@receptionist/domain-kit';
 
 /** A fact as the process manager reads it from the log: another context's event, by its stored type name. */
 export interface Fact {

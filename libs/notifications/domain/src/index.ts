@@ -6,5 +6,4 @@ export * from './alert-rules';
 export * from './alert.events';
 export * from './notifications.errors';
 export * from './notifications.personal-data';
-export * from './zoned-time';
 export * from './alert-reads.decider';

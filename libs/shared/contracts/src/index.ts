@@ -17,3 +17,4 @@ export * from './auth/session-hint';
 export * from './live/live-update';
 export * from './calls/call-outcomes';
 export * from './notifications/alert-preferences';
+export * from './time-zones';

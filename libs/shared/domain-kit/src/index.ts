@@ -5,3 +5,4 @@ export * from './uuid-from-hash';
 export * from './upcaster';
 export * from './actor';
 export * from './personal-data';
+export * from './zoned-time';

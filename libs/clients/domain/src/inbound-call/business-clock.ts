@@ -1,4 +1,5 @@
 import { type BusinessHours, type Closure, minutesOfDay, type Weekday } from '@receptionist/contracts';
+import { wallClockAt } from '@receptionist/domain-kit';
 
 /** A moment as the business's wall clock shows it. */
 export interface LocalMoment {
@@ -16,36 +17,10 @@ export interface OpenNow {
   closure: Closure | null;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone: building one costs far more than formatting with it. */
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      weekday: 'short',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock date, weekday and time in `timeZone` at `at` (Intl applies the zone's DST rules). */
+/** The wall-clock date, weekday and time in `timeZone` at `at`. */
 export function localMomentAt(timeZone: string, at: Date): LocalMoment {
-  const parts: Record<string, string> = {};
-  for (const { type, value } of formatterFor(timeZone).formatToParts(at)) parts[type] = value;
-  return {
-    date: `${parts['year']}-${parts['month']}-${parts['day']}`,
-    weekday: parts['weekday'].toLowerCase() as Weekday,
-    time: `${parts['hour']}:${parts['minute']}`,
-  };
+  const { date, weekday, time } = wallClockAt(at, timeZone);
+  return { date, weekday, time };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { DEFAULT_ALERT_PREFERENCES } from '@receptionist/contracts';
-import { uuidFromHash } from '@receptionist/domain-kit';
+import { localDateOf, previousDate, uuidFromHash, zonedInstant } from '@receptionist/domain-kit';
 import { DuplicateEventIdError, type EventStore, type StoredEvent, WrongExpectedRevisionError } from '@receptionist/event-store';
 import {
   type AlertDraft,
@@ -10,11 +10,8 @@ import {
   dailySummaryAlert,
   type Fact,
   leadAlertsFor,
-  localDateOf,
   NO_DAY_COUNTS,
   ownerAlertsFor,
-  previousDate,
-  zonedInstant,
 } from '@receptionist/notifications-domain';
 import type { ReadStore } from '@receptionist/read-store';
 import { randomUUID } from 'node:crypto';

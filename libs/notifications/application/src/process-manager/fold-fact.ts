@@ -1,4 +1,5 @@
-import { dayCountsOf, dayInstantOf, type Fact, localDateOf } from '@receptionist/notifications-domain';
+import { localDateOf } from '@receptionist/domain-kit';
+import { dayCountsOf, dayInstantOf, type Fact } from '@receptionist/notifications-domain';
 import type { AlertPreferences } from '@receptionist/contracts';
 import { type BatchState, newClient, newUser, PM_CLIENTS, PM_DAYS, PM_USERS, type PmClientDoc, type PmDayDoc, type PmUserDoc } from './alerts-state';
 

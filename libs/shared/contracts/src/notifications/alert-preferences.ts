@@ -1,3 +1,5 @@
+import { isTimeZone } from '../time-zones';
+
 /** The facts an owner may be e-mailed about, as the settings card lists them. */
 export const ALERT_TOGGLES = ['messageTaken', 'urgentMessage', 'negativeSentiment', 'unansweredTransfer', 'usage80', 'usage100'] as const;
 export type AlertToggle = (typeof ALERT_TOGGLES)[number];
@@ -45,17 +47,6 @@ export function isTimeOfDay(value: unknown): value is string {
   return typeof value === 'string' && TIME_OF_DAY.test(value);
 }
 
-/** Whether `Intl` knows the zone (case as given; `Intl` also accepts `UTC`). */
-export function isIanaTimeZone(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export type AlertPreferencesCheck = { ok: true; value: AlertPreferences } | { ok: false; message: string };
 
 /** The one check of a preferences form, used by the card and by the server. */
@@ -68,7 +59,7 @@ export function validateAlertPreferences(input: AlertPreferences): AlertPreferen
   const time = typeof summary.time === 'string' ? summary.time.trim() : summary.time;
   if (!isTimeOfDay(time)) return { ok: false, message: ALERT_PREFERENCE_MESSAGES.time };
   const timeZone = typeof summary.timeZone === 'string' ? summary.timeZone.trim() : summary.timeZone;
-  if (!isIanaTimeZone(timeZone)) return { ok: false, message: ALERT_PREFERENCE_MESSAGES.timeZone };
+  if (!isTimeZone(timeZone)) return { ok: false, message: ALERT_PREFERENCE_MESSAGES.timeZone };
   const toggles = Object.fromEntries(ALERT_TOGGLES.map((toggle) => [toggle, input[toggle]])) as Record<AlertToggle, boolean>;
   return { ok: true, value: { ...toggles, dailySummary: { enabled: summary.enabled, time, timeZone } } };
 }

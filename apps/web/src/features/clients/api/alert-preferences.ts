@@ -1,4 +1,4 @@
-import { type AlertPreferences, validateAlertPreferences } from '@receptionist/contracts';
+import { type AlertPreferences, localTimeZone, validateAlertPreferences } from '@receptionist/contracts';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../../lib/graphql/generated';
 import { badUserInputMessage } from '../../../lib/graphql/graphql-error';
@@ -36,9 +36,6 @@ export const SET_ALERT_PREFERENCES = graphql(`
   }
 `);
 
-/** The browser's time zone: what a summary starts with before the owner ever saved a choice. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /** The owner's alert preferences (the defaults, in the browser's time zone, until saved) and a save that checks the rules first. */
 export function useAlertPreferences() {
   const [result] = useQuery({ query: ALERT_PREFERENCES });
@@ -51,7 +48,7 @@ export function useAlertPreferences() {
     unansweredTransfer: stored.unansweredTransfer,
     usage80: stored.usage80,
     usage100: stored.usage100,
-    dailySummary: stored.saved ? stored.dailySummary : { ...stored.dailySummary, timeZone: browserTimeZone() },
+    dailySummary: stored.saved ? stored.dailySummary : { ...stored.dailySummary, timeZone: localTimeZone() },
   };
 
   /** Answers null when saved, or the message of the rule it broke. */

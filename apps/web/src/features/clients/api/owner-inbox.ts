@@ -1,3 +1,4 @@
+import { localTimeZone } from '@receptionist/contracts';
 import { graphql } from '../../../lib/graphql/generated';
 import { useLiveQuery } from '../../../lib/graphql/use-live-query';
 import { INBOX_PROJECTORS } from './live-projectors';
@@ -16,13 +17,8 @@ export const OWNER_INBOX = graphql(`
   }
 `);
 
-/** The browser's IANA time zone: it decides which calls count as "today". */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /**
  * The owner's counts (unhandled messages, upcoming appointments, today's figures), kept current by live updates. The
  * sidebar badges and the Today card share this query, so one fetch serves both.
  */
-export const useOwnerInbox = () => useLiveQuery(OWNER_INBOX, INBOX_PROJECTORS, { timeZone: browserTimeZone() });
+export const useOwnerInbox = () => useLiveQuery(OWNER_INBOX, INBOX_PROJECTORS, { timeZone: localTimeZone() });

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Field, Input, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ALERT_TOGGLE_LABELS, ALERT_TOGGLES, type AlertPreferences, type AlertToggle } from '@receptionist/contracts';
+import { ALERT_TOGGLE_LABELS, ALERT_TOGGLES, type AlertPreferences, type AlertToggle, timeZoneChoices } from '@receptionist/contracts';
 import { useState } from 'react';
 import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
@@ -8,8 +8,7 @@ import { useAlertPreferences } from '../api/alert-preferences';
 import { LoadingState } from './loading-state';
 
 function timeZoneOptions(current: string) {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return (zones.includes(current) ? zones : [current, ...zones]).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
+  return timeZoneChoices(current).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
 }
 
 function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {

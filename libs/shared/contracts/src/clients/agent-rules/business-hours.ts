@@ -1,3 +1,4 @@
+import { isTimeZone } from '../../time-zones';
 import { isRecord, type RuleIssue, trimmedString } from './rule-issues';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -45,23 +46,6 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Minutes since local midnight of "HH:MM". */
 export const minutesOfDay = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-const knownTimeZones = new Map<string, boolean>();
-
-/** Whether Intl knows the IANA zone (cached: the check builds a formatter). */
-export function isKnownTimeZone(timeZone: string): boolean {
-  let known = knownTimeZones.get(timeZone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone });
-      known = timeZone.length > 0 && timeZone.length <= 64;
-    } catch {
-      known = false;
-    }
-    knownTimeZones.set(timeZone, known);
-  }
-  return known;
-}
-
 function isRealDate(date: string): boolean {
   const match = DATE.exec(date);
   if (!match) return false;
@@ -79,7 +63,7 @@ export function parseBusinessHours(input: unknown): { value: BusinessHours; issu
     return { value, issues: [{ path: '', message: BUSINESS_HOURS_MESSAGES.shape }] };
   }
   const timeZone = trimmedString(input['timeZone']) ?? '';
-  if (!isKnownTimeZone(timeZone)) issues.push({ path: 'timeZone', message: BUSINESS_HOURS_MESSAGES.timeZone });
+  if (!isTimeZone(timeZone)) issues.push({ path: 'timeZone', message: BUSINESS_HOURS_MESSAGES.timeZone });
   else value.timeZone = timeZone;
   for (const day of WEEKDAYS) {
     const raw = input['week'][day] ?? [];

@@ -3,11 +3,13 @@ import {
   type BusinessHours,
   type Closure,
   emptyWeek,
+  localTimeZone,
   type RuleIssue,
   storedStructuredSetting,
+  timeZoneChoices,
+  type Weekday,
   WEEKDAY_LABELS,
   WEEKDAYS,
-  type Weekday,
 } from '@receptionist/contracts';
 import { useMemo, useState } from 'react';
 import type { ClientRecord } from '../../api/my-client';
@@ -16,13 +18,11 @@ import { SectionCard } from '../../../../components/ui/section-card';
 import { RuleErrors } from './rule-field-errors';
 import { SaveSectionButton } from './save-section-button';
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /** Before the owner saved any: weekdays 09:00–17:00 on the browser's clock (nothing is stored until Save). */
 function suggestedHours(): BusinessHours {
   const week = emptyWeek();
   for (const day of WEEKDAYS.slice(0, 5)) week[day] = [{ open: '09:00', close: '17:00' }];
-  return { timeZone: browserTimeZone(), week, closures: [] };
+  return { timeZone: localTimeZone(), week, closures: [] };
 }
 
 /** Business hours: the time zone, open intervals per weekday, and closures (holidays). */
@@ -30,10 +30,7 @@ export function BusinessHoursCard({ client }: { client: ClientRecord }) {
   const [hours, setHours] = useState<BusinessHours>(() => storedStructuredSetting('business_hours', client.businessHours) ?? suggestedHours());
   const [issues, setIssues] = useState<RuleIssue[]>([]);
   const { save, saving } = useSaveSection(client);
-  const zones = useMemo(() => {
-    const all = Intl.supportedValuesOf('timeZone');
-    return all.includes(hours.timeZone) ? all : [hours.timeZone, ...all];
-  }, [hours.timeZone]);
+  const zones = useMemo(() => timeZoneChoices(hours.timeZone), [hours.timeZone]);
 
   const setDay = (day: Weekday, intervals: BusinessHours['week'][Weekday]) => setHours({ ...hours, week: { ...hours.week, [day]: intervals } });
   const setClosure = (index: number, closure: Closure) =>

@@ -1,4 +1,4 @@
-import { localDateOf, previousDate, zonedInstant } from './zoned-time';
+import { localDateOf, previousDate, wallClockAt, zonedInstant } from './zoned-time';
 
 describe('zoned time', () => {
   it('18:00 in Berlin is 17:00 UTC in winter and 16:00 UTC in summer', () => {
@@ -18,5 +18,10 @@ describe('zoned time', () => {
     expect(localDateOf(new Date('2026-11-26T23:30:00Z'), 'Europe/Berlin')).toBe('2026-11-27');
     expect(localDateOf(new Date('2026-11-26T03:30:00Z'), 'America/Los_Angeles')).toBe('2026-11-25');
     expect(previousDate('2026-03-01')).toBe('2026-02-28');
+  });
+
+  it('the wall clock: date, weekday and time as the zone shows them', () => {
+    expect(wallClockAt(new Date('2026-11-26T01:30:00Z'), 'America/Los_Angeles')).toMatchObject({ date: '2026-11-25', weekday: 'wed', time: '17:30' });
+    expect(wallClockAt(new Date('2026-03-29T01:30:00Z'), 'Europe/Berlin')).toMatchObject({ date: '2026-03-29', weekday: 'sun', time: '03:30' });
   });
 });
