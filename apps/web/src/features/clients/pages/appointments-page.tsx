@@ -1,16 +1,15 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { toaster } from '../../../components/ui/toaster';
 import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { useCursorPages } from '../../../hooks/use-cursor-pages';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
 import { type Appointment, useAppointments, useSetAppointmentStatus } from '../api/appointments';
+import { useRowAction } from '../api/use-row-action';
 import { type AppointmentStatus, AppointmentsTable } from '../components/appointments-table';
 import { CallDetailsDrawer } from '../components/call-details-drawer';
 import { AGENT_OPTIONS, APPOINTMENT_STATUS_LABELS } from '../components/outcome-labels';
-import { Pager } from '../components/pager';
+import { CursorPager } from '../components/cursor-pager';
 import { ViewSwitch } from '../components/view-switch';
 
 const PAGE_SIZE = 20;
@@ -26,20 +25,14 @@ function AppointmentList({ when, agent, onViewCall }: { when: When; agent: strin
   const pages = useCursorPages(PAGE_SIZE, `${when}|${agent}`);
   const [result, refresh] = useAppointments({ when, agent: agent || null, first: PAGE_SIZE, after: pages.after });
   const [, setStatus] = useSetAppointmentStatus();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, run } = useRowAction(refresh);
   const page = result.data?.appointments;
 
-  async function changeStatus(appointment: Appointment, status: AppointmentStatus) {
-    setBusyId(appointment.id);
-    const outcome = await setStatus({ id: appointment.id, status });
-    setBusyId(null);
-    if (outcome.error) {
-      toaster.create({ type: 'error', title: 'Error', description: graphQLErrorMessage(outcome.error) });
-      return;
-    }
-    toaster.create({ type: 'success', title: 'Appointment updated', description: `Marked as ${APPOINTMENT_STATUS_LABELS[status]?.toLowerCase()}` });
-    refresh();
-  }
+  const changeStatus = (appointment: Appointment, status: AppointmentStatus) =>
+    run(appointment.id, () => setStatus({ id: appointment.id, status }), {
+      title: 'Appointment updated',
+      description: `Marked as ${APPOINTMENT_STATUS_LABELS[status]?.toLowerCase()}`,
+    });
 
   const empty = VIEWS.find((view) => view.value === when)?.empty ?? '';
   return (
@@ -51,14 +44,7 @@ function AppointmentList({ when, agent, onViewCall }: { when: When; agent: strin
         onSetStatus={(appointment, status) => void changeStatus(appointment, status)}
         onViewCall={(appointment) => onViewCall(appointment.callId)}
       />
-      <Pager
-        offset={pages.offset}
-        limit={PAGE_SIZE}
-        total={page?.total ?? 0}
-        shown={page?.items.length ?? 0}
-        hasMore={Boolean(page?.nextCursor)}
-        onOffsetChange={(offset) => (offset > pages.offset ? pages.next(page?.nextCursor ?? null) : pages.previous())}
-      />
+      <CursorPager pages={pages} page={page && { total: page.total, shown: page.items.length, nextCursor: page.nextCursor }} />
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { downloadCallsCsv } from '../api/download-calls-csv';
 import { CallDetailsDrawer } from '../components/call-details-drawer';
 import { CallFilters } from '../components/call-filters';
 import { CallsTable } from '../components/calls-table';
-import { Pager } from '../components/pager';
+import { CursorPager } from '../components/cursor-pager';
 import { SectionCard } from '../../../components/ui/section-card';
 
 const PAGE_SIZE = 20;
@@ -56,14 +56,11 @@ export function CallsPage() {
             emptyText={!page ? 'Loading...' : Object.keys(activeFilter(filter)).length > 0 ? 'No calls match these filters' : 'No calls yet'}
             onOpen={(call) => setOpenCallId(call.id)}
           />
-          <Pager
-            offset={pages.offset}
-            limit={PAGE_SIZE}
-            total={page?.total ?? 0}
-            totalCapped={page?.totalCapped ?? false}
-            shown={page?.items.length ?? 0}
-            hasMore={page?.hasMore ?? false}
-            onOffsetChange={(offset) => (offset > pages.offset ? pages.next(page?.endCursor ?? null) : pages.previous())}
+          <CursorPager
+            pages={pages}
+            page={
+              page && { total: page.total, totalCapped: page.totalCapped, shown: page.items.length, nextCursor: page.hasMore ? page.endCursor : null }
+            }
           />
         </Stack>
       </SectionCard>

@@ -1,14 +1,13 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { toaster } from '../../../components/ui/toaster';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useCursorPages } from '../../../hooks/use-cursor-pages';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
 import { type CallMessage, useCallMessages, useMarkMessageHandled } from '../api/call-messages';
+import { useRowAction } from '../api/use-row-action';
 import { CallDetailsDrawer } from '../components/call-details-drawer';
 import { MessagesTable } from '../components/messages-table';
-import { Pager } from '../components/pager';
+import { CursorPager } from '../components/cursor-pager';
 import { ViewSwitch } from '../components/view-switch';
 
 const PAGE_SIZE = 20;
@@ -25,24 +24,15 @@ function MessageList({ status, onViewCall }: { status: Status; onViewCall: (call
   const pages = useCursorPages(PAGE_SIZE, status);
   const [result, refresh] = useCallMessages({ status, first: PAGE_SIZE, after: pages.after });
   const [, markHandled] = useMarkMessageHandled();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, run } = useRowAction(refresh);
   const page = result.data?.callMessages;
 
-  async function mark(message: CallMessage, handled: boolean) {
-    setBusyId(message.id);
-    const outcome = await markHandled({ id: message.id, handled });
-    setBusyId(null);
-    if (outcome.error) {
-      toaster.create({ type: 'error', title: 'Error', description: graphQLErrorMessage(outcome.error) });
-      return;
-    }
+  function mark(message: CallMessage, handled: boolean) {
     const who = message.callerName ?? message.callbackNumber;
-    toaster.create({
-      type: 'success',
+    return run(message.id, () => markHandled({ id: message.id, handled }), {
       title: handled ? 'Message handled' : 'Message reopened',
       description: handled ? `The message from ${who} is handled` : `The message from ${who} is waiting again`,
     });
-    refresh();
   }
 
   return (
@@ -54,14 +44,7 @@ function MessageList({ status, onViewCall }: { status: Status; onViewCall: (call
         onMarkHandled={(message, handled) => void mark(message, handled)}
         onViewCall={(message) => onViewCall(message.callId)}
       />
-      <Pager
-        offset={pages.offset}
-        limit={PAGE_SIZE}
-        total={page?.total ?? 0}
-        shown={page?.items.length ?? 0}
-        hasMore={Boolean(page?.nextCursor)}
-        onOffsetChange={(offset) => (offset > pages.offset ? pages.next(page?.nextCursor ?? null) : pages.previous())}
-      />
+      <CursorPager pages={pages} page={page && { total: page.total, shown: page.items.length, nextCursor: page.nextCursor }} />
     </Stack>
   );
 }
