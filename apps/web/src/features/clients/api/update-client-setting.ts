@@ -1,4 +1,13 @@
-import { type RuleIssue, type SettingField, settingValueError, settingValueIssues, storedSettingValue } from '@receptionist/contracts';
+import {
+  type RuleIssue,
+  type SettingField,
+  settingValueError,
+  settingValueIssues,
+  storedSettingValue,
+  type StructuredSettingField,
+  type StructuredSettingValues,
+} from '@receptionist/contracts';
+import { useState } from 'react';
 import { useMutation } from 'urql';
 import { graphql } from '../../../lib/graphql/generated';
 import { notifySettingsFailed, notifySettingsSaved } from '../components/settings-toasts';
@@ -76,4 +85,17 @@ export function useSaveSection(client: ClientRecord) {
   }
 
   return { save, saving: fetching };
+}
+
+/** One structured setting's card: what the rules found wrong at its last save, and the save (as canonical JSON). */
+export function useStructuredSettingSave<F extends StructuredSettingField>(client: ClientRecord, field: F) {
+  const [issues, setIssues] = useState<RuleIssue[]>([]);
+  const { save, saving } = useSaveSection(client);
+
+  async function saveValue(value: NonNullable<StructuredSettingValues[F]>) {
+    const found = await save([{ field, value: JSON.stringify(value) }]);
+    setIssues(found[field] ?? []);
+  }
+
+  return { issues, saving, save: saveValue };
 }

@@ -1,6 +1,7 @@
-import { Button, Checkbox, Field, Input, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ALERT_TOGGLE_LABELS, ALERT_TOGGLES, type AlertPreferences, type AlertToggle, timeZoneChoices } from '@receptionist/contracts';
 import { useState } from 'react';
+import { LabelledCheckbox } from '../../../components/ui/labelled-checkbox';
 import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { toaster } from '../../../components/ui/toaster';
@@ -9,16 +10,6 @@ import { LoadingState } from './loading-state';
 
 function timeZoneOptions(current: string) {
   return timeZoneChoices(current).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
-}
-
-function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <Checkbox.Root checked={checked} onCheckedChange={(details) => onChange(details.checked === true)}>
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>{label}</Checkbox.Label>
-    </Checkbox.Root>
-  );
 }
 
 function AlertPreferencesForm({ stored, onSave }: { stored: AlertPreferences; onSave: (next: AlertPreferences) => Promise<string | null> }) {
@@ -41,12 +32,12 @@ function AlertPreferencesForm({ stored, onSave }: { stored: AlertPreferences; on
       <Stack gap="3" role="group" aria-label="E-mail me when">
         <Text fontWeight="semibold">E-mail me when</Text>
         {ALERT_TOGGLES.map((name) => (
-          <Toggle key={name} label={ALERT_TOGGLE_LABELS[name]} checked={draft[name]} onChange={(checked) => toggle(name, checked)} />
+          <LabelledCheckbox key={name} label={ALERT_TOGGLE_LABELS[name]} checked={draft[name]} onChange={(checked) => toggle(name, checked)} />
         ))}
       </Stack>
       <Separator />
       <Stack gap="3">
-        <Toggle label="Send me a daily summary" checked={draft.dailySummary.enabled} onChange={(enabled) => summary({ enabled })} />
+        <LabelledCheckbox label="Send me a daily summary" checked={draft.dailySummary.enabled} onChange={(enabled) => summary({ enabled })} />
         <Text fontSize="sm" color="gray.600">
           The previous day's calls, appointments booked, messages taken and minutes used, every day at the time you choose.
         </Text>

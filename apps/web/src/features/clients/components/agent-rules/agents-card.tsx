@@ -1,22 +1,20 @@
 import { Field, Input, Stack } from '@chakra-ui/react';
-import { AGENT_KINDS, AGENT_LABELS, type AgentsSettings, type RuleIssue, storedStructuredSetting } from '@receptionist/contracts';
+import { AGENT_KINDS, AGENT_LABELS, type AgentsSettings, storedStructuredSetting } from '@receptionist/contracts';
 import { useState } from 'react';
 import type { ClientRecord } from '../../api/my-client';
-import { useSaveSection } from '../../api/update-client-setting';
+import { useStructuredSettingSave } from '../../api/update-client-setting';
 import { SectionCard } from '../../../../components/ui/section-card';
-import { LabelledCheckbox } from './labelled-checkbox';
+import { LabelledCheckbox } from '../../../../components/ui/labelled-checkbox';
 import { RuleErrors } from './rule-field-errors';
 import { SaveSectionButton } from './save-section-button';
 
 /** Which dealership agents answer calls, and the Missed Call agent's service-scheduler link. */
 export function AgentsCard({ client }: { client: ClientRecord }) {
   const [agents, setAgents] = useState<AgentsSettings>(() => storedStructuredSetting('agents', client.agents));
-  const [issues, setIssues] = useState<RuleIssue[]>([]);
-  const { save, saving } = useSaveSection(client);
+  const { issues, saving, save } = useStructuredSettingSave(client, 'agents');
 
   async function onSave() {
-    const found = await save([{ field: 'agents', value: JSON.stringify(agents) }]);
-    setIssues(found.agents ?? []);
+    await save(agents);
   }
 
   return (

@@ -4,7 +4,6 @@ import {
   type Closure,
   emptyWeek,
   localTimeZone,
-  type RuleIssue,
   storedStructuredSetting,
   timeZoneChoices,
   type Weekday,
@@ -13,7 +12,7 @@ import {
 } from '@receptionist/contracts';
 import { useMemo, useState } from 'react';
 import type { ClientRecord } from '../../api/my-client';
-import { useSaveSection } from '../../api/update-client-setting';
+import { useStructuredSettingSave } from '../../api/update-client-setting';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { RuleErrors } from './rule-field-errors';
 import { SaveSectionButton } from './save-section-button';
@@ -28,8 +27,7 @@ function suggestedHours(): BusinessHours {
 /** Business hours: the time zone, open intervals per weekday, and closures (holidays). */
 export function BusinessHoursCard({ client }: { client: ClientRecord }) {
   const [hours, setHours] = useState<BusinessHours>(() => storedStructuredSetting('business_hours', client.businessHours) ?? suggestedHours());
-  const [issues, setIssues] = useState<RuleIssue[]>([]);
-  const { save, saving } = useSaveSection(client);
+  const { issues, saving, save } = useStructuredSettingSave(client, 'business_hours');
   const zones = useMemo(() => timeZoneChoices(hours.timeZone), [hours.timeZone]);
 
   const setDay = (day: Weekday, intervals: BusinessHours['week'][Weekday]) => setHours({ ...hours, week: { ...hours.week, [day]: intervals } });
@@ -37,8 +35,7 @@ export function BusinessHoursCard({ client }: { client: ClientRecord }) {
     setHours({ ...hours, closures: hours.closures.map((old, at) => (at === index ? closure : old)) });
 
   async function onSave() {
-    const found = await save([{ field: 'business_hours', value: JSON.stringify(hours) }]);
-    setIssues(found.business_hours ?? []);
+    await save(hours);
   }
 
   return (

@@ -1,17 +1,10 @@
 import { Box, Button, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import {
-  MAX_QA_ENTRIES,
-  type QaEntry,
-  QA_ANSWER_MAX_LENGTH,
-  QA_QUESTION_MAX_LENGTH,
-  type RuleIssue,
-  storedStructuredSetting,
-} from '@receptionist/contracts';
+import { MAX_QA_ENTRIES, type QaEntry, QA_ANSWER_MAX_LENGTH, QA_QUESTION_MAX_LENGTH, storedStructuredSetting } from '@receptionist/contracts';
 import { useState } from 'react';
 import type { ClientRecord } from '../../api/my-client';
-import { useSaveSection } from '../../api/update-client-setting';
+import { useStructuredSettingSave } from '../../api/update-client-setting';
 import { SectionCard } from '../../../../components/ui/section-card';
-import { LabelledCheckbox } from './labelled-checkbox';
+import { LabelledCheckbox } from '../../../../components/ui/labelled-checkbox';
 import { RuleErrors } from './rule-field-errors';
 import { SaveSectionButton } from './save-section-button';
 
@@ -20,8 +13,7 @@ const newId = () => crypto.randomUUID().slice(0, 8);
 /** The questions and answers the receptionist answers from, in the owner's order; a disabled one is kept but not used. */
 export function KnowledgeCard({ client }: { client: ClientRecord }) {
   const [entries, setEntries] = useState<QaEntry[]>(() => storedStructuredSetting('knowledge', client.knowledge));
-  const [issues, setIssues] = useState<RuleIssue[]>([]);
-  const { save, saving } = useSaveSection(client);
+  const { issues, saving, save } = useStructuredSettingSave(client, 'knowledge');
 
   const update = (index: number, patch: Partial<QaEntry>) => setEntries(entries.map((entry, at) => (at === index ? { ...entry, ...patch } : entry)));
   const move = (index: number, by: -1 | 1) => {
@@ -31,8 +23,7 @@ export function KnowledgeCard({ client }: { client: ClientRecord }) {
   };
 
   async function onSave() {
-    const found = await save([{ field: 'knowledge', value: JSON.stringify(entries) }]);
-    setIssues(found.knowledge ?? []);
+    await save(entries);
   }
 
   return (

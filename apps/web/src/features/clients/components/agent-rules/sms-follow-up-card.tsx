@@ -1,22 +1,20 @@
 import { Field, Stack, Textarea } from '@chakra-ui/react';
-import { type RuleIssue, SMS_TEMPLATE_MAX_LENGTH, SMS_VARIABLES, type SmsFollowUp, storedStructuredSetting } from '@receptionist/contracts';
+import { SMS_TEMPLATE_MAX_LENGTH, SMS_VARIABLES, type SmsFollowUp, storedStructuredSetting } from '@receptionist/contracts';
 import { useState } from 'react';
 import type { ClientRecord } from '../../api/my-client';
-import { useSaveSection } from '../../api/update-client-setting';
+import { useStructuredSettingSave } from '../../api/update-client-setting';
 import { SectionCard } from '../../../../components/ui/section-card';
-import { LabelledCheckbox } from './labelled-checkbox';
+import { LabelledCheckbox } from '../../../../components/ui/labelled-checkbox';
 import { RuleErrors } from './rule-field-errors';
 import { SaveSectionButton } from './save-section-button';
 
 /** The text sent to callers after a call, with the variables the voice platform fills in. */
 export function SmsFollowUpCard({ client }: { client: ClientRecord }) {
   const [sms, setSms] = useState<SmsFollowUp>(() => storedStructuredSetting('sms_follow_up', client.smsFollowUp));
-  const [issues, setIssues] = useState<RuleIssue[]>([]);
-  const { save, saving } = useSaveSection(client);
+  const { issues, saving, save } = useStructuredSettingSave(client, 'sms_follow_up');
 
   async function onSave() {
-    const found = await save([{ field: 'sms_follow_up', value: JSON.stringify(sms) }]);
-    setIssues(found.sms_follow_up ?? []);
+    await save(sms);
   }
 
   return (

@@ -3,15 +3,15 @@ import {
   DEPARTMENT_LABELS,
   DEPARTMENTS,
   type Department,
-  type RuleIssue,
   storedStructuredSetting,
   TRANSFER_WHEN,
   TRANSFER_WHEN_LABELS,
+  type TransferRules,
   type TransferWhen,
 } from '@receptionist/contracts';
 import { useState } from 'react';
 import type { ClientRecord } from '../../api/my-client';
-import { useSaveSection } from '../../api/update-client-setting';
+import { useStructuredSettingSave } from '../../api/update-client-setting';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { SelectField } from '../../../../components/ui/select-field';
 import { RuleErrors } from './rule-field-errors';
@@ -29,8 +29,7 @@ export function TransferRulesCard({ client }: { client: ClientRecord }) {
       DEPARTMENTS.map((department) => [department, rules[department] ?? { name: '', phone: '', when: 'open_hours' }]),
     ) as Draft;
   });
-  const [issues, setIssues] = useState<RuleIssue[]>([]);
-  const { save, saving } = useSaveSection(client);
+  const { issues, saving, save } = useStructuredSettingSave(client, 'transfer_rules');
   const update = (department: Department, patch: Partial<Draft[Department]>) =>
     setDraft({ ...draft, [department]: { ...draft[department], ...patch } });
 
@@ -40,9 +39,8 @@ export function TransferRulesCard({ client }: { client: ClientRecord }) {
         const { name, phone, when } = draft[department];
         return [department, name.trim() || phone.trim() ? { name, phone, when } : null];
       }),
-    );
-    const found = await save([{ field: 'transfer_rules', value: JSON.stringify(rules) }]);
-    setIssues(found.transfer_rules ?? []);
+    ) as TransferRules;
+    await save(rules);
   }
 
   return (
