@@ -60,7 +60,7 @@ const FRAMEWORK_AND_DRIVERS = [
  * (calls folds ClientCreated.v2, PlanChanged.v2 … into its own CallAccount; clients projects UsageMinutesCounted.v2).
  */
 const SCOPE_RULES = [
-  ...['analytics', 'identity', 'leads', 'notifications'].map((scope) => ({
+  ...['analytics', 'identity', 'leads', 'notifications', 'webhooks'].map((scope) => ({
     sourceTag: `scope:${scope}`,
     onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared', 'published:auth'],
   })),

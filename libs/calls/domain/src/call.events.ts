@@ -106,10 +106,47 @@ export interface SmsSent {
   data: OfCall & { to: string; text: string; status: SmsStatus; /** When the call ended. */ at: string };
 }
 
+/**
+ * The report said the call's audio waits at `url` on the voice platform: the recordings process manager fetches it
+ * once (ARCHITECTURE.md §9: request handlers never call out). The URL is the caller's voice: sealed like their number.
+ */
+export interface RecordingRequested {
+  type: 'RecordingRequested';
+  data: OfCall & { url: string; requestedAt: string };
+}
+
+/** The call's audio is kept in the blob store under `blobKey` (uploaded with the report, or fetched from the platform). */
+export interface RecordingStored {
+  type: 'RecordingStored';
+  data: OfCall & {
+    blobKey: string;
+    contentType: string;
+    sizeBytes: number;
+    /** Read from the audio itself when its format says; null otherwise. */
+    durationSeconds: number | null;
+    source: 'upload' | 'url';
+    storedAt: string;
+  };
+}
+
+/** Fetching a requested recording failed for good (refused address, not audio, too large, or every attempt failed). */
+export interface RecordingFetchFailed {
+  type: 'RecordingFetchFailed';
+  data: OfCall & { reason: string; attempts: number; failedAt: string };
+}
+
+/** The audio was deleted from the blob store; the call, its transcript and outcomes stay. */
+export interface RecordingDeleted {
+  type: 'RecordingDeleted';
+  data: OfCall & { blobKey: string; reason: 'retention' | 'erasure'; retentionDays: number | null; deletedAt: string };
+}
+
+export type RecordingEvent = RecordingRequested | RecordingStored | RecordingFetchFailed | RecordingDeleted;
+
 /** What a call report decides besides the call itself (see CallOutcomes). */
 export type CallOutcomeEvent = AppointmentBooked | MessageTaken | CallTransferred | SmsSent;
 
-export type CallEvent = CallLogged | CallOutcomeEvent | AppointmentStatusChanged | MessageHandled;
+export type CallEvent = CallLogged | CallOutcomeEvent | AppointmentStatusChanged | MessageHandled | RecordingEvent;
 
 /** Stored type names of the call events, as projectors and the alerts read them. */
 export const CALL_EVENT_TYPES = [
@@ -120,4 +157,8 @@ export const CALL_EVENT_TYPES = [
   'MessageHandled',
   'CallTransferred',
   'SmsSent',
+  'RecordingRequested',
+  'RecordingStored',
+  'RecordingFetchFailed',
+  'RecordingDeleted',
 ] as const satisfies readonly CallEvent['type'][];

@@ -13,4 +13,5 @@ export const CALL_PERSONAL_DATA: PersonalDataRules = {
   MessageHandled: [actorEmail],
   CallTransferred: personalFields(callerDataOwner, 'toName', 'toNumber'),
   SmsSent: personalFields(callerDataOwner, 'to', 'text'),
+  RecordingRequested: personalFields(callerDataOwner, 'url'),
 };

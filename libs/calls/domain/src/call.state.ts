@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from '@receptionist/contracts';
-import type { AppointmentBooked, CallEvent, CallLogged, CallTransferred, MessageTaken, SmsSent } from './call.events';
+import type { AppointmentBooked, CallEvent, CallLogged, CallTransferred, MessageTaken, RecordingStored, SmsSent } from './call.events';
 import type { CallOutcomes } from './call-outcomes';
 
 export interface CallState {
@@ -8,9 +8,17 @@ export interface CallState {
   message: (MessageTaken['data'] & { handled: boolean }) | null;
   transfer: CallTransferred['data'] | null;
   sms: SmsSent['data'] | null;
+  recording: CallRecordingState | null;
 }
 
-export const INITIAL_CALL_STATE: CallState = { logged: null, appointment: null, message: null, transfer: null, sms: null };
+/** Where the call's audio is: waiting to be fetched, kept, never got, or deleted (the call itself stays). */
+export type CallRecordingState =
+  | { status: 'requested'; requestedAt: string }
+  | ({ status: 'stored' } & Omit<RecordingStored['data'], 'callId' | 'clientId'>)
+  | { status: 'failed'; reason: string; failedAt: string }
+  | { status: 'deleted'; reason: 'retention' | 'erasure'; deletedAt: string };
+
+export const INITIAL_CALL_STATE: CallState = { logged: null, appointment: null, message: null, transfer: null, sms: null, recording: null };
 
 export function evolveCall(state: CallState, event: CallEvent): CallState {
   switch (event.type) {
@@ -28,6 +36,16 @@ export function evolveCall(state: CallState, event: CallEvent): CallState {
       return { ...state, transfer: event.data };
     case 'SmsSent':
       return { ...state, sms: event.data };
+    case 'RecordingRequested':
+      return { ...state, recording: { status: 'requested', requestedAt: event.data.requestedAt } };
+    case 'RecordingStored': {
+      const { callId: _callId, clientId: _clientId, ...stored } = event.data;
+      return { ...state, recording: { status: 'stored', ...stored } };
+    }
+    case 'RecordingFetchFailed':
+      return { ...state, recording: { status: 'failed', reason: event.data.reason, failedAt: event.data.failedAt } };
+    case 'RecordingDeleted':
+      return { ...state, recording: { status: 'deleted', reason: event.data.reason, deletedAt: event.data.deletedAt } };
   }
 }
 

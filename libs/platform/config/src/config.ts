@@ -46,6 +46,30 @@ export interface NotificationsConfig {
   roundIntervalMs: number;
 }
 
+export interface RecordingsConfig {
+  /**
+   * S3_URL (`https://ACCESS_KEY:SECRET@host[:port]/bucket?region=…`, any S3-compatible service): recordings are kept
+   * there; null: files under DATA_DIR/recordings.
+   */
+  s3Url: string | null;
+  /** RECORDING_MAX_BYTES: the largest recording accepted, uploaded or fetched (default 25 MiB). */
+  maxBytes: number;
+  /** How often the recordings process manager's leader fetches, and deletes past retention; 0: only when asked (tests). */
+  roundIntervalMs: number;
+}
+
+export interface WebhooksConfig {
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE=true: outbound requests (webhook deliveries, recording fetches) may reach private, loopback
+   * and link-local addresses. For development and tests only: refused when NODE_ENV=production.
+   */
+  allowPrivate: boolean;
+  /** WEBHOOKS_RETRY_DELAYS_SECONDS: the wait after each failed attempt of one delivery (default WEBHOOK_RETRY_DELAYS_SECONDS). */
+  retryDelaysSeconds: readonly number[];
+  /** How often the webhooks process manager's leader looks for new facts and due attempts; 0: only when asked (tests). */
+  roundIntervalMs: number;
+}
+
 /** Everything the API and the tools read from the environment, parsed and validated by parseConfig alone. */
 export interface Config {
   port: number;
@@ -77,6 +101,8 @@ export interface Config {
   calls: CallsConfig;
   live: LiveConfig;
   notifications: NotificationsConfig;
+  recordings: RecordingsConfig;
+  webhooks: WebhooksConfig;
   sharedSecrets: SharedSecretsConfig;
   /**
    * Set by main.ts (not from the environment): the projection engine starts once the HTTP server listens, so a store

@@ -8,6 +8,8 @@ export {
   type LogLevel,
   type ProcessRole,
   type ReadStoreKind,
+  type RecordingsConfig,
+  type WebhooksConfig,
   type SharedSecretsConfig,
   type TrustProxy,
 } from './config';
@@ -18,6 +20,7 @@ export {
   type ConfigPaths,
   loadConfig,
   OUTBOX_REFUSED_IN_PRODUCTION,
+  PRIVATE_WEBHOOKS_REFUSED_IN_PRODUCTION,
   type ParsedConfig,
   parseConfig,
   READ_STORE_CACHE_MIB,

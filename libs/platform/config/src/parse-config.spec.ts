@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseConfig as parseApiConfig } from './parse-config';
+import { WEBHOOK_RETRY_DELAYS_SECONDS } from '@receptionist/contracts';
+import { parseConfig as parseApiConfig, PRIVATE_WEBHOOKS_REFUSED_IN_PRODUCTION } from './parse-config';
 
 const paths = { cwd: '/srv/app', repoRoot: '/repo' };
 
@@ -169,6 +170,23 @@ describe('parseConfig', () => {
     expect(identity.bootstrapAdmin).toEqual({ email: 'boss@example.com', password: ' pass word ', promote: true });
     expect(identity.secretsReloadMs).toBe(1000);
     expect(eventLoopProbe).toBe(true);
+  });
+
+  it('lets outbound requests reach private addresses only outside production, and reads the retry delays', () => {
+    expect(parseApiConfig({}, paths)).toMatchObject({
+      config: { webhooks: { allowPrivate: false, retryDelaysSeconds: WEBHOOK_RETRY_DELAYS_SECONDS } },
+    });
+    expect(parseApiConfig({ WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOKS_RETRY_DELAYS_SECONDS: '1, 2' }, paths)).toMatchObject({
+      config: { webhooks: { allowPrivate: true, retryDelaysSeconds: [1, 2] } },
+    });
+    expect(parseApiConfig({ WEBHOOKS_ALLOW_PRIVATE: 'true', NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }, paths)).toEqual({
+      ok: false,
+      problems: [PRIVATE_WEBHOOKS_REFUSED_IN_PRODUCTION],
+    });
+    expect(parseApiConfig({ WEBHOOKS_RETRY_DELAYS_SECONDS: '1,0,x' }, paths)).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/^WEBHOOKS_RETRY_DELAYS_SECONDS must be up to 20 comma-separated whole seconds/)],
+    });
   });
 
   it('maps production mail: SMTP, or the outbox only with MAIL_OUTBOX_ALLOWED=true and without links in logs', () => {

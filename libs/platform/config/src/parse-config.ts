@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Config, EventStoreKind, SharedSecretsConfig, LogLevel, ProcessRole, ReadStoreKind, TrustProxy } from './config';
 import { type Env, EnvReader } from './env-reader';
 import type { IdentityConfig } from './identity-config';
+import { WEBHOOK_RETRY_DELAYS_SECONDS } from '@receptionist/contracts';
 
 export type ParsedConfig = { ok: true; config: Config } | { ok: false; problems: string[] };
 
@@ -89,10 +90,36 @@ export function parseConfig(env: Env, paths: ConfigPaths): ParsedConfig {
     notifications: {
       roundIntervalMs: read.integer('ALERTS_ROUND_INTERVAL_MS', { min: 0, fallback: 500, message: 'an integer of at least 0 (milliseconds)' }),
     },
+    recordings: {
+      s3Url: read.text('S3_URL') ? read.url('S3_URL', ['http', 'https'], 'recordings are kept in S3') : null,
+      maxBytes: read.integer('RECORDING_MAX_BYTES', { min: 1024, max: 200 * 1024 * 1024, fallback: 25 * 1024 * 1024 }),
+      roundIntervalMs: read.integer('RECORDINGS_ROUND_INTERVAL_MS', { min: 0, fallback: 1000, message: 'an integer of at least 0 (milliseconds)' }),
+    },
+    webhooks: webhooksSettings(read, production),
     sharedSecrets,
   };
   if (config.trustProxy === false) delete config.trustProxy;
   return read.problems.length ? { ok: false, problems: read.problems } : { ok: true, config };
+}
+
+/** The production start-up refusal of WEBHOOKS_ALLOW_PRIVATE. */
+export const PRIVATE_WEBHOOKS_REFUSED_IN_PRODUCTION =
+  'WEBHOOKS_ALLOW_PRIVATE=true is for development and tests only: it is refused when NODE_ENV=production';
+
+function webhooksSettings(read: EnvReader, production: boolean): Config['webhooks'] {
+  const allowPrivate = read.flag('WEBHOOKS_ALLOW_PRIVATE');
+  if (allowPrivate && production) read.problems.push(PRIVATE_WEBHOOKS_REFUSED_IN_PRODUCTION);
+  const delaysText = read.text('WEBHOOKS_RETRY_DELAYS_SECONDS');
+  const delays = delaysText?.split(',').map((part) => part.trim());
+  const valid = delays?.every((part) => /^\d{1,6}$/.test(part) && Number(part) >= 1) && delays.length <= 20;
+  if (delaysText !== undefined && !valid) {
+    read.problems.push(`WEBHOOKS_RETRY_DELAYS_SECONDS must be up to 20 comma-separated whole seconds, each at least 1 (got "${delaysText}")`);
+  }
+  return {
+    allowPrivate,
+    retryDelaysSeconds: delays && valid ? delays.map(Number) : WEBHOOK_RETRY_DELAYS_SECONDS,
+    roundIntervalMs: read.integer('WEBHOOKS_ROUND_INTERVAL_MS', { min: 0, fallback: 500, message: 'an integer of at least 0 (milliseconds)' }),
+  };
 }
 
 /** The MongoDB database named in the URL's path (`mongodb://host/receptionist?...`), `receptionist` when it names none. */

@@ -18,3 +18,4 @@ export * from './live/live-update';
 export * from './calls/call-outcomes';
 export * from './notifications/alert-preferences';
 export * from './time-zones';
+export * from './webhooks/webhook-rules';

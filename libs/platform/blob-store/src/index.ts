@@ -1,0 +1,2 @@
+export * from './blob-store.port';
+export { FilesystemBlobStore } from './filesystem-blob-store';
