@@ -19,3 +19,4 @@ export * from './calls/call-outcomes';
 export * from './notifications/alert-preferences';
 export * from './time-zones';
 export * from './webhooks/webhook-rules';
+export * from './webhooks/webhook-endpoint-input';
