@@ -23,9 +23,10 @@ export interface GiveUpWebhookDelivery {
   data: { reason: WebhookDeliveryGiveUpReason };
 }
 
+/** `ownerKey`: whose request it is (`client-<id>` / `admins`); another owner's delivery is refused as not found. */
 export interface RequestWebhookResend {
   type: 'RequestWebhookResend';
-  data: { by: Actor };
+  data: { by: Actor; ownerKey: string };
 }
 
 export type WebhookDeliveryCommand = ScheduleWebhookDelivery | RecordWebhookAttempt | GiveUpWebhookDelivery | RequestWebhookResend;

@@ -54,7 +54,8 @@ describe('webhook delivery decider', () => {
   it('a resend keeps the delivery and starts a fresh set of retries', () => {
     const history = [scheduled, failedAttempt(1, 'a'), failedAttempt(2, 'b'), failedAttempt(3, null)];
     const by = { userId: 'u1', email: 'owner@example.com' };
-    const resent = given(...history).when({ type: 'RequestWebhookResend', data: { by } }).events;
+    const resent = given(...history).when({ type: 'RequestWebhookResend', data: { by, ownerKey: 'client-c1' } }).events;
+    expect(given(...history).when({ type: 'RequestWebhookResend', data: { by, ownerKey: 'client-c2' } }).error).toBeInstanceOf(WebhookDeliveryError);
     expect(resent).toEqual([{ type: 'WebhookDeliveryResendRequested', data: { ...of, by, requestedAt: now.toISOString() } }]);
     const after = given(...history, ...resent);
     expect(after.state).toMatchObject({ status: 'pending', dueAt: now.toISOString(), roundAttempts: 0, attempts: 3 });
@@ -70,7 +71,9 @@ describe('webhook delivery decider', () => {
       data: { ...of, reason: 'endpoint_removed', givenUpAt: now.toISOString() },
     };
     expect(given(scheduled, givenUp).when({ type: 'GiveUpWebhookDelivery', data: { reason: 'endpoint_removed' } }).events).toEqual([]);
-    expect(given().when({ type: 'RequestWebhookResend', data: { by: { userId: 'u', email: null } } }).error).toBeInstanceOf(WebhookDeliveryError);
+    expect(given().when({ type: 'RequestWebhookResend', data: { by: { userId: 'u', email: null }, ownerKey: 'client-c1' } }).error).toBeInstanceOf(
+      WebhookDeliveryError,
+    );
     expect(given().when(attempt(200)).error).toBeInstanceOf(WebhookDeliveryError);
   });
 });

@@ -1,6 +1,7 @@
 import type { DecisionContext } from '@receptionist/domain-kit';
 import type { RecordWebhookAttempt, WebhookDeliveryCommand } from './webhook-delivery.commands';
 import type { WebhookDeliveryEvent } from './webhook-delivery.events';
+import { webhookOwnerKey } from './webhook-endpoint.state';
 import { evolveWebhookDelivery, initialWebhookDeliveryState, type WebhookDeliveryState } from './webhook-delivery.state';
 import { webhookDeliveryNotFound } from './webhook-delivery.errors';
 
@@ -52,7 +53,7 @@ export const webhookDeliveryDecider = {
         ];
       }
       case 'RequestWebhookResend': {
-        if (!state.scheduled) throw webhookDeliveryNotFound();
+        if (!state.scheduled || webhookOwnerKey(state.scheduled.owner) !== command.data.ownerKey) throw webhookDeliveryNotFound();
         const { deliveryId, endpointId, owner } = state.scheduled;
         return [
           { type: 'WebhookDeliveryResendRequested', data: { deliveryId, endpointId, owner, by: command.data.by, requestedAt: now.toISOString() } },
