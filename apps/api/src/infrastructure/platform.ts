@@ -1,4 +1,5 @@
 import type { EventStore, PersonalDataCodec, SubjectKeys } from '@receptionist/event-store';
+import type { OutboundHttp } from '@receptionist/outbound-http';
 import type { ProjectionLeases, ProjectionRunner, ReadModels } from '@receptionist/projections';
 import type { ReadStore } from '@receptionist/read-store';
 import type { AsOfAnchors } from '../as-of/as-of-anchors';
@@ -20,6 +21,8 @@ export interface Platform {
   leases: ProjectionLeases | null;
   /** Personal data in events is sealed with per-subject keys (ARCHITECTURE.md §8): erasing a subject deletes its key. */
   personalData: PersonalData;
+  /** Every request to an address someone else chose (webhook deliveries, recording fetches): public addresses only. */
+  outboundHttp: OutboundHttp;
   role: ProcessRole;
   /** The directory of this process's embedded stores and generated secrets (DATA_DIR). */
   dataDir: string;

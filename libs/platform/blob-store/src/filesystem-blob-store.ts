@@ -45,7 +45,10 @@ export class FilesystemBlobStore implements BlobStore {
     await rm(`${file}.type`, { force: true });
   }
 
-  async close(): Promise<void> {}
+  /** Nothing stays open between calls. */
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
 
   /** Keys are plain relative paths: no `..`, no absolute paths, nothing outside the root. */
   private fileOf(key: string): string {
