@@ -17,6 +17,9 @@ interface Party {
   callId: string;
   appointmentId: string;
   messageId: string;
+  /** Webhook endpoints of its own (clients and the admin only): one the matrix pauses and rotates, one it removes. */
+  webhookEndpointId: string | null;
+  removableWebhookEndpointId: string | null;
 }
 
 interface Fixture {
@@ -34,8 +37,11 @@ interface Fixture {
   staffUserId: string;
 }
 
-/** `analyst`: the read-only admin queries of the history and analytics screens (admins and analysts). */
-type Access = 'public' | 'signed-in' | 'analyst' | 'admin';
+/**
+ * `analyst`: the read-only admin queries of the history and analytics screens (admins and analysts). `owner`: what a
+ * client's owner or an administrator keeps for their own side (webhook endpoints); analysts are refused.
+ */
+type Access = 'public' | 'signed-in' | 'owner' | 'analyst' | 'admin';
 
 interface Entry {
   access: Access;
@@ -141,6 +147,40 @@ const OPERATIONS: Record<string, Entry> = {
     }),
   },
   'mutation updateClientSetting': { access: 'signed-in', variables: () => ({ field: 'greeting_message', value: 'Hello from the matrix' }) },
+  // Webhook endpoints: the caller's own side (a client's, or the administrators'); another owner's id is NOT_FOUND.
+  'query webhookEndpoints': { access: 'owner' },
+  'mutation addWebhookEndpoint': {
+    access: 'owner',
+    variables: (f, me) => ({ input: { url: 'https://93.184.215.14/matrix', events: me === f.admin ? ['lead.created'] : ['call.completed'] } }),
+  },
+  'mutation updateWebhookEndpoint': {
+    access: 'owner',
+    variables: (f, me) => ({
+      id: me.webhookEndpointId ?? f.a.webhookEndpointId,
+      input: { url: 'https://93.184.215.14/matrix-v2', events: me === f.admin ? ['lead.created'] : ['message.taken'] },
+    }),
+    foreign: (f) => ({ id: f.b.webhookEndpointId, input: { url: 'https://93.184.215.14/stolen', events: ['call.completed'] } }),
+  },
+  'mutation rotateWebhookSecret': {
+    access: 'owner',
+    variables: (f, me) => ({ id: me.webhookEndpointId ?? f.a.webhookEndpointId }),
+    foreign: (f) => ({ id: f.b.webhookEndpointId }),
+  },
+  'mutation pauseWebhookEndpoint': {
+    access: 'owner',
+    variables: (f, me) => ({ id: me.webhookEndpointId ?? f.a.webhookEndpointId }),
+    foreign: (f) => ({ id: f.b.webhookEndpointId }),
+  },
+  'mutation resumeWebhookEndpoint': {
+    access: 'owner',
+    variables: (f, me) => ({ id: me.webhookEndpointId ?? f.a.webhookEndpointId }),
+    foreign: (f) => ({ id: f.admin.webhookEndpointId }),
+  },
+  'mutation removeWebhookEndpoint': {
+    access: 'owner',
+    variables: (f, me) => ({ id: me.removableWebhookEndpointId ?? f.a.removableWebhookEndpointId }),
+    foreign: (f) => ({ id: f.b.removableWebhookEndpointId }),
+  },
 };
 
 const CALLERS = [
@@ -162,13 +202,14 @@ function expectedOutcome(caller: Caller, access: Access): 'allowed' | 'UNAUTHENT
   if (access === 'public') return 'allowed';
   if (caller === 'admin') return 'allowed';
   if (caller === 'client') return access === 'admin' || access === 'analyst' ? 'FORBIDDEN' : 'allowed';
-  if (caller === 'analyst' || caller === 'analyst with analyst:pii') return access === 'admin' ? 'FORBIDDEN' : 'allowed';
+  if (caller === 'analyst' || caller === 'analyst with analyst:pii') return access === 'admin' || access === 'owner' ? 'FORBIDDEN' : 'allowed';
   if (caller === 'aal1 session of an MFA admin') return 'FORBIDDEN';
   return 'UNAUTHENTICATED';
 }
 
 const MY_CLIENT = '{ myClient { id businessName greetingMessage planType requestedPlan phoneNumber phoneNumberRequested isActive } }';
 const HISTORY = '{ settingsHistory(limit: 100) { total items { id field from to } } }';
+const WEBHOOKS = '{ webhookEndpoints { id url description events status pausedReason secretHint updatedAt } }';
 const INBOX = `{ appointments { total items { id status customerName } } callMessages { total items { id handled text } }
   ownerInbox { unhandledMessages upcomingAppointments } }`;
 
@@ -178,7 +219,7 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
   let operations: Map<string, SchemaOperation>;
   const tokens = new Map<Caller, string | null>();
 
-  async function party(user: TestUser, businessName: string, callNumber: number): Promise<Party> {
+  async function party(user: TestUser, businessName: string, callNumber: number, role: 'client' | 'admin' | 'analyst' = 'client'): Promise<Party> {
     const clientId = (await graphql(api, '{ myClient { id } }', {}, user.headers)).data?.myClient.id as string;
     await graphql(api, 'mutation($v: String!) { updateClientSetting(field: "business_name", value: $v) { id } }', { v: businessName }, user.headers);
     const historyId = (await graphql(api, HISTORY, {}, user.headers)).data?.settingsHistory.items[0].id as string;
@@ -196,7 +237,28 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
     if (call.statusCode !== 201) throw new Error(`Call not logged: ${call.statusCode} ${call.body}`);
     await settle(api);
     const callId = (await graphql(api, '{ recentCalls { id } }', {}, user.headers)).data?.recentCalls[0].id as string;
-    return { user, clientId, businessName, historyId, callId, appointmentId: `${callId}:appointment`, messageId: `${callId}:message` };
+    const endpoint = async (events: string[]) => {
+      const added = await graphql(
+        api,
+        'mutation($input: WebhookEndpointInput!) { addWebhookEndpoint(input: $input) { endpoint { id } } }',
+        { input: { url: `https://93.184.215.14/${businessName.replace(/ /g, '-')}`, events } },
+        user.headers,
+      );
+      return (added.data?.addWebhookEndpoint.endpoint.id as string | undefined) ?? null;
+    };
+    const events = role === 'admin' ? ['lead.created'] : ['call.completed'];
+    const [webhookEndpointId, removableWebhookEndpointId] = role === 'analyst' ? [null, null] : [await endpoint(events), await endpoint(events)];
+    return {
+      user,
+      clientId,
+      businessName,
+      historyId,
+      callId,
+      appointmentId: `${callId}:appointment`,
+      messageId: `${callId}:message`,
+      webhookEndpointId,
+      removableWebhookEndpointId,
+    };
   }
 
   async function submitted(): Promise<string> {
@@ -226,6 +288,8 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
       await graphql(api, MY_CLIENT, {}, fixture.b.user.headers),
       await graphql(api, HISTORY, {}, fixture.b.user.headers),
       await graphql(api, INBOX, {}, fixture.b.user.headers),
+      await graphql(api, WEBHOOKS, {}, fixture.b.user.headers),
+      await graphql(api, WEBHOOKS, {}, fixture.admin.user.headers),
     ];
   }
 
@@ -243,8 +307,15 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
     await api.app.get(UserAccounts).execute(piiAnalyst.userId, { type: 'GrantRole', data: { role: 'analyst:pii' } }, null);
     // Records are opened for confirmed client accounts; the admin and the analysts get one too, so cases on their own data exist.
     for (const staffer of [adminUser, analyst, piiAnalyst]) await api.app.get(CommandBus).execute(new OpenClientCommand(staffer.userId));
-    const [a, b, admin] = [await party(userA, 'Alpha Autos', 1), await party(userB, 'Bravo Motors', 2), await party(adminUser, 'Admin Garage', 3)];
-    const [analystParty, piiAnalystParty] = [await party(analyst, 'Analyst Garage', 4), await party(piiAnalyst, 'Insight Garage', 5)];
+    const [a, b, admin] = [
+      await party(userA, 'Alpha Autos', 1),
+      await party(userB, 'Bravo Motors', 2),
+      await party(adminUser, 'Admin Garage', 3, 'admin'),
+    ];
+    const [analystParty, piiAnalystParty] = [
+      await party(analyst, 'Analyst Garage', 4, 'analyst'),
+      await party(piiAnalyst, 'Insight Garage', 5, 'analyst'),
+    ];
     const spareClientId = (await graphql(api, '{ myClient { id } }', {}, spare.headers)).data?.myClient.id as string;
     const demoIds = { read: await submitted(), status: await submitted(), notes: await submitted() };
     await settle(api);
@@ -341,7 +412,16 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
   });
 
   it('client B still sees its own data after all the attacks', async () => {
-    const [client, , inbox] = await snapshotOfB();
+    const [client, , inbox, webhooks] = await snapshotOfB();
+    expect(webhooks.data?.webhookEndpoints).toEqual([
+      expect.objectContaining({
+        id: fixture.b.webhookEndpointId,
+        url: 'https://93.184.215.14/Bravo-Motors',
+        events: ['call.completed'],
+        status: 'active',
+      }),
+      expect.objectContaining({ id: fixture.b.removableWebhookEndpointId, status: 'active' }),
+    ]);
     expect(inbox.data).toEqual({
       appointments: { total: 1, items: [{ id: fixture.b.appointmentId, status: 'booked', customerName: 'Driver of Bravo Motors' }] },
       callMessages: { total: 1, items: [{ id: fixture.b.messageId, handled: false, text: 'Call back about Bravo Motors' }] },

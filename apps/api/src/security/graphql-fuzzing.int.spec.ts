@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { type GraphQLInputType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType } from 'graphql';
 import { fuzz } from '@receptionist/fuzz-tally';
-import { type SettingField, settingValueIssues, STRUCTURED_SETTING_FIELDS } from '@receptionist/contracts';
+import { type SettingField, settingValueIssues, STRUCTURED_SETTING_FIELDS, WEBHOOK_MESSAGES } from '@receptionist/contracts';
 import { graphql as leadsGraphql, SUBMIT, validBookDemo } from '../leads/leads-graphql';
 import { graphql, postCall, settle } from '../testing/client-area-requests';
 import { startTestApi, type TestApi } from '../testing/test-api';
@@ -116,6 +116,18 @@ describe('GraphQL under property-based fuzzing', () => {
       ids.data?.settingsHistory.items[0].id,
       lead.data?.submitDemoRequest.id as string,
     );
+    for (const [user, events] of [
+      [client, ['call.completed']],
+      [admin, ['lead.created']],
+    ] as const) {
+      const added = await graphql(
+        api,
+        'mutation($input: WebhookEndpointInput!) { addWebhookEndpoint(input: $input) { endpoint { id } } }',
+        { input: { url: 'https://93.184.215.14/fuzz', events } },
+        user.headers,
+      );
+      knownIds.push(added.data?.addWebhookEndpoint.endpoint.id as string);
+    }
     knownIds.push(
       ...((await graphql(api, '{ systemStatus { projectors { name } } }', {}, admin.headers)).data?.systemStatus.projectors ?? []).map(
         (p: { name: string }) => p.name,
@@ -277,6 +289,94 @@ describe('GraphQL under property-based fuzzing', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  }, 60_000);
+
+  it('adds a webhook endpoint exactly when its URL is well formed and reaches a public address; anything else is refused with its message and stores nothing', async () => {
+    const owner = await signedInUser(api, 'client');
+    const labelled = (expected: string | null, ...urls: string[]) => fc.constantFrom(...urls).map((url) => ({ url, expected }));
+    const path = fc.stringMatching(/^[a-z0-9/_-]{0,20}$/);
+    const url = fc.oneof(
+      fc
+        .tuple(
+          fc.constantFrom(
+            'https://93.184.215.14',
+            'http://8.8.8.8:8080',
+            'https://[2606:4700:4700::1111]',
+            'http://1572394766',
+            'https://93.184.215.14',
+          ),
+          path,
+        )
+        .map(([origin, rest]) => ({ url: `${origin}/${rest}`, expected: null })),
+      labelled(null, 'https://93.184.215.14/ünïcødé/路径', 'https://93.184.215.14/hook?token=abc#frag'),
+      labelled(
+        WEBHOOK_MESSAGES.urlPrivate,
+        'http://127.0.0.1:9/hook',
+        'http://127.1/',
+        'http://10.1.2.3/',
+        'http://192.168.1.1/',
+        'http://172.16.0.1/',
+        'http://169.254.169.254/latest/meta-data',
+        'http://0.0.0.0/',
+        'http://2130706433/',
+        'http://0177.0.0.1/',
+        'http://0x7f.0.0.1/',
+        'http://[::1]/',
+        'http://[::]/',
+        'http://[fe80::1]/',
+        'http://[fc00::1]/',
+        'http://[::ffff:127.0.0.1]/',
+        'http://[::ffff:7f00:1]/',
+        'http://[::ffff:10.0.0.1]/',
+      ),
+      labelled(
+        WEBHOOK_MESSAGES.urlInvalid,
+        'https://user:pass@93.184.215.14/',
+        'https://user@93.184.215.14/',
+        'javascript:alert(1)',
+        'data:text/plain,hi',
+        'file:///etc/passwd',
+        'ftp://93.184.215.14/',
+        'gopher://93.184.215.14/',
+        '//93.184.215.14/hook',
+        '93.184.215.14/hook',
+        'https://',
+        '',
+      ),
+      labelled(WEBHOOK_MESSAGES.urlUnresolvable, 'https://bücher.example/hook', 'https://receiver.invalid/hook'),
+      fc
+        .integer({ min: 2049, max: 9000 })
+        .map((length) => ({
+          url: `https://93.184.215.14/${'x'.repeat(length - 'https://93.184.215.14/'.length)}`,
+          expected: WEBHOOK_MESSAGES.urlTooLong,
+        })),
+    );
+    await fuzz(
+      'graphql: webhook endpoint URLs',
+      fc.asyncProperty(url, async ({ url: text, expected }) => {
+        const headBefore = await api.platform.eventStore.headPosition();
+        const answer = await graphql(
+          api,
+          'mutation($input: WebhookEndpointInput!) { addWebhookEndpoint(input: $input) { endpoint { id url } } }',
+          { input: { url: text, events: ['call.completed'] } },
+          owner.headers,
+        );
+        if (expected === null) {
+          expect(answer.errors).toBeUndefined();
+          expect(answer.data?.addWebhookEndpoint.endpoint.url).toBe(text);
+          await graphql(
+            api,
+            'mutation($id: ID!) { removeWebhookEndpoint(id: $id) }',
+            { id: answer.data?.addWebhookEndpoint.endpoint.id },
+            owner.headers,
+          );
+          return;
+        }
+        expect(answer.errors?.map((error) => [error.extensions?.code, error.message])).toEqual([['BAD_USER_INPUT', expected]]);
+        expect(await api.platform.eventStore.headPosition()).toBe(headBefore);
+      }),
+      { numRuns: 200 },
     );
   }, 60_000);
 });

@@ -6,6 +6,7 @@ import { IDENTITY_PLATFORM, IdentityModule, identityProjectors } from '@receptio
 import { LEADS_PLATFORM, LeadsModule, leadsProjectors } from '@receptionist/leads-application';
 import { NOTIFICATIONS_PLATFORM, NotificationsModule, notificationsProjectors } from '@receptionist/notifications-application';
 import type { Projector } from '@receptionist/projections';
+import { WEBHOOKS_PLATFORM, WebhooksModule, webhooksProjectors } from '@receptionist/webhooks-application';
 
 /**
  * A bounded context as the API hosts it: its Nest module (controllers, command/query handlers, GraphQL resolvers),
@@ -26,6 +27,7 @@ export const BOUNDED_CONTEXTS: readonly BoundedContext[] = [
   { module: ClientsModule, projectors: clientsProjectors, platformToken: CLIENTS_PLATFORM },
   { module: CallsModule, projectors: callsProjectors, platformToken: CALLS_PLATFORM },
   { module: NotificationsModule, projectors: notificationsProjectors, platformToken: NOTIFICATIONS_PLATFORM },
+  { module: WebhooksModule, projectors: webhooksProjectors, platformToken: WEBHOOKS_PLATFORM },
 ];
 
 /** Every projector of every context, in registry order. */

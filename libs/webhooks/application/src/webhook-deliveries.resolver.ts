@@ -4,7 +4,8 @@ import { Args, GraphQLISODateTime, ID, Int, Mutation, Query, Resolver } from '@n
 import { type AuthContext, AuthGuard, CurrentUser } from '@receptionist/identity-application';
 import { ReplayWebhookDeliveriesCommand } from './commands/replay-webhook-deliveries/replay-webhook-deliveries.command';
 import { ResendWebhookDeliveryCommand } from './commands/resend-webhook-delivery/resend-webhook-delivery.command';
-import { webhookOwnerKeyOfUser } from './deliveries-access/delivery-owner';
+import { webhookOwnerKey } from '@receptionist/webhooks-domain';
+import { WebhookOwners } from './access/webhook-owners';
 import { WebhookDeliveriesPageType, WebhookDeliveryDetailType, WebhookDeliveryType } from './graphql/webhook-delivery.type';
 import { WebhookDeliveryQuery } from './queries/webhook-delivery/webhook-delivery.query';
 import { WebhookDeliveriesQuery } from './queries/webhook-deliveries/webhook-deliveries.query';
@@ -18,29 +19,34 @@ export class WebhookDeliveriesResolver {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
+    private readonly owners: WebhookOwners,
   ) {}
+
+  private async ownerKeyOf(user: AuthContext): Promise<string> {
+    return webhookOwnerKey(await this.owners.of(user));
+  }
 
   @Query(() => WebhookDeliveriesPageType, { description: "An endpoint's deliveries, newest first; first: 1 to 100" })
   @UseGuards(AuthGuard)
-  webhookDeliveries(
+  async webhookDeliveries(
     @CurrentUser() user: AuthContext,
     @Args('endpointId', { type: () => ID }) endpointId: string,
     @Args('first', { type: () => Int, nullable: true, defaultValue: 25 }) first: number,
     @Args('after', { type: () => String, nullable: true }) after: string | null,
   ): Promise<WebhookDeliveriesPageType> {
-    return this.queryBus.execute(new WebhookDeliveriesQuery(endpointId, webhookOwnerKeyOfUser(user), first, after ?? null));
+    return this.queryBus.execute(new WebhookDeliveriesQuery(endpointId, await this.ownerKeyOf(user), first, after ?? null));
   }
 
   @Query(() => WebhookDeliveryDetailType, { description: 'One delivery with its attempts and the body sent' })
   @UseGuards(AuthGuard)
-  webhookDelivery(@CurrentUser() user: AuthContext, @Args('id', { type: () => ID }) id: string): Promise<WebhookDeliveryDetailType> {
-    return this.queryBus.execute(new WebhookDeliveryQuery(id, webhookOwnerKeyOfUser(user)));
+  async webhookDelivery(@CurrentUser() user: AuthContext, @Args('id', { type: () => ID }) id: string): Promise<WebhookDeliveryDetailType> {
+    return this.queryBus.execute(new WebhookDeliveryQuery(id, await this.ownerKeyOf(user)));
   }
 
   @Mutation(() => WebhookDeliveryType, { description: 'Sends the delivery again (same id) in the next round; answers it pending' })
   @UseGuards(AuthGuard)
   async resendWebhookDelivery(@CurrentUser() user: AuthContext, @Args('id', { type: () => ID }) id: string): Promise<WebhookDeliveryType> {
-    const ownerKey = webhookOwnerKeyOfUser(user);
+    const ownerKey = await this.ownerKeyOf(user);
     await this.commandBus.execute(new ResendWebhookDeliveryCommand(id, ownerKey, { userId: user.userId, email: user.email }));
     const detail: WebhookDeliveryDetailType = await this.queryBus.execute(new WebhookDeliveryQuery(id, ownerKey));
     return detail.delivery;
@@ -48,14 +54,14 @@ export class WebhookDeliveriesResolver {
 
   @Mutation(() => Int, { description: `Resends every delivery of the endpoint created from \`from\` to \`to\` (at most 31 days); answers how many` })
   @UseGuards(AuthGuard)
-  replayWebhookDeliveries(
+  async replayWebhookDeliveries(
     @CurrentUser() user: AuthContext,
     @Args('endpointId', { type: () => ID }) endpointId: string,
     @Args('from', { type: () => GraphQLISODateTime }) from: Date,
     @Args('to', { type: () => GraphQLISODateTime }) to: Date,
   ): Promise<number> {
     return this.commandBus.execute(
-      new ReplayWebhookDeliveriesCommand(endpointId, webhookOwnerKeyOfUser(user), from, to, { userId: user.userId, email: user.email }),
+      new ReplayWebhookDeliveriesCommand(endpointId, await this.ownerKeyOf(user), from, to, { userId: user.userId, email: user.email }),
     );
   }
 }

@@ -4,6 +4,7 @@ export * from './webhook-endpoint.errors';
 export * from './webhook-endpoint.events';
 export * from './webhook-endpoint.state';
 export * from './webhooks.personal-data';
+export * from './webhook-owner';
 export * from './webhook-delivery.events';
 export * from './webhook-delivery.commands';
 export * from './webhook-delivery.state';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { WEBHOOK_DELIVERY_MESSAGES, WEBHOOK_REPLAY_MAX_DAYS } from '@receptionist/contracts';
 import { WebhookDeliveryError } from '@receptionist/webhooks-domain';
-import { ownEndpoint } from '../../deliveries-access/delivery-access';
+import { ownEndpoint } from '../../access/delivery-access';
 import { WEBHOOK_DELIVERIES, type WebhookDeliveryDoc } from '../../projections/webhook-deliveries/webhook-deliveries.projector';
 import { WEBHOOKS_PLATFORM, type WebhooksPlatform } from '../../webhooks-platform';
 import { resendWebhookDeliveries } from '../resend-webhook-deliveries';

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { deliveryNotFound, ownEndpoint } from '../../deliveries-access/delivery-access';
+import { deliveryNotFound, ownEndpoint } from '../../access/delivery-access';
 import { WEBHOOK_DELIVERIES, type WebhookDeliveryDoc } from '../../projections/webhook-deliveries/webhook-deliveries.projector';
 import { resendWebhookDeliveries } from '../resend-webhook-deliveries';
 import { WEBHOOKS_PLATFORM, type WebhooksPlatform } from '../../webhooks-platform';

@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { WEBHOOK_DELIVERIES_PAGE_MAX, WEBHOOK_DELIVERY_MESSAGES } from '@receptionist/contracts';
 import { decodePageCursor, encodePageCursor, type OrderBy, sortValuesOf } from '@receptionist/read-store';
 import { WebhookDeliveryError } from '@receptionist/webhooks-domain';
-import { ownEndpoint } from '../../deliveries-access/delivery-access';
+import { ownEndpoint } from '../../access/delivery-access';
 import { WEBHOOK_DELIVERIES, type WebhookDeliveryDoc } from '../../projections/webhook-deliveries/webhook-deliveries.projector';
 import { WEBHOOKS_PLATFORM, type WebhooksPlatform } from '../../webhooks-platform';
 import { deliveryView } from '../webhook-delivery-view';

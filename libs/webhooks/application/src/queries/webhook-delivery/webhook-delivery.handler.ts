@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type WebhookDeliveryEvent, webhookDeliveryStream } from '@receptionist/webhooks-domain';
-import { deliveryNotFound, ownEndpoint } from '../../deliveries-access/delivery-access';
+import { deliveryNotFound, ownEndpoint } from '../../access/delivery-access';
 import { WEBHOOK_DELIVERIES, type WebhookDeliveryDoc } from '../../projections/webhook-deliveries/webhook-deliveries.projector';
 import { WEBHOOKS_PLATFORM, type WebhooksPlatform } from '../../webhooks-platform';
 import { deliveryView } from '../webhook-delivery-view';

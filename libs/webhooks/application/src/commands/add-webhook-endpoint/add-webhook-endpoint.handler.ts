@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { handleCommand } from '@receptionist/cqrs';
+import { webhookEndpointDecider, webhookEndpointSettings, webhookEndpointStream, webhookOwnerKey } from '@receptionist/webhooks-domain';
+import { WEBHOOK_ENDPOINTS, WEBHOOK_ENDPOINTS_PROJECTOR } from '../../projections/webhook-endpoints/webhook-endpoints.projector';
+import { WebhookSecrets } from '../../secrets/webhook-secrets';
+import { WEBHOOKS_PLATFORM, type WebhooksPlatform } from '../../webhooks-platform';
+import { assertReachableWebhookUrl } from '../reachable-webhook-url';
+import type { WebhookCommandResult } from '../webhook-command-result';
+import { AddWebhookEndpointCommand } from './add-webhook-endpoint.command';
+
+/**
+ * Each endpoint is its own stream, so the limit per owner is decided from the endpoints projection, read once it has
+ * applied everything logged so far. Two adds of one owner racing each other could both see 9 and make 11: the limit
+ * is a guard against runaway set-ups, not a billing quota, and one owner adding twice at the same instant is rare.
+ */
+@CommandHandler(AddWebhookEndpointCommand)
+export class AddWebhookEndpointHandler implements ICommandHandler<AddWebhookEndpointCommand> {
+  constructor(
+    @Inject(WEBHOOKS_PLATFORM) private readonly platform: WebhooksPlatform,
+    private readonly secrets: WebhookSecrets,
+  ) {}
+
+  async execute({ owner, input, by }: AddWebhookEndpointCommand): Promise<WebhookCommandResult & { secret: string }> {
+    const { url } = webhookEndpointSettings(input, owner);
+    await assertReachableWebhookUrl(this.platform.outboundHttp, url);
+    const liveEndpoints = await this.liveEndpointsOf(webhookOwnerKey(owner));
+    const endpointId = randomUUID();
+    const { secret, version } = await this.secrets.create(endpointId);
+    const { position } = await handleCommand(this.platform.eventStore, {
+      stream: webhookEndpointStream(endpointId),
+      decider: webhookEndpointDecider,
+      command: { type: 'AddWebhookEndpoint', data: { endpointId, owner, ...input, liveEndpoints, secretVersion: version, by } },
+      metadata: { actorId: by.userId },
+    });
+    return { endpointId, position, secret };
+  }
+
+  private async liveEndpointsOf(ownerKey: string): Promise<number> {
+    await this.platform.projections.waitFor(await this.platform.eventStore.headPosition(), { projectors: [WEBHOOK_ENDPOINTS_PROJECTOR] });
+    return this.platform.readModels.collection(WEBHOOK_ENDPOINTS).count({ ownerKey });
+  }
+}
