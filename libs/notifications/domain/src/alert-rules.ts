@@ -186,6 +186,68 @@ export function leadAlertsFor(fact: Fact, admins: readonly AdminRecipient[]): Al
   }));
 }
 
+/** The webhooks context paused an endpoint (by stored type name; webhooks is not imported). */
+interface WebhookEndpointPausedData {
+  endpointId: string;
+  owner: { kind: 'client'; clientId: string } | { kind: 'admins' };
+  reason: 'owner' | 'failing';
+  failedAttempts: number | null;
+}
+
+/** Whose endpoint the delivery process paused for failing (an owner pausing their own is told nothing); null otherwise. */
+export function failingWebhookOwnerOf(fact: Fact): WebhookEndpointPausedData['owner'] | null {
+  if (fact.type !== 'WebhookEndpointPaused') return null;
+  const data = fact.data as WebhookEndpointPausedData;
+  return data.reason === 'failing' ? data.owner : null;
+}
+
+function webhookPausedText(data: WebhookEndpointPausedData): { subject: string; text: string } {
+  return {
+    subject: 'A webhook endpoint was paused: its deliveries keep failing',
+    text: [
+      `The last ${data.failedAttempts ?? 'several'} attempts to deliver to this endpoint failed in a row, so nothing more is sent to it.`,
+      'Deliveries already queued are held. Fix the receiver, then resume the endpoint: the held deliveries go out,',
+      'and you can replay a range of earlier ones from its delivery log.',
+    ].join('\n'),
+  };
+}
+
+/** The owner of a client's endpoint paused for failing is always told (there is no preference to turn it off). */
+export function webhookPausedOwnerAlert(fact: Fact, client: ClientAlertContext): AlertDraft {
+  const data = fact.data as WebhookEndpointPausedData;
+  const { subject, text } = webhookPausedText(data);
+  return {
+    alertId: alertIdOf(fact.eventId, 'webhook_paused'),
+    kind: 'webhook_paused',
+    clientId: client.clientId,
+    adminId: null,
+    mailTo: client.ownerEmail,
+    subject,
+    text,
+    path: `/dashboard/webhooks/${data.endpointId}`,
+    factId: fact.eventId,
+    at: fact.occurredAt,
+  };
+}
+
+/** The administrators' endpoint paused for failing: each administrator is told and mailed. */
+export function webhookPausedAdminAlerts(fact: Fact, admins: readonly AdminRecipient[]): AlertDraft[] {
+  const data = fact.data as WebhookEndpointPausedData;
+  const { subject, text } = webhookPausedText(data);
+  return admins.map((admin) => ({
+    alertId: alertIdOf(fact.eventId, 'webhook_paused', admin.userId),
+    kind: 'webhook_paused',
+    clientId: null,
+    adminId: admin.userId,
+    mailTo: admin.email,
+    subject,
+    text,
+    path: `/admin/webhooks/${data.endpointId}`,
+    factId: fact.eventId,
+    at: fact.occurredAt,
+  }));
+}
+
 export interface DayCounts {
   calls: number;
   minutes: number;

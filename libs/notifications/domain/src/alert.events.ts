@@ -2,7 +2,15 @@ import { uuidFromHash } from '@receptionist/domain-kit';
 
 /** What an alert is about; one alert per fact and kind (and per administrator for leads). */
 export type AlertKind =
-  'message_taken' | 'urgent_message' | 'negative_sentiment' | 'unanswered_transfer' | 'usage_80' | 'usage_100' | 'daily_summary' | 'new_lead';
+  | 'message_taken'
+  | 'urgent_message'
+  | 'negative_sentiment'
+  | 'unanswered_transfer'
+  | 'usage_80'
+  | 'usage_100'
+  | 'daily_summary'
+  | 'new_lead'
+  | 'webhook_paused';
 
 /** An alert as decided, before it is recorded: for a client's owner, or for one administrator. */
 export interface AlertDraft {

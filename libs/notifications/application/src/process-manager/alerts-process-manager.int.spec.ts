@@ -260,6 +260,35 @@ describe('the alerts process manager', () => {
     expect(h.mailer.sent[0].text).toContain('Business: Analytical Motors');
   });
 
+  it('tells the owner once when the delivery process pauses their failing webhook endpoint, and the administrators for theirs', async () => {
+    const pm = h.processManager();
+    await pm.runOnce();
+    await ownerWithClient(h);
+    await h.append('user-a1', 'UserRegistered.v2', { userId: 'a1', email: 'a1@example.com', fullName: 'a1', registeredAt: h.now.toISOString() });
+    await h.append('user-a1', 'RoleGranted', { userId: 'a1', role: 'admin', grantedAt: h.now.toISOString() });
+    const paused = (endpointId: string, owner: unknown, reason: string, by: unknown) =>
+      h.append(`webhook-endpoint-${endpointId}`, 'WebhookEndpointPaused', {
+        endpointId,
+        owner,
+        reason,
+        failedAttempts: 15,
+        by,
+        pausedAt: h.now.toISOString(),
+      });
+    await paused('ep-owner', { kind: 'client', clientId: CLIENT }, 'failing', null);
+    await paused('ep-admins', { kind: 'admins' }, 'failing', null);
+    // The owner pausing their own endpoint is told nothing.
+    await paused('ep-by-hand', { kind: 'client', clientId: CLIENT }, 'owner', { userId: OWNER, email: OWNER_EMAIL });
+    await pm.runOnce();
+    await pm.runOnce();
+
+    expect(h.mailer.sent.map((mail) => [mail.to, mail.subject, mail.link])).toEqual([
+      [OWNER_EMAIL, 'A webhook endpoint was paused: its deliveries keep failing', 'https://console.example/dashboard/webhooks/ep-owner'],
+      ['a1@example.com', 'A webhook endpoint was paused: its deliveries keep failing', 'https://console.example/admin/webhooks/ep-admins'],
+    ]);
+    expect(h.mailer.sent[0].text).toContain('The last 15 attempts');
+  });
+
   it('sends the daily summary of the previous local day at the chosen local time, across a DST change, once', async () => {
     const pm = h.processManager();
     await pm.runOnce();

@@ -8,10 +8,13 @@ import {
   type ClientAlertContext,
   clientOfFact,
   dailySummaryAlert,
+  failingWebhookOwnerOf,
   type Fact,
   leadAlertsFor,
   NO_DAY_COUNTS,
   ownerAlertsFor,
+  webhookPausedAdminAlerts,
+  webhookPausedOwnerAlert,
 } from '@receptionist/notifications-domain';
 import { ProcessManagerRunner, type ProcessManagerState } from '@receptionist/projections';
 import type { ReadStore } from '@receptionist/read-store';
@@ -101,6 +104,17 @@ export class AlertsProcessManager {
         admin.email ? [{ userId: admin.id, email: admin.email, leadMails: admin.leadMails }] : [],
       );
       for (const alert of leadAlertsFor(fact, admins)) await this.record(alert, event.stream);
+      return;
+    }
+    const pausedOwner = failingWebhookOwnerOf(fact);
+    if (pausedOwner?.kind === 'client') {
+      const alert = webhookPausedOwnerAlert(fact, await this.clientContext(state, pausedOwner.clientId));
+      await this.record(alert, `client-${pausedOwner.clientId}`);
+      return;
+    }
+    if (pausedOwner?.kind === 'admins') {
+      const admins = (await adminsOf(state)).flatMap((admin) => (admin.email ? [{ userId: admin.id, email: admin.email, leadMails: true }] : []));
+      for (const alert of webhookPausedAdminAlerts(fact, admins)) await this.record(alert, `user-${alert.adminId}`);
       return;
     }
     const clientId = clientOfFact(fact);
