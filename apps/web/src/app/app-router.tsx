@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
               { path: 'calls', ...page(() => import('../features/clients/pages/calls-page').then((m) => m.CallsPage)) },
               { path: 'appointments', ...page(() => import('../features/clients/pages/appointments-page').then((m) => m.AppointmentsPage)) },
               { path: 'messages', ...page(() => import('../features/clients/pages/messages-page').then((m) => m.MessagesPage)) },
-              { path: 'settings', ...page(() => import('../features/clients/pages/settings-page').then((m) => m.SettingsPage)) },
+              { path: 'settings', ...page(() => import('./routes/dashboard-settings-page').then((m) => m.DashboardSettingsPage)) },
               { path: 'billing', ...page(() => import('../features/clients/pages/billing-page').then((m) => m.BillingPage)) },
             ],
           },
@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
               { path: 'events', ...page(() => import('../features/history/pages/event-explorer-page').then((m) => m.EventExplorerPage)) },
               { path: 'settings', ...page(() => import('../features/admin/pages/admin-settings-page').then((m) => m.AdminSettingsPage)) },
               { path: 'demo-requests', ...page(() => import('../features/leads/admin/pages/demo-requests-page').then((m) => m.DemoRequestsPage)) },
+              { path: 'webhooks', ...page(() => import('../features/webhooks/pages/admin-webhooks-page').then((m) => m.AdminWebhooksPage)) },
             ],
           },
           {

@@ -11,6 +11,7 @@ import {
   ScrollText,
   Settings,
   Users,
+  Webhook,
 } from 'lucide-react';
 
 export interface NavItem {
@@ -36,8 +37,9 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { label: 'Demo Requests', to: '/admin/demo-requests', icon: Inbox },
   { label: 'Analytics', to: '/admin/analytics', icon: BarChart3 },
   { label: 'Events', to: '/admin/events', icon: ScrollText },
+  { label: 'Webhooks', to: '/admin/webhooks', icon: Webhook },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
 ];
 
-/** An analyst's sidebar: the history and analytics screens (access-rules' ANALYST_PATHS), no Settings. */
-export const ANALYST_NAV: readonly NavItem[] = ADMIN_NAV.filter((item) => item.to !== '/admin/settings');
+/** An analyst's sidebar: the history and analytics screens (access-rules' ANALYST_PATHS), no Settings or Webhooks. */
+export const ANALYST_NAV: readonly NavItem[] = ADMIN_NAV.filter((item) => item.to !== '/admin/settings' && item.to !== '/admin/webhooks');

@@ -1,4 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useMyClient } from '../api/my-client';
 import { AddressCard } from '../components/agent-rules/address-card';
@@ -12,8 +13,11 @@ import { ConfigureAgentCard } from '../components/configure-agent-card';
 import { LoadingState } from '../components/loading-state';
 import { SettingsHistoryCard } from '../components/settings-history-card';
 
-/** /dashboard/settings: the agent settings, its knowledge and rules, and their audited history. */
-export function SettingsPage() {
+/**
+ * /dashboard/settings: the agent settings, its knowledge and rules, and their audited history. `children`: cards of
+ * other features the app composes in (webhooks), before the history.
+ */
+export function SettingsPage({ children }: { children?: ReactNode }) {
   usePageMeta('Settings', 'Configure your AI receptionist and review every change to its settings.');
   const { client, error } = useMyClient();
   if (!client) return <LoadingState error={error} />;
@@ -31,6 +35,7 @@ export function SettingsPage() {
       <AgentsCard key={`agents:${client.agents}`} client={client} />
       <SmsFollowUpCard key={`sms:${client.smsFollowUp}`} client={client} />
       <AlertPreferencesCard />
+      {children}
       <SettingsHistoryCard client={client} />
     </Stack>
   );

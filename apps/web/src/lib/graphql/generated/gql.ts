@@ -71,6 +71,13 @@ type Documents = {
     "\n  mutation SubmitDemoRequest($input: DemoRequestFormInput!, $idempotencyKey: String!) {\n    submitDemoRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.SubmitDemoRequestDocument,
     "\n  query Alerts {\n    alerts(first: 20) {\n      unread\n      items {\n        id\n        kind\n        subject\n        path\n        at\n        unread\n      }\n    }\n  }\n": typeof types.AlertsDocument,
     "\n  mutation MarkAlertsRead {\n    markAlertsRead {\n      unread\n      items {\n        id\n        unread\n      }\n    }\n  }\n": typeof types.MarkAlertsReadDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    status\n    pausedReason\n    secretHint\n    createdAt\n    updatedAt\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  mutation AddWebhookEndpoint($input: WebhookEndpointInput!) {\n    addWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": typeof types.AddWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation PauseWebhookEndpoint($id: ID!) {\n    pauseWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.PauseWebhookEndpointDocument,
+    "\n  mutation ResumeWebhookEndpoint($id: ID!) {\n    resumeWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.ResumeWebhookEndpointDocument,
+    "\n  mutation RemoveWebhookEndpoint($id: ID!) {\n    removeWebhookEndpoint(id: $id)\n  }\n": typeof types.RemoveWebhookEndpointDocument,
 };
 const documents: Documents = {
     "\n  query AsOfBuild($at: String!) {\n    asOfBuild(at: $at) {\n      at\n      state\n      progress\n      eventsApplied\n    }\n  }\n": types.AsOfBuildDocument,
@@ -130,6 +137,13 @@ const documents: Documents = {
     "\n  mutation SubmitDemoRequest($input: DemoRequestFormInput!, $idempotencyKey: String!) {\n    submitDemoRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.SubmitDemoRequestDocument,
     "\n  query Alerts {\n    alerts(first: 20) {\n      unread\n      items {\n        id\n        kind\n        subject\n        path\n        at\n        unread\n      }\n    }\n  }\n": types.AlertsDocument,
     "\n  mutation MarkAlertsRead {\n    markAlertsRead {\n      unread\n      items {\n        id\n        unread\n      }\n    }\n  }\n": types.MarkAlertsReadDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    status\n    pausedReason\n    secretHint\n    createdAt\n    updatedAt\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  mutation AddWebhookEndpoint($input: WebhookEndpointInput!) {\n    addWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": types.AddWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation PauseWebhookEndpoint($id: ID!) {\n    pauseWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.PauseWebhookEndpointDocument,
+    "\n  mutation ResumeWebhookEndpoint($id: ID!) {\n    resumeWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.ResumeWebhookEndpointDocument,
+    "\n  mutation RemoveWebhookEndpoint($id: ID!) {\n    removeWebhookEndpoint(id: $id)\n  }\n": types.RemoveWebhookEndpointDocument,
 };
 
 /**
@@ -374,6 +388,34 @@ export function graphql(source: "\n  query Alerts {\n    alerts(first: 20) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkAlertsRead {\n    markAlertsRead {\n      unread\n      items {\n        id\n        unread\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAlertsRead {\n    markAlertsRead {\n      unread\n      items {\n        id\n        unread\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    status\n    pausedReason\n    secretHint\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    status\n    pausedReason\n    secretHint\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddWebhookEndpoint($input: WebhookEndpointInput!) {\n    addWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddWebhookEndpoint($input: WebhookEndpointInput!) {\n    addWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PauseWebhookEndpoint($id: ID!) {\n    pauseWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  mutation PauseWebhookEndpoint($id: ID!) {\n    pauseWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeWebhookEndpoint($id: ID!) {\n    resumeWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeWebhookEndpoint($id: ID!) {\n    resumeWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveWebhookEndpoint($id: ID!) {\n    removeWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveWebhookEndpoint($id: ID!) {\n    removeWebhookEndpoint(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

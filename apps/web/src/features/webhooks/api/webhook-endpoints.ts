@@ -1,0 +1,131 @@
+import { type WebhookAudience, validateWebhookEndpoint, type WebhookEndpointField, webhookFieldOfMessage } from '@receptionist/contracts';
+import type { OperationResult } from 'urql';
+import { graphql } from '../../../lib/graphql/generated';
+import type { WebhookEndpointFieldsFragment } from '../../../lib/graphql/generated/graphql';
+import { badUserInputMessage, graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
+import { useGraphQLMutation, useGraphQLQuery } from '../../../lib/graphql/use-graphql';
+
+export const WEBHOOK_ENDPOINT_FIELDS = graphql(`
+  fragment WebhookEndpointFields on WebhookEndpoint {
+    id
+    url
+    description
+    events
+    status
+    pausedReason
+    secretHint
+    createdAt
+    updatedAt
+  }
+`);
+
+export const WEBHOOK_ENDPOINTS = graphql(`
+  query WebhookEndpoints {
+    webhookEndpoints {
+      ...WebhookEndpointFields
+    }
+  }
+`);
+
+export const ADD_WEBHOOK_ENDPOINT = graphql(`
+  mutation AddWebhookEndpoint($input: WebhookEndpointInput!) {
+    addWebhookEndpoint(input: $input) {
+      secret
+      endpoint {
+        ...WebhookEndpointFields
+      }
+    }
+  }
+`);
+
+export const ROTATE_WEBHOOK_SECRET = graphql(`
+  mutation RotateWebhookSecret($id: ID!) {
+    rotateWebhookSecret(id: $id) {
+      secret
+      endpoint {
+        ...WebhookEndpointFields
+      }
+    }
+  }
+`);
+
+export const PAUSE_WEBHOOK_ENDPOINT = graphql(`
+  mutation PauseWebhookEndpoint($id: ID!) {
+    pauseWebhookEndpoint(id: $id) {
+      ...WebhookEndpointFields
+    }
+  }
+`);
+
+export const RESUME_WEBHOOK_ENDPOINT = graphql(`
+  mutation ResumeWebhookEndpoint($id: ID!) {
+    resumeWebhookEndpoint(id: $id) {
+      ...WebhookEndpointFields
+    }
+  }
+`);
+
+export const REMOVE_WEBHOOK_ENDPOINT = graphql(`
+  mutation RemoveWebhookEndpoint($id: ID!) {
+    removeWebhookEndpoint(id: $id)
+  }
+`);
+
+export type WebhookEndpoint = WebhookEndpointFieldsFragment;
+
+export interface NewWebhookEndpoint {
+  url: string;
+  description: string;
+  events: string[];
+}
+
+/** A refused add: the message under its field when the rule names one, else a general one. */
+export type AddRefusal = { field: WebhookEndpointField | null; message: string };
+
+/** The caller's endpoints (their client's, or the administrators') and what can be done to them. */
+export function useWebhookEndpoints(audience: WebhookAudience) {
+  const list = useGraphQLQuery(WEBHOOK_ENDPOINTS);
+  const addMutation = useGraphQLMutation(ADD_WEBHOOK_ENDPOINT);
+  const rotateMutation = useGraphQLMutation(ROTATE_WEBHOOK_SECRET);
+  const pauseMutation = useGraphQLMutation(PAUSE_WEBHOOK_ENDPOINT);
+  const resumeMutation = useGraphQLMutation(RESUME_WEBHOOK_ENDPOINT);
+  const removeMutation = useGraphQLMutation(REMOVE_WEBHOOK_ENDPOINT);
+  const { refresh } = list;
+
+  /** The shared rules first, then the server's (which also checks the address): the secret, or the refusal. */
+  async function add(input: NewWebhookEndpoint): Promise<{ secret: string } | { refusal: AddRefusal }> {
+    const checked = validateWebhookEndpoint(input, audience);
+    if (!checked.ok) return { refusal: { field: checked.field, message: checked.message } };
+    const answer = await addMutation({ input: checked.value });
+    if (answer.data) {
+      refresh();
+      return { secret: answer.data.addWebhookEndpoint.secret };
+    }
+    const message = answer.error && badUserInputMessage(answer.error);
+    if (message) return { refusal: { field: webhookFieldOfMessage(message), message } };
+    return {
+      refusal: { field: null, message: answer.error ? graphQLErrorMessage(answer.error) : 'The endpoint could not be added. Please try again.' },
+    };
+  }
+
+  /** Runs one action on an endpoint: done (with the new secret of a rotation), or the server's message. */
+  async function act<Data>(
+    answer: Promise<OperationResult<Data, { id: string }>>,
+    secretOf: (data: Data) => string | null = () => null,
+  ): Promise<{ secret: string | null } | { error: string }> {
+    const { data, error } = await answer;
+    refresh();
+    if (data) return { secret: secretOf(data) };
+    return { error: error ? graphQLErrorMessage(error) : 'Something went wrong. Please try again.' };
+  }
+
+  return {
+    endpoints: list.data?.webhookEndpoints ?? null,
+    error: list.error,
+    add,
+    rotate: (id: string) => act(rotateMutation({ id }), (data) => data.rotateWebhookSecret.secret),
+    pause: (id: string) => act(pauseMutation({ id })),
+    resume: (id: string) => act(resumeMutation({ id })),
+    remove: (id: string) => act(removeMutation({ id })),
+  };
+}

@@ -1,0 +1,81 @@
+import { Button, Field, Fieldset, Input, Stack, Text } from '@chakra-ui/react';
+import { WEBHOOK_EVENT_LABELS, type WebhookAudience, webhookEventsFor } from '@receptionist/contracts';
+import { Plus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { LabelledCheckbox } from '../../../components/ui/labelled-checkbox';
+import type { AddRefusal, NewWebhookEndpoint } from '../api/webhook-endpoints';
+
+interface AddWebhookEndpointFormProps {
+  audience: WebhookAudience;
+  /** Answers null once added, else the refusal to show. */
+  onAdd: (input: NewWebhookEndpoint) => Promise<AddRefusal | null>;
+}
+
+/** URL, description and the events to send; the server's rule messages show under their field. */
+export function AddWebhookEndpointForm({ audience, onAdd }: AddWebhookEndpointFormProps) {
+  const choices = webhookEventsFor(audience);
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [events, setEvents] = useState<string[]>(choices.length === 1 ? [...choices] : []);
+  const [refusal, setRefusal] = useState<AddRefusal | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const refused = await onAdd({ url, description, events });
+    setBusy(false);
+    setRefusal(refused);
+    if (!refused) {
+      setUrl('');
+      setDescription('');
+    }
+  }
+
+  const messageFor = (field: AddRefusal['field']) => (refusal?.field === field ? refusal.message : undefined);
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-label="Add endpoint" noValidate>
+      <Stack gap="4">
+        <Field.Root required invalid={messageFor('url') !== undefined}>
+          <Field.Label>Endpoint URL</Field.Label>
+          <Input
+            name="url"
+            type="url"
+            inputMode="url"
+            placeholder="https://crm.example.com/hooks/receptionist"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+          <Field.ErrorText>{messageFor('url')}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={messageFor('description') !== undefined}>
+          <Field.Label>Description</Field.Label>
+          <Input name="description" placeholder="e.g. Dealer CRM" value={description} onChange={(e) => setDescription(e.target.value)} />
+          <Field.ErrorText>{messageFor('description')}</Field.ErrorText>
+        </Field.Root>
+        <Fieldset.Root invalid={messageFor('events') !== undefined}>
+          <Fieldset.Legend>Events to send</Fieldset.Legend>
+          <Stack gap="2" direction={{ base: 'column', md: 'row' }} wrap="wrap">
+            {choices.map((choice) => (
+              <LabelledCheckbox
+                key={choice}
+                label={WEBHOOK_EVENT_LABELS[choice]}
+                checked={events.includes(choice)}
+                onChange={(checked) => setEvents((current) => (checked ? [...current, choice] : current.filter((event) => event !== choice)))}
+              />
+            ))}
+          </Stack>
+          <Fieldset.ErrorText>{messageFor('events')}</Fieldset.ErrorText>
+        </Fieldset.Root>
+        {refusal && refusal.field === null && (
+          <Text color="red.600" role="alert">
+            {refusal.message}
+          </Text>
+        )}
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={busy}>
+          <Plus aria-hidden /> Add endpoint
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { Badge, Button, Code, Dialog, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { WEBHOOK_EVENT_LABELS, type WebhookEventName } from '@receptionist/contracts';
+import { History, Pause, Play, RotateCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
+import type { WebhookEndpoint } from '../api/webhook-endpoints';
+
+export type EndpointAction = 'pause' | 'resume' | 'rotate' | 'remove';
+
+interface WebhookEndpointItemProps {
+  endpoint: WebhookEndpoint;
+  deliveriesPath: string;
+  busy: EndpointAction | null;
+  onAct: (action: EndpointAction) => Promise<boolean>;
+}
+
+const eventLabel = (event: string) => WEBHOOK_EVENT_LABELS[event as WebhookEventName] ?? event;
+
+function StatusBadge({ endpoint }: { endpoint: WebhookEndpoint }) {
+  if (endpoint.status === 'active') return <Badge colorPalette="green">Active</Badge>;
+  return (
+    <Badge colorPalette={endpoint.pausedReason === 'failing' ? 'red' : 'gray'}>
+      {endpoint.pausedReason === 'failing' ? 'Paused: failing' : 'Paused'}
+    </Badge>
+  );
+}
+
+/** One endpoint: where it sends, what, its state and secret hint, and its actions (removal asks first). */
+export function WebhookEndpointItem({ endpoint, deliveriesPath, busy, onAct }: WebhookEndpointItemProps) {
+  const [confirming, setConfirming] = useState(false);
+  const paused = endpoint.status === 'paused';
+  return (
+    <Stack as="li" gap="3" p="4" borderWidth="1px" borderRadius="md" aria-label={endpoint.url} minW="0">
+      <Flex gap="2" justify="space-between" align="start" wrap="wrap">
+        <Stack gap="1" minW="0" flex="1">
+          <Text fontWeight="semibold" wordBreak="break-all">
+            {endpoint.url}
+          </Text>
+          {endpoint.description && <Text color="gray.600">{endpoint.description}</Text>}
+        </Stack>
+        <StatusBadge endpoint={endpoint} />
+      </Flex>
+      <HStack gap="2" wrap="wrap">
+        {endpoint.events.map((event) => (
+          <Badge key={event} variant="outline">
+            {eventLabel(event)}
+          </Badge>
+        ))}
+      </HStack>
+      <Text fontSize="sm" color="gray.600">
+        Signing secret: <Code data-testid="secret-hint">{endpoint.secretHint}</Code>
+      </Text>
+      <Flex gap="2" wrap="wrap">
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={deliveriesPath}>
+            <History aria-hidden /> Deliveries
+          </RouterLink>
+        </Button>
+        <Button size="sm" variant="outline" loading={busy === (paused ? 'resume' : 'pause')} onClick={() => void onAct(paused ? 'resume' : 'pause')}>
+          {paused ? <Play aria-hidden /> : <Pause aria-hidden />} {paused ? 'Resume' : 'Pause'}
+        </Button>
+        <Button size="sm" variant="outline" loading={busy === 'rotate'} onClick={() => void onAct('rotate')}>
+          <RotateCw aria-hidden /> Rotate secret
+        </Button>
+        <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+          <Trash2 aria-hidden /> Remove
+        </Button>
+      </Flex>
+      <Dialog.Root open={confirming} onOpenChange={(event) => !event.open && setConfirming(false)} role="alertdialog">
+        <DialogFrame>
+          <Dialog.Header>
+            <Dialog.Title>Remove this endpoint?</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Text wordBreak="break-all">Nothing more will be sent to {endpoint.url}. Its delivery log stays readable. This cannot be undone.</Text>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button colorPalette="red" loading={busy === 'remove'} onClick={() => void onAct('remove').then((done) => done && setConfirming(false))}>
+              Remove
+            </Button>
+          </Dialog.Footer>
+        </DialogFrame>
+      </Dialog.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Spinner, Stack, Text } from '@chakra-ui/react';
+import { MAX_WEBHOOK_ENDPOINTS, type WebhookAudience } from '@receptionist/contracts';
+import { useState } from 'react';
+import { SectionCard } from '../../../components/ui/section-card';
+import { toaster } from '../../../components/ui/toaster';
+import { useWebhookEndpoints } from '../api/webhook-endpoints';
+import { AddWebhookEndpointForm } from './add-webhook-endpoint-form';
+import { type EndpointAction, WebhookEndpointItem } from './webhook-endpoint-item';
+import { WebhookSecretDialog } from './webhook-secret-dialog';
+
+interface WebhooksCardProps {
+  /** `owner`: a client's calls, bookings and messages; `admins`: new leads. */
+  audience: WebhookAudience;
+  description: string;
+  /** The delivery log page of one endpoint. */
+  deliveriesPath: (endpointId: string) => string;
+}
+
+const DONE: Record<EndpointAction, { title: string; description: string }> = {
+  pause: { title: 'Endpoint Paused', description: 'Nothing is sent to it until you resume it' },
+  resume: { title: 'Endpoint Resumed', description: 'Deliveries to it start again' },
+  rotate: { title: 'Secret Rotated', description: 'The old secret no longer signs deliveries' },
+  remove: { title: 'Endpoint Removed', description: 'Nothing more is sent to it' },
+};
+
+/** The caller's webhook endpoints: the list with its actions, the add form, and the secret shown once. */
+export function WebhooksCard({ audience, description, deliveriesPath }: WebhooksCardProps) {
+  const webhooks = useWebhookEndpoints(audience);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [busy, setBusy] = useState<{ id: string; action: EndpointAction } | null>(null);
+
+  async function add(input: Parameters<typeof webhooks.add>[0]) {
+    const outcome = await webhooks.add(input);
+    if ('refusal' in outcome) return outcome.refusal;
+    toaster.create({ type: 'success', title: 'Endpoint Added', description: 'Copy its signing secret now: it is shown only once' });
+    setSecret(outcome.secret);
+    return null;
+  }
+
+  async function act(id: string, action: EndpointAction): Promise<boolean> {
+    setBusy({ id, action });
+    const outcome = await webhooks[action](id);
+    setBusy(null);
+    if ('error' in outcome) {
+      toaster.create({ type: 'error', title: 'Error', description: outcome.error });
+      return false;
+    }
+    toaster.create({ type: 'success', ...DONE[action] });
+    if (outcome.secret) setSecret(outcome.secret);
+    return true;
+  }
+
+  return (
+    <SectionCard title="Webhooks" description={description}>
+      <Stack gap="6">
+        {webhooks.endpoints === null ? (
+          webhooks.error ? (
+            <Text color="red.600">{webhooks.error.message}</Text>
+          ) : (
+            <Spinner size="sm" role="status" aria-label="Loading webhook endpoints" />
+          )
+        ) : webhooks.endpoints.length === 0 ? (
+          <Text color="gray.600">No endpoints yet.</Text>
+        ) : (
+          <Stack as="ul" gap="3" listStyleType="none" aria-label="Webhook endpoints">
+            {webhooks.endpoints.map((endpoint) => (
+              <WebhookEndpointItem
+                key={endpoint.id}
+                endpoint={endpoint}
+                deliveriesPath={deliveriesPath(endpoint.id)}
+                busy={busy?.id === endpoint.id ? busy.action : null}
+                onAct={(action) => act(endpoint.id, action)}
+              />
+            ))}
+          </Stack>
+        )}
+        {(webhooks.endpoints?.length ?? 0) < MAX_WEBHOOK_ENDPOINTS && <AddWebhookEndpointForm audience={audience} onAdd={add} />}
+      </Stack>
+      <WebhookSecretDialog secret={secret} onClose={() => setSecret(null)} />
+    </SectionCard>
+  );
+}
