@@ -15,7 +15,8 @@ const common = {
     onlyOperationTypes: true,
     avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
     skipTypename: true,
-    scalars: { ID: { input: 'string', output: 'string' } },
+    // GraphQL DateTime travels as an ISO-8601 string.
+    scalars: { ID: { input: 'string', output: 'string' }, DateTime: { input: 'string', output: 'string' } },
   },
 };
 

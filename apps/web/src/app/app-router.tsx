@@ -47,6 +47,10 @@ export const routes: RouteObject[] = [
               { path: 'messages', ...page(() => import('../features/clients/pages/messages-page').then((m) => m.MessagesPage)) },
               { path: 'settings', ...page(() => import('./routes/dashboard-settings-page').then((m) => m.DashboardSettingsPage)) },
               { path: 'billing', ...page(() => import('../features/clients/pages/billing-page').then((m) => m.BillingPage)) },
+              {
+                path: 'webhooks/:endpointId',
+                ...page(() => import('../features/webhooks/pages/webhook-deliveries-page').then((m) => m.OwnerWebhookDeliveriesPage)),
+              },
             ],
           },
           {
@@ -60,6 +64,10 @@ export const routes: RouteObject[] = [
               { path: 'settings', ...page(() => import('../features/admin/pages/admin-settings-page').then((m) => m.AdminSettingsPage)) },
               { path: 'demo-requests', ...page(() => import('../features/leads/admin/pages/demo-requests-page').then((m) => m.DemoRequestsPage)) },
               { path: 'webhooks', ...page(() => import('../features/webhooks/pages/admin-webhooks-page').then((m) => m.AdminWebhooksPage)) },
+              {
+                path: 'webhooks/:endpointId',
+                ...page(() => import('../features/webhooks/pages/webhook-deliveries-page').then((m) => m.AdminWebhookDeliveriesPage)),
+              },
             ],
           },
           {

@@ -71,6 +71,11 @@ type Documents = {
     "\n  mutation SubmitDemoRequest($input: DemoRequestFormInput!, $idempotencyKey: String!) {\n    submitDemoRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.SubmitDemoRequestDocument,
     "\n  query Alerts {\n    alerts(first: 20) {\n      unread\n      items {\n        id\n        kind\n        subject\n        path\n        at\n        unread\n      }\n    }\n  }\n": typeof types.AlertsDocument,
     "\n  mutation MarkAlertsRead {\n    markAlertsRead {\n      unread\n      items {\n        id\n        unread\n      }\n    }\n  }\n": typeof types.MarkAlertsReadDocument,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    endpointId\n    event\n    createdAt\n    status\n    attempts\n    lastStatusCode\n    lastLatencyMs\n    lastError\n    lastAttemptAt\n    nextAttemptAt\n  }\n": typeof types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      items {\n        ...WebhookDeliveryFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  query WebhookDelivery($id: ID!) {\n    webhookDelivery(id: $id) {\n      body\n      attempts {\n        attempt\n        at\n        succeeded\n        statusCode\n        latencyMs\n        error\n        nextAttemptAt\n      }\n    }\n  }\n": typeof types.WebhookDeliveryDocument,
+    "\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.ResendWebhookDeliveryDocument,
+    "\n  mutation ReplayWebhookDeliveries($endpointId: ID!, $from: DateTime!, $to: DateTime!) {\n    replayWebhookDeliveries(endpointId: $endpointId, from: $from, to: $to)\n  }\n": typeof types.ReplayWebhookDeliveriesDocument,
     "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    status\n    pausedReason\n    secretHint\n    createdAt\n    updatedAt\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
     "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
     "\n  mutation AddWebhookEndpoint($input: WebhookEndpointInput!) {\n    addWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": typeof types.AddWebhookEndpointDocument,
@@ -137,6 +142,11 @@ const documents: Documents = {
     "\n  mutation SubmitDemoRequest($input: DemoRequestFormInput!, $idempotencyKey: String!) {\n    submitDemoRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.SubmitDemoRequestDocument,
     "\n  query Alerts {\n    alerts(first: 20) {\n      unread\n      items {\n        id\n        kind\n        subject\n        path\n        at\n        unread\n      }\n    }\n  }\n": types.AlertsDocument,
     "\n  mutation MarkAlertsRead {\n    markAlertsRead {\n      unread\n      items {\n        id\n        unread\n      }\n    }\n  }\n": types.MarkAlertsReadDocument,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    endpointId\n    event\n    createdAt\n    status\n    attempts\n    lastStatusCode\n    lastLatencyMs\n    lastError\n    lastAttemptAt\n    nextAttemptAt\n  }\n": types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      items {\n        ...WebhookDeliveryFields\n      }\n      nextCursor\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  query WebhookDelivery($id: ID!) {\n    webhookDelivery(id: $id) {\n      body\n      attempts {\n        attempt\n        at\n        succeeded\n        statusCode\n        latencyMs\n        error\n        nextAttemptAt\n      }\n    }\n  }\n": types.WebhookDeliveryDocument,
+    "\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.ResendWebhookDeliveryDocument,
+    "\n  mutation ReplayWebhookDeliveries($endpointId: ID!, $from: DateTime!, $to: DateTime!) {\n    replayWebhookDeliveries(endpointId: $endpointId, from: $from, to: $to)\n  }\n": types.ReplayWebhookDeliveriesDocument,
     "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    status\n    pausedReason\n    secretHint\n    createdAt\n    updatedAt\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
     "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointsDocument,
     "\n  mutation AddWebhookEndpoint($input: WebhookEndpointInput!) {\n    addWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": types.AddWebhookEndpointDocument,
@@ -388,6 +398,26 @@ export function graphql(source: "\n  query Alerts {\n    alerts(first: 20) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkAlertsRead {\n    markAlertsRead {\n      unread\n      items {\n        id\n        unread\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAlertsRead {\n    markAlertsRead {\n      unread\n      items {\n        id\n        unread\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    endpointId\n    event\n    createdAt\n    status\n    attempts\n    lastStatusCode\n    lastLatencyMs\n    lastError\n    lastAttemptAt\n    nextAttemptAt\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    endpointId\n    event\n    createdAt\n    status\n    attempts\n    lastStatusCode\n    lastLatencyMs\n    lastError\n    lastAttemptAt\n    nextAttemptAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      items {\n        ...WebhookDeliveryFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      items {\n        ...WebhookDeliveryFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDelivery($id: ID!) {\n    webhookDelivery(id: $id) {\n      body\n      attempts {\n        attempt\n        at\n        succeeded\n        statusCode\n        latencyMs\n        error\n        nextAttemptAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDelivery($id: ID!) {\n    webhookDelivery(id: $id) {\n      body\n      attempts {\n        attempt\n        at\n        succeeded\n        statusCode\n        latencyMs\n        error\n        nextAttemptAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplayWebhookDeliveries($endpointId: ID!, $from: DateTime!, $to: DateTime!) {\n    replayWebhookDeliveries(endpointId: $endpointId, from: $from, to: $to)\n  }\n"): (typeof documents)["\n  mutation ReplayWebhookDeliveries($endpointId: ID!, $from: DateTime!, $to: DateTime!) {\n    replayWebhookDeliveries(endpointId: $endpointId, from: $from, to: $to)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
