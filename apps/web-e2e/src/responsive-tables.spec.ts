@@ -3,7 +3,9 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { card, clientIdOf, postPlatformCall, signInNewClient } from './clients/client-area-support';
 import { submitBookDemoLead, uniqueTag } from './leads/lead-support';
 import { createClientRecord } from './admin/admin-support';
-import { ADMIN, signIn } from './support/auth';
+import { ADMIN, PASSWORD, signIn } from './support/auth';
+import { graphql } from './support/generated';
+import { graphqlAs } from './support/graphql';
 import { expectNoHorizontalOverflow } from './support/site';
 
 /**
@@ -34,6 +36,16 @@ async function expectCards(rows: Locator, firstLabel: string): Promise<void> {
     .evaluate((cell) => getComputedStyle(cell, '::before').content);
   expect(label).toBe(`"${firstLabel}"`);
 }
+
+const ADD_ENDPOINT = graphql(`
+  mutation E2ePhoneAddWebhookEndpoint($input: WebhookEndpointInput!) {
+    addWebhookEndpoint(input: $input) {
+      endpoint {
+        id
+      }
+    }
+  }
+`);
 
 /** The "Filters" button opens the drawer of filters; answers the drawer. */
 async function openFilters(page: Page): Promise<Locator> {
@@ -143,6 +155,22 @@ test.describe('tables and filters on a 360px phone @mobile-only', () => {
     await expect(page.getByText('No requests found')).toBeVisible();
     await expect(leads).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Filters 1 active' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test("an endpoint's delivery log is cards with the endpoint's URL above and the replay form below", async ({ page, request }) => {
+    const email = await signInNewClient(page, request, 'phone-webhooks');
+    const clientId = await clientIdOf(request, email);
+    const { addWebhookEndpoint } = await graphqlAs(request, { email, password: PASSWORD }, ADD_ENDPOINT, {
+      input: { url: 'https://93.184.215.14/hooks/a-rather-long-path/that-must-wrap-on-a-phone', events: ['call.completed'] },
+    });
+    await postPlatformCall(request, clientId, { caller_number: '+1 (555) 321-0009' });
+
+    await page.goto(`/dashboard/webhooks/${addWebhookEndpoint.endpoint.id}`);
+    await expect(page.getByTestId('endpoint-url')).toContainText('a-rather-long-path');
+    const rows = page.locator('[data-delivery-id]');
+    await expectCards(rows, 'Time');
+    await expect(page.getByRole('form', { name: 'Replay a range' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
   });
 });

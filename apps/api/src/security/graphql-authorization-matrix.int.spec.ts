@@ -2,8 +2,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import { OpenClientCommand } from '@receptionist/clients-application';
 import { randomUUID } from 'node:crypto';
 import { UserAccounts } from '@receptionist/identity-application';
+import type { WebhookOwner } from '@receptionist/webhooks-domain';
 import { graphql, postCall, settle } from '../testing/client-area-requests';
 import { startTestApi, type TestApi } from '../testing/test-api';
+import { scheduledDelivery } from '../testing/webhook-deliveries';
 import { signedInUser, type TestUser } from '../testing/test-users';
 import { forgedTokens, mfaUser, revokedSessionToken } from './attack-tokens';
 import { documentFor, operationKey, type SchemaOperation, schemaOperations } from './graphql-operations';
@@ -20,6 +22,8 @@ interface Party {
   /** Webhook endpoints of its own (clients and the admin only): one the matrix pauses and rotates, one it removes. */
   webhookEndpointId: string | null;
   removableWebhookEndpointId: string | null;
+  /** A delivery to its first endpoint (null without one). */
+  webhookDeliveryId: string | null;
 }
 
 interface Fixture {
@@ -176,6 +180,27 @@ const OPERATIONS: Record<string, Entry> = {
     variables: (f, me) => ({ id: me.webhookEndpointId ?? f.a.webhookEndpointId }),
     foreign: (f) => ({ id: f.admin.webhookEndpointId }),
   },
+  // The delivery log: through the endpoint's owner; another owner's endpoint or delivery is NOT_FOUND.
+  'query webhookDeliveries': {
+    access: 'owner',
+    variables: (f, me) => ({ endpointId: me.webhookEndpointId ?? f.a.webhookEndpointId, first: 10 }),
+    foreign: (f) => ({ endpointId: f.b.webhookEndpointId, first: 10 }),
+  },
+  'query webhookDelivery': {
+    access: 'owner',
+    variables: (f, me) => ({ id: me.webhookDeliveryId ?? f.a.webhookDeliveryId }),
+    foreign: (f) => ({ id: f.b.webhookDeliveryId }),
+  },
+  'mutation resendWebhookDelivery': {
+    access: 'owner',
+    variables: (f, me) => ({ id: me.webhookDeliveryId ?? f.a.webhookDeliveryId }),
+    foreign: (f) => ({ id: f.b.webhookDeliveryId }),
+  },
+  'mutation replayWebhookDeliveries': {
+    access: 'owner',
+    variables: (f, me) => ({ endpointId: me.webhookEndpointId ?? f.a.webhookEndpointId, ...REPLAY_RANGE }),
+    foreign: (f) => ({ endpointId: f.b.webhookEndpointId, ...REPLAY_RANGE }),
+  },
   'mutation removeWebhookEndpoint': {
     access: 'owner',
     variables: (f, me) => ({ id: me.removableWebhookEndpointId ?? f.a.removableWebhookEndpointId }),
@@ -210,6 +235,8 @@ function expectedOutcome(caller: Caller, access: Access): 'allowed' | 'UNAUTHENT
 const MY_CLIENT = '{ myClient { id businessName greetingMessage planType requestedPlan phoneNumber phoneNumberRequested isActive } }';
 const HISTORY = '{ settingsHistory(limit: 100) { total items { id field from to } } }';
 const WEBHOOKS = '{ webhookEndpoints { id url description events status pausedReason secretHint updatedAt } }';
+const DELIVERIES = 'query($e: ID!) { webhookDeliveries(endpointId: $e) { items { id status attempts nextAttemptAt } } }';
+const REPLAY_RANGE = { from: new Date(Date.now() - 86_400_000).toISOString(), to: new Date(Date.now() + 86_400_000).toISOString() };
 const INBOX = `{ appointments { total items { id status customerName } } callMessages { total items { id handled text } }
   ownerInbox { unhandledMessages upcomingAppointments } }`;
 
@@ -248,6 +275,8 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
     };
     const events = role === 'admin' ? ['lead.created'] : ['call.completed'];
     const [webhookEndpointId, removableWebhookEndpointId] = role === 'analyst' ? [null, null] : [await endpoint(events), await endpoint(events)];
+    const owner: WebhookOwner = role === 'admin' ? { kind: 'admins' } : { kind: 'client', clientId };
+    const webhookDeliveryId = webhookEndpointId && (await scheduledDelivery(api, webhookEndpointId, owner));
     return {
       user,
       clientId,
@@ -258,6 +287,7 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
       messageId: `${callId}:message`,
       webhookEndpointId,
       removableWebhookEndpointId,
+      webhookDeliveryId,
     };
   }
 
@@ -290,6 +320,7 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
       await graphql(api, INBOX, {}, fixture.b.user.headers),
       await graphql(api, WEBHOOKS, {}, fixture.b.user.headers),
       await graphql(api, WEBHOOKS, {}, fixture.admin.user.headers),
+      await graphql(api, DELIVERIES, { e: fixture.b.webhookEndpointId }, fixture.b.user.headers),
     ];
   }
 
@@ -412,7 +443,10 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
   });
 
   it('client B still sees its own data after all the attacks', async () => {
-    const [client, , inbox, webhooks] = await snapshotOfB();
+    const [client, , inbox, webhooks, , deliveries] = await snapshotOfB();
+    expect(deliveries.data?.webhookDeliveries.items).toEqual([
+      { id: fixture.b.webhookDeliveryId, status: 'pending', attempts: 0, nextAttemptAt: expect.any(String) },
+    ]);
     expect(webhooks.data?.webhookEndpoints).toEqual([
       expect.objectContaining({
         id: fixture.b.webhookEndpointId,

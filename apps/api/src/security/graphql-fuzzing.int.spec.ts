@@ -2,9 +2,18 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { type GraphQLInputType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType } from 'graphql';
 import { fuzz } from '@receptionist/fuzz-tally';
-import { type SettingField, settingValueIssues, STRUCTURED_SETTING_FIELDS, WEBHOOK_MESSAGES } from '@receptionist/contracts';
+import {
+  type SettingField,
+  settingValueIssues,
+  STRUCTURED_SETTING_FIELDS,
+  WEBHOOK_DELIVERIES_PAGE_MAX,
+  WEBHOOK_DELIVERY_MESSAGES,
+  WEBHOOK_MESSAGES,
+  WEBHOOK_REPLAY_MAX_DAYS,
+} from '@receptionist/contracts';
 import { graphql as leadsGraphql, SUBMIT, validBookDemo } from '../leads/leads-graphql';
 import { graphql, postCall, settle } from '../testing/client-area-requests';
+import { scheduledDelivery } from '../testing/webhook-deliveries';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { signedInUser, type TestUser } from '../testing/test-users';
 import { documentFor, operationKey, type SchemaOperation, schemaOperations } from './graphql-operations';
@@ -70,6 +79,12 @@ function typedValueFor(type: GraphQLInputType, knownIds: string[], wellTyped: bo
             '07:30',
             '24:00',
             'Europe/Berlin',
+            // DateTime ranges of the delivery log's replay: ordered, reversed, empty, over 31 days, far off.
+            '2026-01-01T00:00:00Z',
+            '2026-01-31T23:59:59.999Z',
+            '2026-03-15T00:00:00Z',
+            '1970-01-01T00:00:00Z',
+            '9999-12-31T23:59:59Z',
           ),
           fc.constantFrom(...knownIds),
           hostileString,
@@ -87,6 +102,8 @@ describe('GraphQL under property-based fuzzing', () => {
   let admin: TestUser;
   let operations: SchemaOperation[];
   const knownIds: string[] = [];
+  /** The client's endpoint, which has one delivery. */
+  let deliveryEndpointId = '';
 
   beforeAll(async () => {
     api = await startTestApi();
@@ -128,6 +145,9 @@ describe('GraphQL under property-based fuzzing', () => {
       );
       knownIds.push(added.data?.addWebhookEndpoint.endpoint.id as string);
     }
+    deliveryEndpointId = knownIds[knownIds.length - 2];
+    knownIds.push(await scheduledDelivery(api, deliveryEndpointId, { kind: 'client', clientId }, new Date()));
+    await settle(api);
     knownIds.push(
       ...((await graphql(api, '{ systemStatus { projectors { name } } }', {}, admin.headers)).data?.systemStatus.projectors ?? []).map(
         (p: { name: string }) => p.name,
@@ -292,6 +312,74 @@ describe('GraphQL under property-based fuzzing', () => {
     );
   }, 60_000);
 
+  it('replays a delivery range exactly when it is ordered and at most 31 days long, and pages the log only with its own cursors', async () => {
+    const day = 86_400_000;
+    const instant = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-01-01T00:00:00Z'), noInvalidDate: true });
+    const range = fc.oneof(
+      fc.tuple(instant, instant),
+      fc.tuple(instant, fc.integer({ min: 1, max: 40 * day })).map(([from, length]) => [from, new Date(from.getTime() + length)] as const),
+      fc.constant([new Date(Date.now() - day), new Date(Date.now() + day)] as const),
+    );
+    await fuzz(
+      'graphql: webhook replay ranges',
+      fc.asyncProperty(range, async ([from, to]) => {
+        const headBefore = await api.platform.eventStore.headPosition();
+        const answer = await graphql(
+          api,
+          'mutation($e: ID!, $f: DateTime!, $t: DateTime!) { replayWebhookDeliveries(endpointId: $e, from: $f, to: $t) }',
+          { e: deliveryEndpointId, f: from.toISOString(), t: to.toISOString() },
+          client.headers,
+        );
+        const length = to.getTime() - from.getTime();
+        const expected =
+          length <= 0
+            ? WEBHOOK_DELIVERY_MESSAGES.rangeInvalid
+            : length > WEBHOOK_REPLAY_MAX_DAYS * day
+              ? WEBHOOK_DELIVERY_MESSAGES.rangeTooLong
+              : null;
+        if (expected) {
+          expect(answer.errors?.map((error) => [error.extensions?.code, error.message])).toEqual([['BAD_USER_INPUT', expected]]);
+          expect(await api.platform.eventStore.headPosition()).toBe(headBefore);
+          return;
+        }
+        expect(answer.errors).toBeUndefined();
+        // The one delivery was created now: queued exactly when the range holds this moment.
+        expect(answer.data?.replayWebhookDeliveries).toBe(from.getTime() <= Date.now() && Date.now() - day < to.getTime() ? 1 : 0);
+      }),
+      { numRuns: 150 },
+    );
+
+    const page = (variables: Record<string, unknown>) =>
+      graphql(
+        api,
+        'query($e: ID!, $n: Int, $a: String) { webhookDeliveries(endpointId: $e, first: $n, after: $a) { items { id } nextCursor } }',
+        variables,
+        client.headers,
+      );
+    await fuzz(
+      'graphql: webhook delivery log pages',
+      fc.asyncProperty(
+        fc.integer({ min: -3, max: 150 }),
+        fc.option(fc.oneof(hostileString, fc.base64String({ maxLength: 40 })), { nil: null }),
+        async (first, after) => {
+          const answer = await page({ e: deliveryEndpointId, n: first, a: after });
+          if (first < 1 || first > WEBHOOK_DELIVERIES_PAGE_MAX) {
+            expect(answer.errors?.map((error) => [error.extensions?.code, error.message])).toEqual([
+              ['BAD_USER_INPUT', WEBHOOK_DELIVERY_MESSAGES.pageSize],
+            ]);
+            return;
+          }
+          if (answer.errors)
+            expect(answer.errors.map((error) => [error.extensions?.code, error.message])).toEqual([
+              ['BAD_USER_INPUT', WEBHOOK_DELIVERY_MESSAGES.cursorInvalid],
+            ]);
+          else expect(answer.data?.webhookDeliveries.items.length).toBeLessThanOrEqual(1);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+
   it('adds a webhook endpoint exactly when its URL is well formed and reaches a public address; anything else is refused with its message and stores nothing', async () => {
     const owner = await signedInUser(api, 'client');
     const labelled = (expected: string | null, ...urls: string[]) => fc.constantFrom(...urls).map((url) => ({ url, expected }));
@@ -345,12 +433,10 @@ describe('GraphQL under property-based fuzzing', () => {
         '',
       ),
       labelled(WEBHOOK_MESSAGES.urlUnresolvable, 'https://bücher.example/hook', 'https://receiver.invalid/hook'),
-      fc
-        .integer({ min: 2049, max: 9000 })
-        .map((length) => ({
-          url: `https://93.184.215.14/${'x'.repeat(length - 'https://93.184.215.14/'.length)}`,
-          expected: WEBHOOK_MESSAGES.urlTooLong,
-        })),
+      fc.integer({ min: 2049, max: 9000 }).map((length) => ({
+        url: `https://93.184.215.14/${'x'.repeat(length - 'https://93.184.215.14/'.length)}`,
+        expected: WEBHOOK_MESSAGES.urlTooLong,
+      })),
     );
     await fuzz(
       'graphql: webhook endpoint URLs',
