@@ -1,11 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { webhookHmac } from '@receptionist/domain-kit';
-import { type NewEvent, SqliteEventStore } from '@receptionist/event-store';
+import { ERASED, webhookHmac } from '@receptionist/domain-kit';
+import { type NewEvent, PersonalDataCodec, protectingEventStore, SqliteEventStore, type SubjectKeys } from '@receptionist/event-store';
 import { type OutboundHttp, type OutboundRequest, OutboundRequestError } from '@receptionist/outbound-http';
 import { SqliteReadStore } from '@receptionist/read-store';
-import { webhookDeliveryId, webhookDeliveryStream, webhookEndpointStream, type WebhookOwner } from '@receptionist/webhooks-domain';
+import {
+  WEBHOOK_DELIVERY_PERSONAL_DATA,
+  webhookDeliveryId,
+  webhookDeliveryStream,
+  webhookEndpointStream,
+  type WebhookOwner,
+} from '@receptionist/webhooks-domain';
 import { WebhooksProcessManager } from './webhooks-process-manager';
 
 const CLIENT = 'client-a';
@@ -34,9 +41,28 @@ class ScriptedHttp implements OutboundHttp {
   }
 }
 
+class MemoryKeys implements SubjectKeys {
+  readonly keys = new Map<string, Buffer>();
+  async keyFor(subject: string) {
+    if (!this.keys.has(subject)) this.keys.set(subject, randomBytes(32));
+    return this.keys.get(subject) as Buffer;
+  }
+  async find(subject: string) {
+    return this.keys.get(subject) ?? null;
+  }
+  async erase(subjects: readonly string[]) {
+    subjects.forEach((subject) => this.keys.delete(subject));
+  }
+}
+
+/** SQLite stores; the delivery bodies sealed with their owner's key, as in the product (erasing it shreds them). */
 class Harness {
   readonly directory = mkdtempSync(join(tmpdir(), 'webhooks-pm-'));
-  readonly eventStore = new SqliteEventStore({ file: join(this.directory, 'events.db') });
+  readonly keys = new MemoryKeys();
+  readonly eventStore = protectingEventStore(
+    new SqliteEventStore({ file: join(this.directory, 'events.db') }),
+    new PersonalDataCodec(WEBHOOK_DELIVERY_PERSONAL_DATA, this.keys, { cacheMs: 0 }),
+  );
   readonly readStore = new SqliteReadStore({ file: join(this.directory, 'read.db') });
   readonly http = new ScriptedHttp();
   now = new Date('2026-03-06T12:00:00.000Z');
@@ -89,7 +115,7 @@ const addEndpoint = (h: Harness, endpointId: string, events = ['call.completed']
     addedAt: h.now.toISOString(),
   });
 
-async function logCall(h: Harness, key: string, clientId = CLIENT): Promise<string> {
+async function logCall(h: Harness, key: string, clientId = CLIENT, summary = 'Asked about a test drive'): Promise<string> {
   await h.append(`call-${clientId}:${key}`, 'CallLogged.v3', {
     callId: `${clientId}:${key}`,
     clientId,
@@ -100,7 +126,7 @@ async function logCall(h: Harness, key: string, clientId = CLIENT): Promise<stri
     outcome: 'message_taken',
     callType: 'sales',
     transcript: 'Caller: hello',
-    summary: 'Asked about a test drive',
+    summary,
     sentiment: 'positive',
     topic: 'test drive',
     agent: null,
@@ -279,6 +305,27 @@ describe('the webhooks process manager', () => {
     expect(h.http.requests).toHaveLength(2);
     expect(h.http.requests.map((request) => request.headers?.['Receptionist-Delivery-Id'])).toEqual([deliveryId, deliveryId]);
     expect(h.http.requests[1].body).toEqual(h.http.requests[0].body);
+  });
+
+  it('never sends erased data: a delivery whose owner was erased before it went out is given up, and so is a fact read erased', async () => {
+    const manager = await started(h);
+    await addEndpoint(h, 'ep-1');
+    h.http.refuse = true;
+    const sentOnce = await logCall(h, 'call-1');
+    await manager.runOnce();
+    expect(h.http.requests).toHaveLength(1);
+    await h.keys.erase([`client-${CLIENT}`]);
+    h.http.refuse = false;
+    h.advance(10);
+    await manager.runOnce();
+    expect(h.http.requests).toHaveLength(1);
+    expect((await h.deliveryEvents('ep-1', sentOnce)).at(-1)).toMatchObject({ type: 'WebhookDeliveryGivenUp', data: { reason: 'data_erased' } });
+
+    // A fact the process manager reaches after its subject was erased reads "Erased": recorded as given up, not sent.
+    const readErased = await logCall(h, 'call-2', CLIENT, ERASED);
+    await manager.runOnce();
+    expect(h.http.requests).toHaveLength(1);
+    expect((await h.deliveryEvents('ep-1', readErased)).map((event) => event.type)).toEqual(['WebhookDeliveryScheduled', 'WebhookDeliveryGivenUp']);
   });
 
   it('sends nothing for history older than its first start', async () => {
