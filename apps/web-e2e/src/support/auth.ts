@@ -7,7 +7,7 @@ export const ADMIN = { email: 'admin@e2e.example.com', password: 'AdminPass123' 
 export const PASSWORD = 'Secret123';
 
 export const CLIENT_NAV = ['Dashboard', 'Call Logs', 'Appointments', 'Messages', 'Settings', 'Billing'];
-export const ADMIN_NAV = ['Overview', 'Clients', 'Demo Requests', 'Analytics', 'Events', 'Settings'];
+export const ADMIN_NAV = ['Overview', 'Clients', 'Demo Requests', 'Analytics', 'Events', 'Webhooks', 'Settings'];
 
 let counter = 0;
 /** A fresh address per call, so specs running in parallel never share an account. */

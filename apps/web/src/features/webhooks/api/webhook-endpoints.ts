@@ -1,9 +1,9 @@
 import { type WebhookAudience, validateWebhookEndpoint, type WebhookEndpointField, webhookFieldOfMessage } from '@receptionist/contracts';
-import type { OperationResult } from 'urql';
+import { type OperationResult, useQuery } from 'urql';
 import { graphql } from '../../../lib/graphql/generated';
 import type { WebhookEndpointFieldsFragment } from '../../../lib/graphql/generated/graphql';
 import { badUserInputMessage, graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
-import { useGraphQLMutation, useGraphQLQuery } from '../../../lib/graphql/use-graphql';
+import { useGraphQLMutation } from '../../../lib/graphql/use-graphql';
 
 export const WEBHOOK_ENDPOINT_FIELDS = graphql(`
   fragment WebhookEndpointFields on WebhookEndpoint {
@@ -84,13 +84,13 @@ export type AddRefusal = { field: WebhookEndpointField | null; message: string }
 
 /** The caller's endpoints (their client's, or the administrators') and what can be done to them. */
 export function useWebhookEndpoints(audience: WebhookAudience) {
-  const list = useGraphQLQuery(WEBHOOK_ENDPOINTS);
+  const [list, reexecute] = useQuery({ query: WEBHOOK_ENDPOINTS });
   const addMutation = useGraphQLMutation(ADD_WEBHOOK_ENDPOINT);
   const rotateMutation = useGraphQLMutation(ROTATE_WEBHOOK_SECRET);
   const pauseMutation = useGraphQLMutation(PAUSE_WEBHOOK_ENDPOINT);
   const resumeMutation = useGraphQLMutation(RESUME_WEBHOOK_ENDPOINT);
   const removeMutation = useGraphQLMutation(REMOVE_WEBHOOK_ENDPOINT);
-  const { refresh } = list;
+  const refresh = () => reexecute({ requestPolicy: 'network-only' });
 
   /** The shared rules first, then the server's (which also checks the address): the secret, or the refusal. */
   async function add(input: NewWebhookEndpoint): Promise<{ secret: string } | { refusal: AddRefusal }> {

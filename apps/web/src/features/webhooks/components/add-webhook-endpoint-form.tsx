@@ -55,7 +55,7 @@ export function AddWebhookEndpointForm({ audience, onAdd }: AddWebhookEndpointFo
         </Field.Root>
         <Fieldset.Root invalid={messageFor('events') !== undefined}>
           <Fieldset.Legend>Events to send</Fieldset.Legend>
-          <Stack gap="2" direction={{ base: 'column', md: 'row' }} wrap="wrap">
+          <Stack gap="3">
             {choices.map((choice) => (
               <LabelledCheckbox
                 key={choice}

@@ -26,14 +26,14 @@ const DONE: Record<EndpointAction, { title: string; description: string }> = {
 /** The caller's webhook endpoints: the list with its actions, the add form, and the secret shown once. */
 export function WebhooksCard({ audience, description, deliveriesPath }: WebhooksCardProps) {
   const webhooks = useWebhookEndpoints(audience);
-  const [secret, setSecret] = useState<string | null>(null);
+  /** A new secret to show once, and the success to tell when its dialog closes (a toast would cover the dialog's buttons on phones). */
+  const [shown, setShown] = useState<{ secret: string; done: { title: string; description: string } } | null>(null);
   const [busy, setBusy] = useState<{ id: string; action: EndpointAction } | null>(null);
 
   async function add(input: Parameters<typeof webhooks.add>[0]) {
     const outcome = await webhooks.add(input);
     if ('refusal' in outcome) return outcome.refusal;
-    toaster.create({ type: 'success', title: 'Endpoint Added', description: 'Copy its signing secret now: it is shown only once' });
-    setSecret(outcome.secret);
+    setShown({ secret: outcome.secret, done: { title: 'Endpoint Added', description: 'Deliveries to it are signed with its secret' } });
     return null;
   }
 
@@ -45,8 +45,8 @@ export function WebhooksCard({ audience, description, deliveriesPath }: Webhooks
       toaster.create({ type: 'error', title: 'Error', description: outcome.error });
       return false;
     }
-    toaster.create({ type: 'success', ...DONE[action] });
-    if (outcome.secret) setSecret(outcome.secret);
+    if (outcome.secret) setShown({ secret: outcome.secret, done: DONE[action] });
+    else toaster.create({ type: 'success', ...DONE[action] });
     return true;
   }
 
@@ -76,7 +76,13 @@ export function WebhooksCard({ audience, description, deliveriesPath }: Webhooks
         )}
         {(webhooks.endpoints?.length ?? 0) < MAX_WEBHOOK_ENDPOINTS && <AddWebhookEndpointForm audience={audience} onAdd={add} />}
       </Stack>
-      <WebhookSecretDialog secret={secret} onClose={() => setSecret(null)} />
+      <WebhookSecretDialog
+        secret={shown?.secret ?? null}
+        onClose={() => {
+          if (shown) toaster.create({ type: 'success', ...shown.done });
+          setShown(null);
+        }}
+      />
     </SectionCard>
   );
 }
