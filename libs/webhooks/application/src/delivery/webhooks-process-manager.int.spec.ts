@@ -68,7 +68,7 @@ class Harness {
   now = new Date('2026-03-06T12:00:00.000Z');
   private readonly managers: WebhooksProcessManager[] = [];
 
-  processManager(options: { pauseAfterFailedAttempts?: number } = {}): WebhooksProcessManager {
+  processManager(options: { pauseAfterFailedAttempts?: number; sendLimit?: number } = {}): WebhooksProcessManager {
     const manager = new WebhooksProcessManager({
       eventStore: this.eventStore,
       readStore: this.readStore,
@@ -136,7 +136,7 @@ async function logCall(h: Harness, key: string, clientId = CLIENT, summary = 'As
 }
 
 /** Starts the process manager before any fact, as in production (older history is never sent). */
-async function started(h: Harness, options?: { pauseAfterFailedAttempts?: number }) {
+async function started(h: Harness, options?: { pauseAfterFailedAttempts?: number; sendLimit?: number }) {
   const manager = h.processManager(options);
   await manager.runOnce();
   return manager;
@@ -272,6 +272,29 @@ describe('the webhooks process manager', () => {
     await manager.runOnce();
     expect(h.http.requests).toHaveLength(sentBeforeResume + 2);
     expect((await h.deliveryEvents('ep-1', first)).at(-1)?.data).toMatchObject({ succeeded: true });
+  });
+
+  it("a paused endpoint's backlog does not stand in front of other endpoints' deliveries", async () => {
+    const manager = await started(h, { sendLimit: 1 });
+    await addEndpoint(h, 'ep-paused');
+    h.http.refuse = true;
+    for (const key of ['call-1', 'call-2', 'call-3']) await logCall(h, key);
+    await manager.runOnce();
+    await h.append(webhookEndpointStream('ep-paused'), 'WebhookEndpointPaused', {
+      endpointId: 'ep-paused',
+      owner: OWNER,
+      reason: 'owner',
+      failedAttempts: null,
+      by,
+      pausedAt: h.now.toISOString(),
+    });
+    await addEndpoint(h, 'ep-live');
+    h.http.refuse = false;
+    await logCall(h, 'call-4');
+    h.advance(3600);
+    await manager.runOnce();
+    await manager.runOnce();
+    expect(h.http.requests.map((request) => request.url)).toEqual(['https://receiver.example/ep-paused', 'https://receiver.example/ep-live']);
   });
 
   it('gives up the deliveries of a removed endpoint', async () => {

@@ -26,6 +26,7 @@ import {
 } from '@receptionist/webhooks-domain';
 import { sendWebhook } from './send-webhook';
 import {
+  changeEndpoint,
   endpointsOf,
   foldDeliveryEvent,
   foldEndpointEvent,
@@ -178,7 +179,7 @@ export class WebhooksProcessManager {
       command: { type: 'PauseFailingWebhookEndpoint', data: { endpointId, failedAttempts } },
       metadata: { now: this.clock() },
     });
-    state.put(PM_WEBHOOK_ENDPOINTS, { ...endpoint, status: 'paused' });
+    await changeEndpoint(state, endpointId, () => ({ status: 'paused' }));
   }
 
   /** Attempts the deliveries now due; true when it recorded anything (the runner then catches up with it). */
@@ -187,7 +188,7 @@ export class WebhooksProcessManager {
     const now = this.clock().toISOString();
     const due = await readStore
       .collection<PmDueDoc>(PM_WEBHOOK_DUE)
-      .find({ where: { dueAt: { lte: now } }, orderBy: [{ field: 'dueAt' }, { field: 'id' }], limit: this.sendLimit * 4 });
+      .find({ where: { held: false, dueAt: { lte: now } }, orderBy: [{ field: 'dueAt' }, { field: 'id' }], limit: this.sendLimit * 2 });
     let recorded = false;
     let attempted = 0;
     // Failures in a row as this round leaves them: an endpoint reaching the threshold gets no more attempts before it is paused.
@@ -195,7 +196,7 @@ export class WebhooksProcessManager {
     for (const delivery of due) {
       if (attempted >= this.sendLimit || !(await this.runner.leads())) break;
       const endpoint = await readStore.collection<PmEndpointDoc>(PM_WEBHOOK_ENDPOINTS).get(delivery.endpointId);
-      // A paused endpoint holds its deliveries until it is resumed.
+      // Paused since its deliveries were last folded (its pause not reached in the log yet): they wait.
       if (endpoint?.status === 'paused') continue;
       const failures = inARow.get(delivery.endpointId) ?? endpoint?.failedInARow ?? 0;
       if (failures >= this.pauseAfter) continue;

@@ -22,7 +22,7 @@ export const PM_WEBHOOK_DUE = 'pm_webhooks_due';
 
 export const WEBHOOKS_PM_COLLECTIONS = [
   { name: PM_WEBHOOK_ENDPOINTS, indexes: [{ fields: ['ownerKey'] }] },
-  { name: PM_WEBHOOK_DUE, indexes: [{ fields: ['dueAt'] }] },
+  { name: PM_WEBHOOK_DUE, indexes: [{ fields: ['held', 'dueAt'] }, { fields: ['endpointId'] }] },
 ];
 
 export interface PmEndpointDoc extends Doc {
@@ -34,10 +34,14 @@ export interface PmEndpointDoc extends Doc {
   failedInARow: number;
 }
 
-/** A delivery the process manager still has to attempt (or hold): `dueAt` null once nothing more is due. */
+/**
+ * A delivery the process manager still has to attempt: `dueAt` null once nothing more is due; `held` while its endpoint
+ * is paused (so a paused endpoint's backlog never stands in front of other endpoints' due deliveries).
+ */
 export interface PmDueDoc extends Doc {
   endpointId: string;
   dueAt: string | null;
+  held: boolean;
 }
 
 export const endpointsOf = (state: ProcessManagerState, owner: WebhookOwner): Promise<PmEndpointDoc[]> => {
@@ -45,9 +49,15 @@ export const endpointsOf = (state: ProcessManagerState, owner: WebhookOwner): Pr
   return state.find<PmEndpointDoc>(PM_WEBHOOK_ENDPOINTS, { ownerKey }, (endpoint) => endpoint.ownerKey === ownerKey);
 };
 
-async function changeEndpoint(state: ProcessManagerState, endpointId: string, change: (endpoint: PmEndpointDoc) => Partial<PmEndpointDoc>) {
+/** Changes an endpoint of the state; a change of status holds or releases its deliveries still due. */
+export async function changeEndpoint(state: ProcessManagerState, endpointId: string, change: (endpoint: PmEndpointDoc) => Partial<PmEndpointDoc>) {
   const endpoint = await state.get<PmEndpointDoc>(PM_WEBHOOK_ENDPOINTS, endpointId);
-  if (endpoint) state.put(PM_WEBHOOK_ENDPOINTS, { ...endpoint, ...change(endpoint) });
+  if (!endpoint) return;
+  const changed = { ...endpoint, ...change(endpoint) };
+  state.put(PM_WEBHOOK_ENDPOINTS, changed);
+  if (changed.status === endpoint.status) return;
+  const deliveries = await state.find<PmDueDoc>(PM_WEBHOOK_DUE, { endpointId }, (due) => due.endpointId === endpointId);
+  for (const due of deliveries) if (due.dueAt !== null) state.put(PM_WEBHOOK_DUE, { ...due, held: changed.status === 'paused' });
 }
 
 export async function foldEndpointEvent(state: ProcessManagerState, event: WebhookEndpointEvent): Promise<void> {
@@ -78,7 +88,9 @@ export async function foldEndpointEvent(state: ProcessManagerState, event: Webho
 /** Folds a delivery event into the due list and the endpoint's failures in a row; returns the endpoint's count after it. */
 export async function foldDeliveryEvent(state: ProcessManagerState, event: WebhookDeliveryEvent): Promise<number | null> {
   const { deliveryId, endpointId } = event.data;
-  const due = (dueAt: string | null) => state.put(PM_WEBHOOK_DUE, { id: deliveryId, endpointId, dueAt } satisfies PmDueDoc);
+  const endpoint = await state.get<PmEndpointDoc>(PM_WEBHOOK_ENDPOINTS, endpointId);
+  const held = endpoint?.status === 'paused';
+  const due = (dueAt: string | null) => state.put(PM_WEBHOOK_DUE, { id: deliveryId, endpointId, dueAt, held } satisfies PmDueDoc);
   switch (event.type) {
     case 'WebhookDeliveryScheduled':
       due(event.data.scheduledAt);
@@ -92,7 +104,6 @@ export async function foldDeliveryEvent(state: ProcessManagerState, event: Webho
     case 'WebhookDeliveryAttempted': {
       const { succeeded, nextAttemptAt } = event.data;
       due(succeeded ? null : nextAttemptAt);
-      const endpoint = await state.get<PmEndpointDoc>(PM_WEBHOOK_ENDPOINTS, endpointId);
       if (!endpoint) return null;
       const failedInARow = succeeded ? 0 : endpoint.failedInARow + 1;
       state.put(PM_WEBHOOK_ENDPOINTS, { ...endpoint, failedInARow });
