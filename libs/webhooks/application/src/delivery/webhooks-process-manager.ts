@@ -11,16 +11,12 @@ import {
   type WebhookDeliveryEvent,
   type WebhookDeliveryGiveUpReason,
   type WebhookDeliveryScheduled,
-  type WebhookDeliveryState,
   webhookBody,
   webhookDeliveryDecider,
   webhookDeliveryId,
   webhookDeliveryStream,
   webhookEndpointDecider,
   webhookEndpointStream,
-  evolveWebhookEndpoint,
-  initialWebhookEndpointState,
-  type WebhookEndpointEvent,
   type WebhookPayload,
   webhookPayloadOf,
 } from '@receptionist/webhooks-domain';
@@ -212,16 +208,10 @@ export class WebhooksProcessManager {
   private async deliver(deliveryId: string): Promise<'nothing' | 'given_up' | 'failed' | 'succeeded'> {
     const { eventStore, http, secrets, retryDelaysSeconds } = this.options;
     const now = this.clock();
-    const state: WebhookDeliveryState = fold(
-      webhookDeliveryDecider,
-      (await eventStore.readStream(webhookDeliveryStream(deliveryId))) as StoredEvent[] as never,
-    );
+    const state = fold(webhookDeliveryDecider, await eventStore.readStream(webhookDeliveryStream(deliveryId)));
     const scheduled = state.scheduled;
     if (!scheduled || state.dueAt === null || state.dueAt > now.toISOString()) return 'nothing';
-    const endpoint = fold(
-      { initialState: initialWebhookEndpointState, evolve: evolveWebhookEndpoint },
-      (await eventStore.readStream(webhookEndpointStream(scheduled.endpointId))) as never as WebhookEndpointEvent[],
-    );
+    const endpoint = fold(webhookEndpointDecider, await eventStore.readStream(webhookEndpointStream(scheduled.endpointId)));
     if (!endpoint.exists) return this.giveUp(deliveryId, 'endpoint_removed', now);
     if (endpoint.status === 'paused') return 'nothing';
     if (scheduled.body === ERASED) return this.giveUp(deliveryId, 'data_erased', now);
