@@ -186,6 +186,71 @@ describe('the webhooks process manager', () => {
     expect((await h.deliveryEvents('ep-1', factId)).map((event) => event.type)).toEqual(['WebhookDeliveryScheduled', 'WebhookDeliveryAttempted']);
   });
 
+  it("maps bookings and messages to the owner's endpoints and new leads to the administrators' only", async () => {
+    const manager = await started(h);
+    await addEndpoint(h, 'ep-owner', ['appointment.booked', 'message.taken']);
+    await addEndpoint(h, 'ep-admins', ['lead.created'], { kind: 'admins' });
+    const call = { callId: `${CLIENT}:k1`, clientId: CLIENT, agent: 'service' };
+    await h.append(`call-${CLIENT}:k1`, 'AppointmentBooked', {
+      ...call,
+      appointmentId: `${CLIENT}:k1:appointment`,
+      kind: 'service',
+      startsAt: '2026-03-07T15:00:00Z',
+      customerName: 'Maria Lopez',
+      vehicle: '2021 Civic',
+      concern: 'Brakes',
+      bookedAt: h.now.toISOString(),
+    });
+    await h.append(`call-${CLIENT}:k1`, 'MessageTaken', {
+      ...call,
+      messageId: `${CLIENT}:k1:message`,
+      callerName: 'Maria Lopez',
+      callbackNumber: '+15550107788',
+      text: 'Loaner car?',
+      urgency: 'urgent',
+      takenAt: h.now.toISOString(),
+    });
+    await h.append('demo-request-r1', 'DemoRequestSubmitted', {
+      requestId: 'r1',
+      formType: 'book_demo',
+      email: 'ada@dealer.example',
+      firstName: 'Ada',
+      lastName: null,
+      companyName: null,
+      dealershipName: 'Analytical Motors',
+      phone: '555 0102',
+      jobRole: null,
+      dealerType: null,
+      websiteUrl: null,
+      notes: null,
+      status: 'new',
+      submittedAt: h.now.toISOString(),
+    });
+    await manager.runOnce();
+
+    // Deliveries due at the same time go out in delivery id order: compared by event.
+    const sent = h.http.requests
+      .map((request) => [request.url, JSON.parse(String(request.body)).type, JSON.parse(String(request.body)).data])
+      .sort((a, b) => String(a[1]).localeCompare(String(b[1])));
+    expect(sent).toEqual([
+      [
+        'https://receiver.example/ep-owner',
+        'appointment.booked',
+        expect.objectContaining({ appointment_id: `${CLIENT}:k1:appointment`, customer_name: 'Maria Lopez' }),
+      ],
+      [
+        'https://receiver.example/ep-owner',
+        'message.taken',
+        expect.objectContaining({ message_id: `${CLIENT}:k1:message`, urgency: 'urgent', text: 'Loaner car?' }),
+      ],
+      [
+        'https://receiver.example/ep-admins',
+        'lead.created',
+        expect.objectContaining({ lead_id: 'r1', email: 'ada@dealer.example', dealership_name: 'Analytical Motors' }),
+      ],
+    ]);
+  });
+
   it('retries a failing delivery after each delay of the schedule, then gives it up', async () => {
     const manager = await started(h);
     await addEndpoint(h, 'ep-1');
