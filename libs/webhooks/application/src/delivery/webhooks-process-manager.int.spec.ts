@@ -239,14 +239,14 @@ describe('the webhooks process manager', () => {
         expect.objectContaining({ appointment_id: `${CLIENT}:k1:appointment`, customer_name: 'Maria Lopez' }),
       ],
       [
-        'https://receiver.example/ep-owner',
-        'message.taken',
-        expect.objectContaining({ message_id: `${CLIENT}:k1:message`, urgency: 'urgent', text: 'Loaner car?' }),
-      ],
-      [
         'https://receiver.example/ep-admins',
         'lead.created',
         expect.objectContaining({ lead_id: 'r1', email: 'ada@dealer.example', dealership_name: 'Analytical Motors' }),
+      ],
+      [
+        'https://receiver.example/ep-owner',
+        'message.taken',
+        expect.objectContaining({ message_id: `${CLIENT}:k1:message`, urgency: 'urgent', text: 'Loaner car?' }),
       ],
     ]);
   });
