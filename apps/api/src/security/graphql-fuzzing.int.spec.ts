@@ -345,12 +345,10 @@ describe('GraphQL under property-based fuzzing', () => {
         '',
       ),
       labelled(WEBHOOK_MESSAGES.urlUnresolvable, 'https://bücher.example/hook', 'https://receiver.invalid/hook'),
-      fc
-        .integer({ min: 2049, max: 9000 })
-        .map((length) => ({
-          url: `https://93.184.215.14/${'x'.repeat(length - 'https://93.184.215.14/'.length)}`,
-          expected: WEBHOOK_MESSAGES.urlTooLong,
-        })),
+      fc.integer({ min: 2049, max: 9000 }).map((length) => ({
+        url: `https://93.184.215.14/${'x'.repeat(length - 'https://93.184.215.14/'.length)}`,
+        expected: WEBHOOK_MESSAGES.urlTooLong,
+      })),
     );
     await fuzz(
       'graphql: webhook endpoint URLs',
