@@ -50,6 +50,7 @@ test('axe finds no serious or critical violations on the admin pages, with page 
     '/admin/demo-requests',
     '/admin/analytics',
     '/admin/events',
+    '/admin/webhooks',
     '/admin/settings',
     '/account',
   ]);

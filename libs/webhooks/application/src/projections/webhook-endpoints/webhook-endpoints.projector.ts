@@ -5,6 +5,7 @@ import {
   type WebhookEndpointChanged,
   type WebhookEndpointEvent,
   type WebhookEndpointPaused,
+  type WebhookEndpointSecretRotated,
   webhookOwnerKey,
 } from '@receptionist/webhooks-domain';
 
@@ -56,7 +57,7 @@ export const webhookEndpointsProjector = defineProjector({
     },
     WebhookEndpointChanged: (event: StoredEvent<WebhookEndpointChanged['data']>, context: ProjectionContext) =>
       update(context, event, { url: event.data.url, description: event.data.description, events: event.data.events }),
-    WebhookEndpointSecretRotated: (event: StoredEvent<{ endpointId: string; secretVersion: number } & WebhookEndpointEvent['data']>, context) =>
+    WebhookEndpointSecretRotated: (event: StoredEvent<WebhookEndpointSecretRotated['data']>, context: ProjectionContext) =>
       update(context, event, { secretVersion: event.data.secretVersion }),
     WebhookEndpointPaused: (event: StoredEvent<WebhookEndpointPaused['data']>, context: ProjectionContext) =>
       update(context, event, { status: 'paused', pausedReason: event.data.reason }),
