@@ -1,7 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { clientIdOf, postPlatformCall } from './clients/client-area-support';
-import { ADMIN, createConfirmedClient, signIn } from './support/auth';
+import { ADMIN, createConfirmedClient, PASSWORD, signIn } from './support/auth';
+import { graphql } from './support/generated';
+import { graphqlAs } from './support/graphql';
+
+const ADD_ENDPOINT = graphql(`
+  mutation E2eAxeAddWebhookEndpoint($input: WebhookEndpointInput!) {
+    addWebhookEndpoint(input: $input) {
+      endpoint {
+        id
+      }
+    }
+  }
+`);
 
 async function blockingViolations(page: Page, within?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
@@ -36,6 +48,20 @@ test('axe finds no serious or critical violations on the client pages, with a lo
   await expect(page).toHaveURL(/\/dashboard$/);
   await postPlatformCall(request, await clientIdOf(request, email));
   await expectAccessible(page, ['/dashboard', '/dashboard/calls', '/dashboard/settings', '/dashboard/billing', '/account']);
+});
+
+test("axe finds no serious or critical violations on an endpoint's delivery log and its attempts dialog", async ({ page, request }) => {
+  const email = await createConfirmedClient(request, 'axe-webhooks');
+  const { addWebhookEndpoint } = await graphqlAs(request, { email, password: PASSWORD }, ADD_ENDPOINT, {
+    input: { url: 'https://93.184.215.14/hooks/axe', events: ['call.completed'] },
+  });
+  await postPlatformCall(request, await clientIdOf(request, email));
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectAccessible(page, [`/dashboard/webhooks/${addWebhookEndpoint.endpoint.id}`]);
+  await page.locator('[data-delivery-id]').getByRole('button', { name: 'Attempts' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delivery attempts' }).getByText('Body sent')).toBeVisible();
+  expect(await blockingViolations(page, '[role=dialog]')).toEqual([]);
 });
 
 test('axe finds no serious or critical violations on the admin pages, with page views to chart', async ({ page }) => {

@@ -32,6 +32,7 @@ type Documents = {
     "mutation E2eChangeStatus($id: ID!, $status: DemoRequestStatus!, $rev: Int!) { changeDemoRequestStatus(id: $id, status: $status, expectedRevision: $rev) { id } }": typeof types.E2eChangeStatusDocument,
     "query E2eLeadStats { demoRequestStats { total new contacted qualified converted rejected } }": typeof types.E2eLeadStatsDocument,
     "\n  mutation E2ePhoneAddWebhookEndpoint($input: WebhookEndpointInput!) {\n    addWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n      }\n    }\n  }\n": typeof types.E2ePhoneAddWebhookEndpointDocument,
+    "\n  mutation E2eAxeAddWebhookEndpoint($input: WebhookEndpointInput!) {\n    addWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n      }\n    }\n  }\n": typeof types.E2eAxeAddWebhookEndpointDocument,
     "\n            query E2eDailyViews($day: String!) {\n              pageViewsDaily(from: $day, to: $day) {\n                path\n                count\n                leads\n              }\n            }\n          ": typeof types.E2eDailyViewsDocument,
 };
 const documents: Documents = {
@@ -53,6 +54,7 @@ const documents: Documents = {
     "mutation E2eChangeStatus($id: ID!, $status: DemoRequestStatus!, $rev: Int!) { changeDemoRequestStatus(id: $id, status: $status, expectedRevision: $rev) { id } }": types.E2eChangeStatusDocument,
     "query E2eLeadStats { demoRequestStats { total new contacted qualified converted rejected } }": types.E2eLeadStatsDocument,
     "\n  mutation E2ePhoneAddWebhookEndpoint($input: WebhookEndpointInput!) {\n    addWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n      }\n    }\n  }\n": types.E2ePhoneAddWebhookEndpointDocument,
+    "\n  mutation E2eAxeAddWebhookEndpoint($input: WebhookEndpointInput!) {\n    addWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n      }\n    }\n  }\n": types.E2eAxeAddWebhookEndpointDocument,
     "\n            query E2eDailyViews($day: String!) {\n              pageViewsDaily(from: $day, to: $day) {\n                path\n                count\n                leads\n              }\n            }\n          ": types.E2eDailyViewsDocument,
 };
 
@@ -142,6 +144,10 @@ export function graphql(source: "query E2eLeadStats { demoRequestStats { total n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation E2ePhoneAddWebhookEndpoint($input: WebhookEndpointInput!) {\n    addWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation E2ePhoneAddWebhookEndpoint($input: WebhookEndpointInput!) {\n    addWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation E2eAxeAddWebhookEndpoint($input: WebhookEndpointInput!) {\n    addWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation E2eAxeAddWebhookEndpoint($input: WebhookEndpointInput!) {\n    addWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -55,7 +55,18 @@ export function DeliveryAttemptsDialog({ delivery, onClose }: DeliveryAttemptsDi
               )}
               <Stack gap="1">
                 <Text fontWeight="semibold">Body sent</Text>
-                <Code as="pre" p="3" whiteSpace="pre-wrap" wordBreak="break-all" display="block" maxH="60" overflow="auto">
+                {/* Focusable: a scrolling region must be reachable from the keyboard. */}
+                <Code
+                  as="pre"
+                  p="3"
+                  whiteSpace="pre-wrap"
+                  wordBreak="break-all"
+                  display="block"
+                  maxH="60"
+                  overflow="auto"
+                  tabIndex={0}
+                  aria-label="Body sent"
+                >
                   {prettyJson(detail.body)}
                 </Code>
               </Stack>
