@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_MESSAGES } from '@receptionist/contracts';
 import { SqliteEventStore } from '@receptionist/event-store';
 import { WebhookSecrets } from '@receptionist/webhooks-application';
@@ -28,6 +29,16 @@ describe('webhook endpoints (GraphQL)', () => {
     for await (const event of raw.readAll()) events.push(event);
     await raw.close();
     return JSON.stringify(events);
+  };
+
+  /** How many endpoint secrets the shared secret store holds (sealed; only their names are read). */
+  const storedSecrets = () => {
+    const db = new Database(join(api.config.dataDir, 'auth.db'), { readonly: true });
+    try {
+      return (db.prepare("SELECT count(*) AS n FROM server_secrets WHERE name LIKE 'webhook-endpoint:%'").get() as { n: number }).n;
+    } finally {
+      db.close();
+    }
   };
 
   beforeAll(async () => {
@@ -159,7 +170,10 @@ describe('webhook endpoints (GraphQL)', () => {
     for (let index = 0; index < MAX_WEBHOOK_ENDPOINTS; index++) {
       ids.push((await add(user, { url: `${PUBLIC_URL}/${index}`, events: ['call.completed'] })).data?.addWebhookEndpoint.endpoint.id);
     }
+    const secretsBefore = storedSecrets();
     expect((await add(user, { url: PUBLIC_URL, events: ['call.completed'] })).errors?.[0].message).toBe(WEBHOOK_MESSAGES.tooMany);
+    // A refused add seals no secret.
+    expect(storedSecrets()).toBe(secretsBefore);
     await graphql(api, 'mutation($id: ID!) { removeWebhookEndpoint(id: $id) }', { id: ids[0] }, user.headers);
     expect((await add(user, { url: PUBLIC_URL, events: ['call.completed'] })).errors).toBeUndefined();
   }, 30_000);

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { handleCommand } from '@receptionist/cqrs';
-import { webhookEndpointDecider, webhookEndpointSettings, webhookEndpointStream, webhookOwnerKey } from '@receptionist/webhooks-domain';
+import {
+  type AddWebhookEndpoint,
+  webhookEndpointDecider,
+  webhookEndpointSettings,
+  webhookEndpointStream,
+  webhookOwnerKey,
+} from '@receptionist/webhooks-domain';
 import { WEBHOOK_ENDPOINTS, WEBHOOK_ENDPOINTS_PROJECTOR } from '../../projections/webhook-endpoints/webhook-endpoints.projector';
 import { WebhookSecrets } from '../../secrets/webhook-secrets';
 import { WEBHOOKS_PLATFORM, type WebhooksPlatform } from '../../webhooks-platform';
@@ -27,11 +33,17 @@ export class AddWebhookEndpointHandler implements ICommandHandler<AddWebhookEndp
     await assertReachableWebhookUrl(this.platform.outboundHttp, url);
     const liveEndpoints = await this.liveEndpointsOf(webhookOwnerKey(owner));
     const endpointId = randomUUID();
+    const add = (secretVersion: number): AddWebhookEndpoint => ({
+      type: 'AddWebhookEndpoint',
+      data: { endpointId, owner, ...input, liveEndpoints, secretVersion, by },
+    });
+    // Decided once before a secret is sealed, so a refused add leaves no secret behind (a new id's secret is version 1).
+    webhookEndpointDecider.decide(add(1), webhookEndpointDecider.initialState, { now: new Date() });
     const { secret, version } = await this.secrets.create(endpointId);
     const { position } = await handleCommand(this.platform.eventStore, {
       stream: webhookEndpointStream(endpointId),
       decider: webhookEndpointDecider,
-      command: { type: 'AddWebhookEndpoint', data: { endpointId, owner, ...input, liveEndpoints, secretVersion: version, by } },
+      command: add(version),
       metadata: { actorId: by.userId },
     });
     return { endpointId, position, secret };
