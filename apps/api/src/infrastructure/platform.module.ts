@@ -7,7 +7,7 @@ import { freshAsOfDirectory } from '../as-of/as-of-directory';
 import { asOfProjectors } from '../as-of/as-of-projectors';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import type { BoundedContext } from '@receptionist/contexts';
-import { openEventStore, openPersonalData, openProjectionLeases, openReadStore } from './open-stores';
+import { openBlobStore, openEventStore, openPersonalData, openProjectionLeases, openReadStore } from './open-stores';
 import { PLATFORM, type Platform } from './platform';
 import { ProjectionsLifecycle } from './projections-lifecycle';
 
@@ -32,6 +32,7 @@ export class PlatformModule {
             const personalData = await openPersonalData(config);
             const eventStore = openEventStore(config, personalData.codec);
             const readStore = openReadStore(config);
+            const blobStore = openBlobStore(config);
             const lead = config.role !== 'api';
             const leases = lead ? openProjectionLeases(readStore) : null;
             const projections = new ProjectionRunner({
@@ -49,7 +50,7 @@ export class PlatformModule {
             const directory = freshAsOfDirectory(join(config.dataDir, 'as-of'));
             const asOf = new AsOfBuilds({ eventStore, projectors: screens, directory, anchors: asOfAnchors });
             const { role, dataDir } = config;
-            return { eventStore, readStore, projections, readModels: projections, asOf, asOfAnchors, leases, personalData, role, dataDir };
+            return { eventStore, readStore, blobStore, projections, readModels: projections, asOf, asOfAnchors, leases, personalData, role, dataDir };
           },
         },
         ...contextTokens.map((token) => ({ provide: token, useExisting: PLATFORM })),

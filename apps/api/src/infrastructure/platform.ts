@@ -1,3 +1,4 @@
+import type { BlobStore } from '@receptionist/blob-store';
 import type { EventStore, PersonalDataCodec, SubjectKeys } from '@receptionist/event-store';
 import type { ProjectionLeases, ProjectionRunner, ReadModels } from '@receptionist/projections';
 import type { ReadStore } from '@receptionist/read-store';
@@ -18,6 +19,8 @@ export interface Platform {
   asOfAnchors: AsOfAnchors;
   /** The projectors' leases in the shared read store; null in `api` processes, which lead nothing. */
   leases: ProjectionLeases | null;
+  /** Call recordings: files under DATA_DIR/recordings, or the S3-compatible bucket of S3_URL. */
+  blobStore: BlobStore;
   /** Personal data in events is sealed with per-subject keys (ARCHITECTURE.md §8): erasing a subject deletes its key. */
   personalData: PersonalData;
   role: ProcessRole;

@@ -1,3 +1,4 @@
+import type { BlobStore } from '@receptionist/blob-store';
 import type { EventStore } from '@receptionist/event-store';
 import type { ReadModels, WaitForOptions } from '@receptionist/projections';
 
@@ -6,6 +7,8 @@ export interface CallsPlatform {
   eventStore: EventStore;
   readModels: ReadModels;
   projections: { waitFor(position: number, options?: WaitForOptions): Promise<boolean> };
+  /** Where call recordings are kept (files under DATA_DIR/recordings, or S3). */
+  blobStore: BlobStore;
   /** Where the generated webhook secret is kept when WEBHOOK_SECRET is not set. */
   dataDir: string;
 }
