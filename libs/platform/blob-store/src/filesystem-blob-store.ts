@@ -45,7 +45,9 @@ export class FilesystemBlobStore implements BlobStore {
     await rm(`${file}.type`, { force: true });
   }
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    // Files hold nothing open between calls.
+  }
 
   /** Keys are plain relative paths: no `..`, no absolute paths, nothing outside the root. */
   private fileOf(key: string): string {
