@@ -1,4 +1,5 @@
 import { type DynamicModule, Global, Logger, Module } from '@nestjs/common';
+import { createOutboundHttp } from '@receptionist/outbound-http';
 import { AS_OF_ANCHORS_DIRECTORY, ProjectionRunner } from '@receptionist/projections';
 import { join } from 'node:path';
 import { AsOfAnchors } from '../as-of/as-of-anchors';
@@ -49,8 +50,22 @@ export class PlatformModule {
             const asOfAnchors = new AsOfAnchors({ eventStore, projectors: screens, parent: join(config.dataDir, AS_OF_ANCHORS_DIRECTORY) });
             const directory = freshAsOfDirectory(join(config.dataDir, 'as-of'));
             const asOf = new AsOfBuilds({ eventStore, projectors: screens, directory, anchors: asOfAnchors });
+            const outboundHttp = createOutboundHttp({ allowPrivate: config.webhooks.allowPrivate });
             const { role, dataDir } = config;
-            return { eventStore, readStore, blobStore, projections, readModels: projections, asOf, asOfAnchors, leases, personalData, role, dataDir };
+            return {
+              eventStore,
+              readStore,
+              blobStore,
+              projections,
+              readModels: projections,
+              asOf,
+              asOfAnchors,
+              leases,
+              personalData,
+              outboundHttp,
+              role,
+              dataDir,
+            };
           },
         },
         ...contextTokens.map((token) => ({ provide: token, useExisting: PLATFORM })),

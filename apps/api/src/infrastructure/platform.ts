@@ -1,5 +1,6 @@
 import type { BlobStore } from '@receptionist/blob-store';
 import type { EventStore, PersonalDataCodec, SubjectKeys } from '@receptionist/event-store';
+import type { OutboundHttp } from '@receptionist/outbound-http';
 import type { ProjectionLeases, ProjectionRunner, ReadModels } from '@receptionist/projections';
 import type { ReadStore } from '@receptionist/read-store';
 import type { AsOfAnchors } from '../as-of/as-of-anchors';
@@ -23,6 +24,8 @@ export interface Platform {
   blobStore: BlobStore;
   /** Personal data in events is sealed with per-subject keys (ARCHITECTURE.md §8): erasing a subject deletes its key. */
   personalData: PersonalData;
+  /** Every request to an address someone else chose (webhook deliveries, recording fetches): public addresses only. */
+  outboundHttp: OutboundHttp;
   role: ProcessRole;
   /** The directory of this process's embedded stores and generated secrets (DATA_DIR). */
   dataDir: string;

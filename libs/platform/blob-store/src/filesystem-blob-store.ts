@@ -45,8 +45,9 @@ export class FilesystemBlobStore implements BlobStore {
     await rm(`${file}.type`, { force: true });
   }
 
-  async close(): Promise<void> {
-    // Files hold nothing open between calls.
+  /** Nothing stays open between calls. */
+  close(): Promise<void> {
+    return Promise.resolve();
   }
 
   /** Keys are plain relative paths: no `..`, no absolute paths, nothing outside the root. */
