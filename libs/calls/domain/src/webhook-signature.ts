@@ -1,4 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { webhookHmac } from '@receptionist/domain-kit';
+import { timingSafeEqual } from 'node:crypto';
+
+export { signWebhook } from '@receptionist/domain-kit';
 
 /** `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` */
 export const WEBHOOK_SIGNATURE_HEADER = 'x-signature';
@@ -8,15 +11,6 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 export class WebhookSignatureError extends Error {
   override readonly name = 'WebhookSignatureError';
   readonly kind = 'unauthenticated' as const;
-}
-
-function hmac(secret: string, timestamp: number, rawBody: string | Buffer): string {
-  return createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex');
-}
-
-/** The X-Signature header value for a body sent at `timestamp` (unix seconds). */
-export function signWebhook(secret: string, rawBody: string | Buffer, timestamp: number): string {
-  return `t=${timestamp},v1=${hmac(secret, timestamp, rawBody)}`;
 }
 
 /** Throws WebhookSignatureError unless the header carries a fresh timestamp and a matching v1 signature. */
@@ -30,7 +24,7 @@ export function verifyWebhookSignature(secret: string, header: string | undefine
   if (Math.abs(nowSeconds - timestamp) > WEBHOOK_TOLERANCE_SECONDS) {
     throw new WebhookSignatureError(`Stale timestamp: the signature must be at most ${WEBHOOK_TOLERANCE_SECONDS} seconds old`);
   }
-  const expected = Buffer.from(hmac(secret, timestamp, rawBody), 'hex');
+  const expected = Buffer.from(webhookHmac(secret, timestamp, rawBody), 'hex');
   const matches = signatures.some((signature) => {
     const given = Buffer.from(signature, 'hex');
     return given.length === expected.length && timingSafeEqual(given, expected);

@@ -5,6 +5,7 @@ import { type EventStore, PersonalDataCodec, protectingEventStore, type SubjectK
 import { USER_PERSONAL_DATA } from '@receptionist/identity-domain';
 import { DEMO_REQUEST_PERSONAL_DATA } from '@receptionist/leads-domain';
 import { NOTIFICATIONS_PERSONAL_DATA } from '@receptionist/notifications-domain';
+import { WEBHOOK_DELIVERY_PERSONAL_DATA } from '@receptionist/webhooks-domain';
 
 /** Every context's upcasters: stored events of earlier shapes are read as the current ones (never rewritten). */
 export const EVENT_UPCASTERS = [...CLIENT_UPCASTERS, ...CALL_UPCASTERS];
@@ -16,6 +17,7 @@ export const PERSONAL_DATA_RULES: PersonalDataRules = {
   ...CLIENT_PERSONAL_DATA,
   ...CALL_PERSONAL_DATA,
   ...NOTIFICATIONS_PERSONAL_DATA,
+  ...WEBHOOK_DELIVERY_PERSONAL_DATA,
 };
 
 /** The event store as every reader (API, projectors, tools, benches) must see it: through the upcasters. */

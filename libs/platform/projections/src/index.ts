@@ -23,3 +23,6 @@ export type {
   ProjectorStateDoc,
   ProjectorStatusName,
 } from './projector-state.store';
+export { ProcessManagerRunner } from './process-manager/process-manager-runner';
+export type { ProcessManagerDefinition, ProcessManagerRunnerOptions } from './process-manager/process-manager-runner';
+export { ProcessManagerState } from './process-manager/process-manager-state';

@@ -6,3 +6,4 @@ export * from './upcaster';
 export * from './actor';
 export * from './personal-data';
 export * from './zoned-time';
+export * from './webhook-signature';

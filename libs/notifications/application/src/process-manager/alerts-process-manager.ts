@@ -13,14 +13,12 @@ import {
   NO_DAY_COUNTS,
   ownerAlertsFor,
 } from '@receptionist/notifications-domain';
+import { ProcessManagerRunner, type ProcessManagerState } from '@receptionist/projections';
 import type { ReadStore } from '@receptionist/read-store';
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import { alertMail, type AlertMail } from './alert-mail';
 import {
+  adminsOf,
   ALERTS_PROCESS_MANAGER,
-  ALERTS_RAISE_AFTER,
-  BatchState,
   PM_CLIENTS,
   PM_COLLECTIONS,
   PM_DAYS,
@@ -59,21 +57,24 @@ const isConflict = (error: unknown) => error instanceof WrongExpectedRevisionErr
  * and a stale leader's commit is refused (lease epoch).
  */
 export class AlertsProcessManager {
-  private readonly holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly clock: () => Date;
-  private readonly leaseTtlMs: number;
-  private readonly batchSize: number;
-  private prepared: Promise<number> | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
-  /** Rounds of this instance run one after another (the loop and a test's `runOnce` never overlap). */
-  private rounds: Promise<unknown> = Promise.resolve();
+  private readonly runner: ProcessManagerRunner;
 
   constructor(private readonly options: AlertsProcessManagerOptions) {
     this.clock = options.clock ?? (() => new Date());
-    this.leaseTtlMs = options.leaseTtlMs ?? 15_000;
-    this.batchSize = options.batchSize ?? 500;
+    this.runner = new ProcessManagerRunner(
+      {
+        name: ALERTS_PROCESS_MANAGER,
+        collections: PM_COLLECTIONS,
+        handle: async (event, state, react) => {
+          const fact: Fact = { eventId: event.eventId, type: event.type, data: event.data, occurredAt: event.metadata.occurredAt };
+          if (react) await this.react(fact, event, state);
+          await foldFact(state, fact);
+        },
+        afterCatchUp: () => this.raiseDueSummaries(),
+      },
+      options,
+    );
   }
 
   /**
@@ -81,97 +82,22 @@ export class AlertsProcessManager {
    * Returns false when another process leads.
    */
   runOnce(): Promise<boolean> {
-    const round = this.rounds.then(() => this.round());
-    this.rounds = round.catch(() => undefined);
-    return round;
-  }
-
-  private async round(): Promise<boolean> {
-    const raiseAfter = await this.prepare();
-    if ((await this.lead()) === null) return false;
-    await this.catchUp(raiseAfter);
-    if (await this.raiseDueSummaries()) await this.catchUp(raiseAfter);
-    return true;
-  }
-
-  /** Takes or renews the lease; the epoch it returns fences every commit of this round. */
-  private async lead(): Promise<number | null> {
-    const lease = await this.options.readStore.tryAcquireLease({
-      projector: ALERTS_PROCESS_MANAGER,
-      holder: this.holder,
-      ttlMs: this.leaseTtlMs,
-      nowMs: Date.now(),
-    });
-    return lease?.epoch ?? null;
+    return this.runner.runOnce();
   }
 
   /** Runs a round every `intervalMs` until `stop()`. */
   start(intervalMs: number, onError: (error: unknown) => void): void {
-    const loop = () => {
-      if (this.stopped) return;
-      this.running = this.runOnce()
-        .catch(onError)
-        .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(loop, intervalMs);
-        });
-    };
-    loop();
+    this.runner.start(intervalMs, onError);
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-    await this.options.readStore.releaseLease(ALERTS_PROCESS_MANAGER, this.holder).catch(() => undefined);
+  stop(): Promise<void> {
+    return this.runner.stop();
   }
 
-  /** Defines its collections; on the very first start, remembers the head: older history raises no alert. */
-  private prepare(): Promise<number> {
-    this.prepared ??= (async () => {
-      const { readStore, eventStore } = this.options;
-      for (const collection of PM_COLLECTIONS) await readStore.defineCollection(collection);
-      const stored = await readStore.readState<{ position: number }>(ALERTS_RAISE_AFTER);
-      if (stored) return stored.value.position;
-      const head = await eventStore.headPosition();
-      await readStore.writeState(ALERTS_RAISE_AFTER, { position: head }, 0);
-      return (await readStore.readState<{ position: number }>(ALERTS_RAISE_AFTER))?.value.position ?? head;
-    })();
-    return this.prepared;
-  }
-
-  /** Batch after batch up to the head, renewing the lease before each (a long catch-up outlives one lease term). */
-  private async catchUp(raiseAfter: number): Promise<void> {
-    for (;;) {
-      const epoch = await this.lead();
-      if (epoch === null || (await this.processBatch(epoch, raiseAfter)) === 0) return;
-    }
-  }
-
-  private async processBatch(epoch: number, raiseAfter: number): Promise<number> {
-    const { eventStore, readStore } = this.options;
-    const from = await readStore.checkpoint(ALERTS_PROCESS_MANAGER);
-    const state = new BatchState(readStore);
-    let last = from;
-    let count = 0;
-    for await (const event of eventStore.readAll({ from, batchSize: this.batchSize })) {
-      const fact: Fact = { eventId: event.eventId, type: event.type, data: event.data, occurredAt: event.metadata.occurredAt };
-      if (event.position > raiseAfter) await this.react(fact, event, state);
-      await foldFact(state, fact);
-      last = event.position;
-      if (++count >= this.batchSize) break;
-    }
-    if (count === 0) return 0;
-    await readStore.commit({
-      writes: state.writes(),
-      checkpoint: { projector: ALERTS_PROCESS_MANAGER, position: last, leaseEpoch: epoch, lease: ALERTS_PROCESS_MANAGER },
-    });
-    return count;
-  }
-
-  private async react(fact: Fact, event: StoredEvent, state: BatchState): Promise<void> {
+  private async react(fact: Fact, event: StoredEvent, state: ProcessManagerState): Promise<void> {
     if (fact.type === 'AlertRaised') return this.mail(fact.data as AlertRaised['data']);
     if (fact.type === 'DemoRequestSubmitted' && event.stream.startsWith('demo-request-')) {
-      const admins = (await state.admins()).flatMap((admin) =>
+      const admins = (await adminsOf(state)).flatMap((admin) =>
         admin.email ? [{ userId: admin.id, email: admin.email, leadMails: admin.leadMails }] : [],
       );
       for (const alert of leadAlertsFor(fact, admins)) await this.record(alert, event.stream);
@@ -182,7 +108,7 @@ export class AlertsProcessManager {
     for (const alert of ownerAlertsFor(fact, await this.clientContext(state, clientId))) await this.record(alert, `client-${clientId}`);
   }
 
-  private async clientContext(state: { get: BatchState['get'] }, clientId: string): Promise<ClientAlertContext> {
+  private async clientContext(state: { get: ProcessManagerState['get'] }, clientId: string): Promise<ClientAlertContext> {
     const client = await state.get<PmClientDoc>(PM_CLIENTS, clientId);
     const owner = client?.ownerId ? await state.get<PmUserDoc>(PM_USERS, client.ownerId) : null;
     return {

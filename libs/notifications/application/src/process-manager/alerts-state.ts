@@ -1,5 +1,6 @@
 import { type AlertPreferences, DEFAULT_ALERT_PREFERENCES } from '@receptionist/contracts';
-import type { Doc, ReadStore, WriteOp } from '@receptionist/read-store';
+import type { ProcessManagerState } from '@receptionist/projections';
+import type { Doc } from '@receptionist/read-store';
 
 /**
  * The process manager's own state, folded from the log in order (so a fact meets the preferences as they were then),
@@ -10,8 +11,6 @@ export const PM_CLIENTS = 'pm_alerts_clients';
 export const PM_DAYS = 'pm_alerts_days';
 /** The checkpoint key and the lease of the process manager. */
 export const ALERTS_PROCESS_MANAGER = 'alerts_process_manager';
-/** First start: the log position before which facts only build state and raise no alert (no mail for old history). */
-export const ALERTS_RAISE_AFTER = 'alerts_process_manager:raise_after';
 
 export const PM_COLLECTIONS = [
   { name: PM_USERS, indexes: [{ fields: ['admin'] }] },
@@ -54,31 +53,5 @@ export const newClient = (id: string): PmClientDoc => ({
   lastSummaryDate: null,
 });
 
-/** The documents one batch reads and changes: reads see the batch's own writes; `writes()` is what to commit. */
-export class BatchState {
-  private readonly changed = new Map<string, { collection: string; doc: Doc }>();
-
-  constructor(private readonly store: ReadStore) {}
-
-  async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
-    const pending = this.changed.get(`${collection}|${id}`);
-    if (pending) return pending.doc as T;
-    return this.store.collection<T>(collection).get(id);
-  }
-
-  put(collection: string, doc: Doc): void {
-    this.changed.set(`${collection}|${doc.id}`, { collection, doc });
-  }
-
-  /** The administrators as of this point of the batch. */
-  async admins(): Promise<PmUserDoc[]> {
-    const stored = await this.store.collection<PmUserDoc>(PM_USERS).find({ where: { admin: true } });
-    const users = new Map(stored.map((user) => [user.id, user]));
-    for (const { collection, doc } of this.changed.values()) if (collection === PM_USERS) users.set(doc.id, doc as PmUserDoc);
-    return [...users.values()].filter((user) => user.admin).sort((a, b) => a.id.localeCompare(b.id));
-  }
-
-  writes(): WriteOp[] {
-    return [...this.changed.values()].map(({ collection, doc }) => ({ kind: 'put', collection, doc }));
-  }
-}
+/** The administrators as of this point of the batch. */
+export const adminsOf = (state: ProcessManagerState): Promise<PmUserDoc[]> => state.find<PmUserDoc>(PM_USERS, { admin: true }, (user) => user.admin);

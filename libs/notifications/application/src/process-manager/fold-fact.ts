@@ -1,7 +1,8 @@
 import { localDateOf } from '@receptionist/domain-kit';
 import { dayCountsOf, dayInstantOf, type Fact } from '@receptionist/notifications-domain';
 import type { AlertPreferences } from '@receptionist/contracts';
-import { type BatchState, newClient, newUser, PM_CLIENTS, PM_DAYS, PM_USERS, type PmClientDoc, type PmDayDoc, type PmUserDoc } from './alerts-state';
+import type { ProcessManagerState } from '@receptionist/projections';
+import { newClient, newUser, PM_CLIENTS, PM_DAYS, PM_USERS, type PmClientDoc, type PmDayDoc, type PmUserDoc } from './alerts-state';
 
 /** The facts of other contexts the process manager folds, by their stored type names (it imports none of them). */
 interface UserFactData {
@@ -20,12 +21,12 @@ interface ClientFactData {
   changedAt?: string;
 }
 
-async function changeUser(state: BatchState, userId: string, change: (user: PmUserDoc) => Partial<PmUserDoc>) {
+async function changeUser(state: ProcessManagerState, userId: string, change: (user: PmUserDoc) => Partial<PmUserDoc>) {
   const user = (await state.get<PmUserDoc>(PM_USERS, userId)) ?? newUser(userId);
   state.put(PM_USERS, { ...user, ...change(user) });
 }
 
-async function changeClient(state: BatchState, clientId: string, change: (client: PmClientDoc) => Partial<PmClientDoc>) {
+async function changeClient(state: ProcessManagerState, clientId: string, change: (client: PmClientDoc) => Partial<PmClientDoc>) {
   const client = (await state.get<PmClientDoc>(PM_CLIENTS, clientId)) ?? newClient(clientId);
   state.put(PM_CLIENTS, { ...client, ...change(client) });
 }
@@ -35,7 +36,7 @@ function preferencesChange(client: PmClientDoc, to: AlertPreferences, at: string
   return { preferences: to, summaryEnabled: enabled, summarySince: enabled ? (client.summaryEnabled ? client.summarySince : at) : null };
 }
 
-async function countDay(state: BatchState, fact: Fact, clientId: string) {
+async function countDay(state: ProcessManagerState, fact: Fact, clientId: string) {
   const counts = dayCountsOf(fact);
   if (!counts) return;
   const client = await state.get<PmClientDoc>(PM_CLIENTS, clientId);
@@ -52,7 +53,7 @@ async function countDay(state: BatchState, fact: Fact, clientId: string) {
 }
 
 /** An erasure (ARCHITECTURE.md §8) leaves no readable copy here: an erased owner's address and business name go. */
-async function forgetErased(state: BatchState, subjects: readonly string[]): Promise<void> {
+async function forgetErased(state: ProcessManagerState, subjects: readonly string[]): Promise<void> {
   for (const subject of subjects) {
     if (subject.startsWith('user-')) {
       const user = await state.get<PmUserDoc>(PM_USERS, subject.slice('user-'.length));
@@ -65,7 +66,7 @@ async function forgetErased(state: BatchState, subjects: readonly string[]): Pro
 }
 
 /** Folds one fact into the process manager's state: who the users and admins are, each client's owner and choices, day counts. */
-export async function foldFact(state: BatchState, fact: Fact): Promise<void> {
+export async function foldFact(state: ProcessManagerState, fact: Fact): Promise<void> {
   const user = fact.data as UserFactData;
   const client = fact.data as ClientFactData;
   switch (fact.type) {

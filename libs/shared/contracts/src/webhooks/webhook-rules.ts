@@ -40,3 +40,22 @@ export const WEBHOOK_MESSAGES = {
   tooMany: `You can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints`,
   notFound: 'Webhook endpoint not found',
 } as const;
+
+/** A replay resends the deliveries created in a range of at most this many days. */
+export const WEBHOOK_REPLAY_MAX_DAYS = 31;
+/** Deliveries one page of the delivery log shows at most. */
+export const WEBHOOK_DELIVERIES_PAGE_MAX = 100;
+
+export const WEBHOOK_DELIVERY_MESSAGES = {
+  notFound: 'Webhook delivery not found',
+  rangeInvalid: 'The end of the range must be after its start',
+  rangeTooLong: `Replay at most ${WEBHOOK_REPLAY_MAX_DAYS} days at a time`,
+  pageSize: `Ask for between 1 and ${WEBHOOK_DELIVERIES_PAGE_MAX} deliveries`,
+  cursorInvalid: 'This page cursor is not valid; start again from the first page',
+  /** Why a delivery was given up, as the delivery log says it. */
+  givenUp: {
+    attempts_exhausted: 'Every retry failed',
+    endpoint_removed: 'The endpoint was removed',
+    data_erased: 'The data of this delivery was erased',
+  },
+} as const;

@@ -1,0 +1,33 @@
+import type { Doc, ReadStore, Where, WriteOp } from '@receptionist/read-store';
+
+/**
+ * The documents one batch of a process manager reads and changes: reads see the batch's own writes; `writes()` is
+ * what the runner commits with the batch's checkpoint.
+ */
+export class ProcessManagerState {
+  private readonly changed = new Map<string, { collection: string; doc: Doc }>();
+
+  constructor(private readonly store: ReadStore) {}
+
+  async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
+    const pending = this.changed.get(`${collection}|${id}`);
+    if (pending) return pending.doc as T;
+    return this.store.collection<T>(collection).get(id);
+  }
+
+  put(collection: string, doc: Doc): void {
+    this.changed.set(`${collection}|${doc.id}`, { collection, doc });
+  }
+
+  /** The stored documents matching `where`, as this batch changed them, ordered by id; `keep` filters the changed ones. */
+  async find<T extends Doc>(collection: string, where: Where, keep: (doc: T) => boolean): Promise<T[]> {
+    const stored = await this.store.collection<T>(collection).find({ where });
+    const docs = new Map(stored.map((doc) => [doc.id, doc]));
+    for (const change of this.changed.values()) if (change.collection === collection) docs.set(change.doc.id, change.doc as T);
+    return [...docs.values()].filter(keep).sort((a, b) => a.id.localeCompare(b.id));
+  }
+
+  writes(): WriteOp[] {
+    return [...this.changed.values()].map(({ collection, doc }) => ({ kind: 'put', collection, doc }));
+  }
+}
