@@ -217,7 +217,7 @@ describe('POST /webhooks/calls with a recording (multipart/form-data)', () => {
     const audio = tone(MAX_RECORDING_BYTES / 16000 + 0.5);
     const response = await postCallWithRecording(api, report, audio);
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe(`The recording is ${audio.length} bytes; at most ${MAX_RECORDING_BYTES} bytes are accepted`);
+    expect(response.json().message).toBe(`The recording must be at most ${MAX_RECORDING_BYTES} bytes (RECORDING_MAX_BYTES)`);
     await expectNothingStored(report, before);
   });
 
