@@ -456,31 +456,27 @@ describe('POST /webhooks/calls with a recording (multipart/form-data) under prop
     fc.oneof(
       {
         weight: 3,
-        arbitrary: fc
-          .uuid()
-          .map((id) =>
-            JSON.stringify({
-              platform_call_id: id,
-              client_id: clientId,
-              caller_number: '+1 555 010 2000',
-              started_at: new Date().toISOString(),
-              duration_seconds: 30,
-            }),
-          ),
-      },
-      hostileString,
-      hostileJson.map((value) => JSON.stringify(value) ?? 'null'),
-      fc
-        .uuid()
-        .map((id) =>
+        arbitrary: fc.uuid().map((id) =>
           JSON.stringify({
             platform_call_id: id,
             client_id: clientId,
             caller_number: '+1 555 010 2000',
             started_at: new Date().toISOString(),
-            recording_url: 'https://media.example.com/a.wav',
+            duration_seconds: 30,
           }),
         ),
+      },
+      hostileString,
+      hostileJson.map((value) => JSON.stringify(value) ?? 'null'),
+      fc.uuid().map((id) =>
+        JSON.stringify({
+          platform_call_id: id,
+          client_id: clientId,
+          caller_number: '+1 555 010 2000',
+          started_at: new Date().toISOString(),
+          recording_url: 'https://media.example.com/a.wav',
+        }),
+      ),
     );
   type Part = [name: string, value: string | Blob, filename?: string];
   const partName = fc.oneof(
