@@ -1,4 +1,5 @@
-import { parseCallReport, verifyWebhookSignature } from '@receptionist/calls-domain';
+import { parseCallReport, sniffAudio, verifyWebhookSignature } from '@receptionist/calls-domain';
+import { CLIP_SAMPLE_RATE, callClip } from './call-audio';
 import { dealershipCall, SCENARIO_TOPICS } from './dealership-calls';
 import { runSimulation } from './run-simulation';
 
@@ -54,31 +55,93 @@ describe('dealership calls', () => {
   });
 });
 
+describe('call clips', () => {
+  const random = seeded(15);
+  const clips = Array.from({ length: 20 }, () => callClip(random));
+
+  it('are decodable WAV files of 3 to 8 seconds, 8 kHz mono 16-bit, small enough to send with every call', () => {
+    for (const clip of clips) {
+      const audio = sniffAudio(clip);
+      expect(audio?.contentType).toBe('audio/wav');
+      expect(audio?.durationSeconds).toBeGreaterThanOrEqual(3);
+      expect(audio?.durationSeconds).toBeLessThanOrEqual(8);
+      expect(clip.readUInt16LE(22)).toBe(1);
+      expect(clip.readUInt32LE(24)).toBe(CLIP_SAMPLE_RATE);
+      expect(clip.readUInt16LE(34)).toBe(16);
+      expect(clip.length).toBeLessThan(130 * 1024);
+    }
+  });
+
+  it('sound like speech: bursts of sound with pauses between them, never clipped', () => {
+    for (const clip of clips) {
+      const samples = new Int16Array(clip.buffer.slice(clip.byteOffset + 44, clip.byteOffset + clip.length));
+      const window = CLIP_SAMPLE_RATE / 20;
+      const levels = Array.from({ length: Math.floor(samples.length / window) }, (_, index) => {
+        const slice = samples.subarray(index * window, (index + 1) * window);
+        return Math.sqrt(slice.reduce((sum, value) => sum + value * value, 0) / slice.length);
+      });
+      const quiet = levels.filter((level) => level < 500).length / levels.length;
+      expect(quiet).toBeGreaterThan(0.1);
+      expect(quiet).toBeLessThan(0.7);
+      expect(Math.max(...levels)).toBeGreaterThan(3000);
+      expect(samples.filter((value) => Math.abs(value) >= 32767).length).toBe(0);
+    }
+  });
+});
+
 describe('runSimulation', () => {
-  it('posts signed calls at the rate for the duration, round-robin over the clients', async () => {
-    let clock = Date.parse('2030-01-02T10:00:00Z');
-    const received: { clientId: string; signedAt: number }[] = [];
+  const clientIds = ['00000000-0000-5000-a000-00000000000a', '00000000-0000-5000-a000-00000000000b'];
+
+  /** A voice-platform receiver that checks each request as the API does: the signature over the raw bytes, then the body. */
+  function receiver(clock: () => number) {
+    const received: { clientId: string; signedAt: number; transcript: string | null; recording: Buffer | null }[] = [];
     const fakeFetch = (async (_url: string, init: RequestInit) => {
-      const body = init.body as string;
-      const signature = (init.headers as Record<string, string>)['x-signature'];
-      verifyWebhookSignature('s3cret', signature, body, Math.floor(clock / 1000));
-      received.push({ clientId: parseCallReport(JSON.parse(body)).clientId as string, signedAt: clock });
+      const raw = Buffer.from(init.body as Uint8Array);
+      const headers = init.headers as Record<string, string>;
+      verifyWebhookSignature('s3cret', headers['x-signature'], raw, Math.floor(clock() / 1000));
+      let report: unknown;
+      let recording: Buffer | null = null;
+      if (headers['content-type'] === 'application/json') report = JSON.parse(raw.toString());
+      else {
+        const form = await new Response(raw, { headers: { 'content-type': headers['content-type'] } }).formData();
+        expect([...form.keys()]).toEqual(['report', 'recording']);
+        report = JSON.parse(form.get('report') as string);
+        recording = Buffer.from(await (form.get('recording') as File).arrayBuffer());
+      }
+      const parsed = parseCallReport(report);
+      received.push({ clientId: parsed.clientId as string, signedAt: clock(), transcript: parsed.details.transcript, recording });
       return new Response('{}', { status: 201 });
     }) as typeof fetch;
+    return { received, fakeFetch };
+  }
+
+  it('posts signed calls at the rate for the duration, round-robin over the clients', async () => {
+    let clock = Date.parse('2030-01-02T10:00:00Z');
+    const { received, fakeFetch } = receiver(() => clock);
 
     const accepted = await runSimulation(
-      {
-        url: 'http://api',
-        secret: 's3cret',
-        clientIds: ['00000000-0000-5000-a000-00000000000a', '00000000-0000-5000-a000-00000000000b'],
-        ratePerMinute: 30,
-        durationSeconds: 10,
-      },
+      { url: 'http://api', secret: 's3cret', clientIds, ratePerMinute: 30, durationSeconds: 10, recordingShare: 0 },
       { fetch: fakeFetch, sleep: async (ms) => void (clock += ms), now: () => new Date(clock), log: () => undefined },
     );
 
     expect(accepted).toBe(5);
     expect(received.map((call) => call.clientId.slice(-1))).toEqual(['a', 'b', 'a', 'b', 'a']);
     expect(received[4].signedAt - received[0].signedAt).toBe(8000);
+    expect(received.every((call) => call.recording === null)).toBe(true);
+  });
+
+  it('sends the share of answered calls with a recording as signed multipart, and missed calls without', async () => {
+    let clock = Date.parse('2030-01-02T10:00:00Z');
+    const { received, fakeFetch } = receiver(() => clock);
+    await runSimulation(
+      { url: 'http://api', secret: 's3cret', clientIds, ratePerMinute: 60, durationSeconds: 40, recordingShare: 0.6 },
+      { fetch: fakeFetch, sleep: async (ms) => void (clock += ms), now: () => new Date(clock), log: () => undefined, random: seeded(16) },
+    );
+    const answered = received.filter((call) => call.transcript !== null);
+    const recorded = answered.filter((call) => call.recording !== null);
+    expect(received.filter((call) => call.transcript === null && call.recording !== null)).toEqual([]);
+    expect(recorded.length / answered.length).toBeGreaterThan(0.4);
+    expect(recorded.length / answered.length).toBeLessThan(0.8);
+    for (const call of recorded) expect(sniffAudio(call.recording as Buffer)?.contentType).toBe('audio/wav');
   });
 });

@@ -8,7 +8,7 @@ import { freshAsOfDirectory } from '../as-of/as-of-directory';
 import { asOfProjectors } from '../as-of/as-of-projectors';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import type { BoundedContext } from '@receptionist/contexts';
-import { openEventStore, openPersonalData, openProjectionLeases, openReadStore } from './open-stores';
+import { openBlobStore, openEventStore, openPersonalData, openProjectionLeases, openReadStore } from './open-stores';
 import { PLATFORM, type Platform } from './platform';
 import { ProjectionsLifecycle } from './projections-lifecycle';
 
@@ -33,6 +33,7 @@ export class PlatformModule {
             const personalData = await openPersonalData(config);
             const eventStore = openEventStore(config, personalData.codec);
             const readStore = openReadStore(config);
+            const blobStore = openBlobStore(config);
             const lead = config.role !== 'api';
             const leases = lead ? openProjectionLeases(readStore) : null;
             const projections = new ProjectionRunner({
@@ -54,6 +55,7 @@ export class PlatformModule {
             return {
               eventStore,
               readStore,
+              blobStore,
               projections,
               readModels: projections,
               asOf,

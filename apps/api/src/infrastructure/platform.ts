@@ -1,3 +1,4 @@
+import type { BlobStore } from '@receptionist/blob-store';
 import type { EventStore, PersonalDataCodec, SubjectKeys } from '@receptionist/event-store';
 import type { OutboundHttp } from '@receptionist/outbound-http';
 import type { ProjectionLeases, ProjectionRunner, ReadModels } from '@receptionist/projections';
@@ -19,6 +20,8 @@ export interface Platform {
   asOfAnchors: AsOfAnchors;
   /** The projectors' leases in the shared read store; null in `api` processes, which lead nothing. */
   leases: ProjectionLeases | null;
+  /** Call recordings: files under DATA_DIR/recordings, or the S3-compatible bucket of S3_URL. */
+  blobStore: BlobStore;
   /** Personal data in events is sealed with per-subject keys (ARCHITECTURE.md §8): erasing a subject deletes its key. */
   personalData: PersonalData;
   /** Every request to an address someone else chose (webhook deliveries, recording fetches): public addresses only. */

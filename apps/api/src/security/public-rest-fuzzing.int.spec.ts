@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
-import { signWebhook } from '@receptionist/calls-domain';
+import { pcmWav, signWebhook } from '@receptionist/calls-domain';
 import { fuzz } from '@receptionist/fuzz-tally';
-import { graphql, postCall, settle, webhookSecretOf } from '../testing/client-area-requests';
+import { graphql, multipartBody, postCall, postMultipart, settle, webhookSecretOf } from '../testing/client-area-requests';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { signedInUser, type TestUser } from '../testing/test-users';
 import {
@@ -416,6 +418,174 @@ describe('webhooks (call report, inbound call), beacon, CSV export, subject acce
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('POST /webhooks/calls with a recording (multipart/form-data) under property-based fuzzing', () => {
+  const MAX_RECORDING_BYTES = 16 * 1024;
+  let api: TestApi;
+  let clientId: string;
+  beforeAll(async () => {
+    api = await startTestApi({ recordings: { s3Url: null, maxBytes: MAX_RECORDING_BYTES, roundIntervalMs: 0 } });
+    const owner = await signedInUser(api, 'client');
+    clientId = (await graphql(api, '{ myClient { id } }', {}, owner.headers)).data?.myClient.id as string;
+  });
+  afterAll(() => api.close());
+
+  /** Every blob file under DATA_DIR/recordings (the test API's blob store). */
+  const blobFiles = (): string[] => {
+    const root = join(api.config.dataDir, 'recordings');
+    try {
+      return readdirSync(root, { recursive: true, withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [entry.name] : []));
+    } catch {
+      return [];
+    }
+  };
+
+  const wav = pcmWav(new Int16Array(2000), 8000);
+  const audio = fc.oneof(
+    { weight: 3, arbitrary: fc.constant(wav) },
+    fc.constant(Buffer.from('ID3\x04\0\0\0\0\0\0', 'latin1')),
+    fc.constant(Buffer.alloc(0)),
+    fc.constant(Buffer.alloc(MAX_RECORDING_BYTES + 1, 0x55)),
+    fc.constant(Buffer.concat([wav, Buffer.alloc(MAX_RECORDING_BYTES)])),
+    fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
+    hostileString.map((text) => Buffer.from(text)),
+  );
+  const report = () =>
+    fc.oneof(
+      {
+        weight: 3,
+        arbitrary: fc.uuid().map((id) =>
+          JSON.stringify({
+            platform_call_id: id,
+            client_id: clientId,
+            caller_number: '+1 555 010 2000',
+            started_at: new Date().toISOString(),
+            duration_seconds: 30,
+          }),
+        ),
+      },
+      hostileString,
+      hostileJson.map((value) => JSON.stringify(value) ?? 'null'),
+      fc.uuid().map((id) =>
+        JSON.stringify({
+          platform_call_id: id,
+          client_id: clientId,
+          caller_number: '+1 555 010 2000',
+          started_at: new Date().toISOString(),
+          recording_url: 'https://media.example.com/a.wav',
+        }),
+      ),
+    );
+  type Part = [name: string, value: string | Blob, filename?: string];
+  const partName = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom('report', 'recording') },
+    fc.constantFrom('audio', 'file', 'Report', ''),
+    hostileString,
+  );
+  const part: fc.Arbitrary<Part> = fc.oneof(
+    fc.tuple(partName, report()),
+    fc
+      .tuple(partName, audio, fc.constantFrom('call.wav', 'x', '../../etc/passwd'))
+      .map(([name, bytes, filename]): Part => [name, new Blob([new Uint8Array(bytes)]), filename]),
+  );
+  const honestParts: fc.Arbitrary<Part[]> = fc.tuple(report(), audio).map(([json, bytes]) => [
+    ['report', json],
+    ['recording', new Blob([new Uint8Array(bytes)]), 'call.wav'],
+  ]);
+  const manyParts: fc.Arbitrary<Part[]> = fc
+    .integer({ min: 3, max: 4000 })
+    .map((count) => Array.from({ length: count }, (_, n): Part => [n % 2 ? 'report' : 'recording', 'x']));
+  const parts = fc.oneof(
+    { weight: 4, arbitrary: honestParts },
+    { weight: 3, arbitrary: fc.array(part, { maxLength: 5 }) },
+    { weight: 1, arbitrary: manyParts },
+  );
+  /** The serialised body, sometimes cut short, with a byte flipped, or under another boundary than it was written with. */
+  const damage = fc.oneof(
+    { weight: 4, arbitrary: fc.constant((raw: Buffer, type: string) => ({ raw, type })) },
+    fc.nat().map((at) => (raw: Buffer, type: string) => ({ raw: raw.subarray(0, at % (raw.length + 1)), type })),
+    fc.nat().map((at) => (raw: Buffer, type: string) => {
+      const flipped = Buffer.from(raw);
+      if (flipped.length) flipped[at % flipped.length] ^= 0xff;
+      return { raw: flipped, type };
+    }),
+    fc
+      .constantFrom(
+        'multipart/form-data',
+        'multipart/form-data; boundary=',
+        'multipart/form-data; boundary=other',
+        'multipart/form-data; boundary="' + 'b'.repeat(200) + '"',
+      )
+      .map((type) => (raw: Buffer) => ({ raw, type })),
+  );
+
+  it('refuses every unsigned, forged or stale multipart report with 401 (or 413) and stores nothing', async () => {
+    const secret = webhookSecretOf(api);
+    const now = () => Math.floor(Date.now() / 1000);
+    const forged = fc.oneof(
+      fc.constant('' as string),
+      hostileString,
+      fc.constant(null).map(() => `t=${now()},v1=${'0'.repeat(64)}`),
+      fc.integer({ min: 301, max: 10 ** 6 }).map((age) => ({ age })),
+      fc.constant({ secret: 'not-the-secret' }),
+      fc.constant({ extra: 'x' }),
+    );
+    await fuzz(
+      'calls webhook multipart: unsigned and forged',
+      fc.asyncProperty(parts, forged, async (layout, forgery) => {
+        const { raw, contentType: type } = await multipartBody(layout);
+        const signature =
+          typeof forgery === 'string'
+            ? forgery
+            : 'age' in forgery
+              ? signWebhook(secret, raw, now() - forgery.age)
+              : 'secret' in forgery
+                ? signWebhook(forgery.secret, raw, now())
+                : signWebhook(secret, Buffer.concat([raw, Buffer.from(forgery.extra)]), now());
+        const headBefore = await api.platform.eventStore.headPosition();
+        const filesBefore = blobFiles().length;
+        const response = await api.app.inject({
+          method: 'POST',
+          url: '/webhooks/calls',
+          headers: { 'content-type': type, ...(/^[\x20-\x7e]+$/.test(signature) ? { 'x-signature': signature } : {}) },
+          payload: raw,
+        });
+        if (response.statusCode >= 500) throw new Error(`answered ${response.statusCode} ${response.body}`);
+        expect([401, 413]).toContain(response.statusCode);
+        expect(await api.platform.eventStore.headPosition()).toBe(headBefore);
+        expect(blobFiles().length).toBe(filesBefore);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('answers any signed multipart body with 201/200 or a 4xx with a message; a refused one stores no event and no audio', async () => {
+    let stored = 0;
+    await fuzz(
+      'calls webhook multipart: signed bodies',
+      fc.asyncProperty(parts, damage, async (layout, damageOf) => {
+        const written = await multipartBody(layout);
+        const { raw, type } = damageOf(written.raw, written.contentType);
+        const headBefore = await api.platform.eventStore.headPosition();
+        const filesBefore = blobFiles().length;
+        const response = await postMultipart(api, raw, type);
+        if (response.statusCode >= 500) throw new Error(`answered ${response.statusCode} ${response.body}`);
+        if (response.statusCode === 201 || response.statusCode === 200) {
+          stored++;
+          return;
+        }
+        expect([400, 404, 409, 413]).toContain(response.statusCode);
+        expect(typeof response.json().message).toBe('string');
+        expect(await api.platform.eventStore.headPosition()).toBe(headBefore);
+        expect(blobFiles().length).toBe(filesBefore);
+      }),
+      { numRuns: 200 },
+    );
+    // The honest bodies reach the decider: some reports with audio are stored, not only refused.
+    expect(stored).toBeGreaterThan(0);
+    expect(blobFiles().length).toBeGreaterThan(0);
   });
 });
 

@@ -23,10 +23,12 @@ import { CallLogsResolver } from './queries/call-logs/call-logs.resolver';
 import { CallsCsvController } from './queries/call-logs/calls-csv.controller';
 import { RecentCallsHandler } from './queries/recent-calls/recent-calls.handler';
 import { UsageHandler } from './queries/usage/usage.handler';
+import { RecordingsProcessManagerService } from './recordings/recordings-process-manager.service';
 import { loadSharedWebhookSecret } from './webhook/webhook-secret';
 
 /**
- * The calls context: signed call ingestion (POST /webhooks/calls), test calls, call logs, usage per period, CSV
+ * The calls context: signed call ingestion (POST /webhooks/calls) with recordings (uploaded, or fetched by the
+ * recordings process manager), test calls, call logs, usage per period, CSV
  * export, and the owner's inbox (appointments and messages the receptionist took, with their follow-ups). Needs CALLS_PLATFORM; the webhook secret comes from the shared secret store (imported from WEBHOOK_SECRET or DATA_DIR/webhook-secret).
  */
 @Module({
@@ -62,6 +64,7 @@ import { loadSharedWebhookSecret } from './webhook/webhook-secret';
     SetAppointmentStatusResolver,
     MarkMessageHandledHandler,
     MarkMessageHandledResolver,
+    RecordingsProcessManagerService,
   ],
 })
 export class CallsModule {}

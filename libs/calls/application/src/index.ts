@@ -17,3 +17,5 @@ export {
 export { USAGE, USAGE_TOTALS, usageProjector, type UsageDoc, type UsageTotalsDoc } from './projections/usage/usage.projector';
 export { resolveWebhookSecret, WEBHOOK_SECRET_FILE, type ResolvedWebhookSecret } from './webhook/webhook-secret';
 export { type CallDetailDoc, type CallOutcomesState, loadCallDetail } from './queries/call-logs/call-detail';
+export { RECORDINGS_PROCESS_MANAGER, RecordingsProcessManager, type RecordingsProcessManagerOptions } from './recordings/recordings-process-manager';
+export { RecordingsProcessManagerService } from './recordings/recordings-process-manager.service';
