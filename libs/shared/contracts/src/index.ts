@@ -7,6 +7,7 @@ export * from './clients/client-enums';
 export * from './clients/agent-rules';
 export * from './clients/client-settings-rules';
 export * from './clients/plans';
+export * from './clients/recording-retention';
 export * from './leads/demo-request-admin';
 export * from './leads/demo-request-fields';
 export * from './leads/lead-form-messages';

@@ -8,6 +8,7 @@ import {
   STRUCTURED_SETTING_FIELDS,
 } from './agent-rules/structured-settings';
 import { AI_PERSONALITIES, AI_VOICES } from './client-enums';
+import { recordingRetentionError } from './recording-retention';
 
 export { phoneNumberError } from './phone-number-rules';
 
@@ -20,6 +21,7 @@ export const SETTING_FIELDS = [
   'business_address',
   'directions',
   ...STRUCTURED_SETTING_FIELDS,
+  'recording_retention_days',
 ] as const;
 
 export type SettingField = (typeof SETTING_FIELDS)[number];
@@ -91,5 +93,7 @@ function plainSettingError(field: Exclude<SettingField, (typeof STRUCTURED_SETTI
       return trimmed.length > BUSINESS_ADDRESS_MAX_LENGTH ? CLIENT_SETTING_MESSAGES.addressTooLong : null;
     case 'directions':
       return trimmed.length > DIRECTIONS_MAX_LENGTH ? CLIENT_SETTING_MESSAGES.directionsTooLong : null;
+    case 'recording_retention_days':
+      return recordingRetentionError(trimmed);
   }
 }
