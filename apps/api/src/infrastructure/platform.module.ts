@@ -1,3 +1,4 @@
+import { FilesystemBlobStore } from '@receptionist/blob-store';
 import { type DynamicModule, Global, Logger, Module } from '@nestjs/common';
 import { AS_OF_ANCHORS_DIRECTORY, ProjectionRunner } from '@receptionist/projections';
 import { join } from 'node:path';
@@ -48,8 +49,9 @@ export class PlatformModule {
             const asOfAnchors = new AsOfAnchors({ eventStore, projectors: screens, parent: join(config.dataDir, AS_OF_ANCHORS_DIRECTORY) });
             const directory = freshAsOfDirectory(join(config.dataDir, 'as-of'));
             const asOf = new AsOfBuilds({ eventStore, projectors: screens, directory, anchors: asOfAnchors });
+            const blobStore = new FilesystemBlobStore(join(config.dataDir, 'recordings'));
             const { role, dataDir } = config;
-            return { eventStore, readStore, projections, readModels: projections, asOf, asOfAnchors, leases, personalData, role, dataDir };
+            return { eventStore, readStore, projections, readModels: projections, asOf, asOfAnchors, leases, personalData, blobStore, role, dataDir };
           },
         },
         ...contextTokens.map((token) => ({ provide: token, useExisting: PLATFORM })),

@@ -1,3 +1,4 @@
+import type { BlobStore } from '@receptionist/blob-store';
 import type { EventStore, PersonalDataCodec, SubjectKeys } from '@receptionist/event-store';
 import type { ProjectionLeases, ProjectionRunner, ReadModels } from '@receptionist/projections';
 import type { ReadStore } from '@receptionist/read-store';
@@ -20,6 +21,8 @@ export interface Platform {
   leases: ProjectionLeases | null;
   /** Personal data in events is sealed with per-subject keys (ARCHITECTURE.md §8): erasing a subject deletes its key. */
   personalData: PersonalData;
+  /** Call recordings: files under DATA_DIR/recordings embedded. */
+  blobStore: BlobStore;
   role: ProcessRole;
   /** The directory of this process's embedded stores and generated secrets (DATA_DIR). */
   dataDir: string;

@@ -34,6 +34,8 @@ export function testConfig(dataDir: string, overrides: Partial<ApiConfig> = {}):
     // The alerts process manager appends events in the background: suites that count events would see them come and
     // go at random. Here it runs only when a test calls its runOnce().
     notifications: { roundIntervalMs: 0 },
+    // The recording retention sweeper too: a suite runs it with its own clock.
+    recordings: { ...parsed.recordings, roundIntervalMs: 0 },
     ...overrides,
   };
 }

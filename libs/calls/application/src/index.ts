@@ -17,3 +17,4 @@ export {
 export { USAGE, USAGE_TOTALS, usageProjector, type UsageDoc, type UsageTotalsDoc } from './projections/usage/usage.projector';
 export { resolveWebhookSecret, WEBHOOK_SECRET_FILE, type ResolvedWebhookSecret } from './webhook/webhook-secret';
 export { type CallDetailDoc, type CallOutcomesState, loadCallDetail } from './queries/call-logs/call-detail';
+export { RecordingRetentionService } from './recordings/retention/recording-retention.service';

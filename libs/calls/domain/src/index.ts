@@ -16,3 +16,4 @@ export * from './usage.events';
 export * from './usage.state';
 export * from './webhook-signature';
 export * from './call.personal-data';
+export * from './recording-retention';

@@ -1,0 +1,50 @@
+import type { RecordingDeleted, RecordingStored } from '@receptionist/calls-domain';
+import type { StoredEvent } from '@receptionist/event-store';
+import { defineProjector } from '@receptionist/projections';
+
+export const CALL_RECORDINGS = 'call_recordings';
+/** One document per client that has (had) a recording: its retention setting, as the sweeper reads it. */
+export const RECORDING_CLIENTS = 'recording_clients';
+
+/** A recording kept in the blob store (id = call id); removed when it is deleted. */
+export interface CallRecordingDoc {
+  [field: string]: unknown;
+  id: string;
+  client_id: string;
+  blob_key: string;
+  stored_at: string;
+}
+
+export interface RecordingClientDoc {
+  [field: string]: unknown;
+  id: string;
+  /** The client's `recording_retention_days` setting as stored (null: never set, the default). */
+  retention_days: string | null;
+}
+
+interface RetentionChanged {
+  clientId: string;
+  field: string;
+  to: string | null;
+}
+
+/**
+ * The recordings the retention sweeper may have to delete, and each client's retention setting (read by its stored
+ * type name from the client stream, like call accounts).
+ */
+export const callRecordingsProjector = defineProjector({
+  name: CALL_RECORDINGS,
+  version: 1,
+  collections: [{ name: CALL_RECORDINGS, indexes: [{ fields: ['client_id', 'stored_at'] }] }, { name: RECORDING_CLIENTS }],
+  handlers: {
+    RecordingStored: async ({ data }: StoredEvent<RecordingStored['data']>, context) => {
+      context.put(CALL_RECORDINGS, { id: data.callId, client_id: data.clientId, blob_key: data.blobKey, stored_at: data.storedAt });
+      if (!(await context.get(RECORDING_CLIENTS, data.clientId))) context.put(RECORDING_CLIENTS, { id: data.clientId, retention_days: null });
+    },
+    RecordingDeleted: ({ data }: StoredEvent<RecordingDeleted['data']>, context) => context.delete(CALL_RECORDINGS, data.callId),
+    'SettingsChanged.v2': ({ data, stream }: StoredEvent<RetentionChanged>, context) => {
+      if (data.field !== 'recording_retention_days' || !stream.startsWith('client-')) return;
+      context.put(RECORDING_CLIENTS, { id: data.clientId, retention_days: data.to });
+    },
+  },
+});

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { BlobStore } from '@receptionist/blob-store';
+import { CALL_EVENT_TYPES, type CallEvent, callDecider, callStream, expiredRecording } from '@receptionist/calls-domain';
+import { storedRecordingRetentionDays } from '@receptionist/contracts';
+import { fold, uuidFromHash } from '@receptionist/domain-kit';
+import { DuplicateEventIdError, type EventStore, WrongExpectedRevisionError } from '@receptionist/event-store';
+import type { ReadModels } from '@receptionist/projections';
+import type { ReadStore } from '@receptionist/read-store';
+import {
+  CALL_RECORDINGS,
+  type CallRecordingDoc,
+  RECORDING_CLIENTS,
+  type RecordingClientDoc,
+} from '../../projections/call-recordings/call-recordings.projector';
+
+export const RECORDING_RETENTION_SWEEPER = 'recording-retention';
+const DAY_MS = 86_400_000;
+const CALL_EVENT_NAMES = new Set<string>(CALL_EVENT_TYPES);
+const isConflict = (error: unknown) => error instanceof WrongExpectedRevisionError || error instanceof DuplicateEventIdError;
+
+export interface RecordingRetentionSweeperOptions {
+  eventStore: EventStore;
+  /** Holds the sweeper's lease. */
+  readStore: ReadStore;
+  readModels: ReadModels;
+  blobStore: BlobStore;
+  /** Injectable so tests need no waiting. */
+  clock?: () => Date;
+  leaseTtlMs?: number;
+  /** Recordings per client per round. */
+  batchSize?: number;
+}
+
+/**
+ * Deletes recordings older than their client's retention (`recording_retention_days`, default 90). Candidates come
+ * from the call_recordings read model; the decision is taken on the call's own stream, then the blob is deleted and
+ * `RecordingDeleted` appended at the revision that was read. A crash between the two leaves the event to the next
+ * round (the blob is already gone, which is fine); a concurrent append, or a second sweeper, meets a conflict and
+ * records nothing: one `RecordingDeleted` per stored recording. One process leads it (lease).
+ */
+export class RecordingRetentionSweeper {
+  private readonly holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly clock: () => Date;
+  private readonly leaseTtlMs: number;
+  private readonly batchSize: number;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = false;
+  private rounds: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly options: RecordingRetentionSweeperOptions) {
+    this.clock = options.clock ?? (() => new Date());
+    this.leaseTtlMs = options.leaseTtlMs ?? 15_000;
+    this.batchSize = options.batchSize ?? 100;
+  }
+
+  /** One round; the number of recordings it deleted, or null when another process leads. */
+  runOnce(): Promise<number | null> {
+    const round = this.rounds.then(() => this.round());
+    this.rounds = round.catch(() => undefined);
+    return round;
+  }
+
+  start(intervalMs: number, onError: (error: unknown) => void): void {
+    const loop = () => {
+      if (this.stopped) return;
+      this.running = this.runOnce()
+        .catch(onError)
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(loop, intervalMs);
+        });
+    };
+    loop();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    await this.options.readStore.releaseLease(RECORDING_RETENTION_SWEEPER, this.holder).catch(() => undefined);
+  }
+
+  private async round(): Promise<number | null> {
+    const { readStore, readModels } = this.options;
+    const lease = await readStore.tryAcquireLease({ projector: RECORDING_RETENTION_SWEEPER, holder: this.holder, ttlMs: this.leaseTtlMs, nowMs: Date.now() });
+    if (!lease) return null;
+    const now = this.clock();
+    let deleted = 0;
+    for (const client of await readModels.collection<RecordingClientDoc>(RECORDING_CLIENTS).find()) {
+      const retentionDays = storedRecordingRetentionDays(client.retention_days);
+      const expired = await readModels.collection<CallRecordingDoc>(CALL_RECORDINGS).find({
+        where: { client_id: client.id, stored_at: { lte: new Date(now.getTime() - retentionDays * DAY_MS).toISOString() } },
+        orderBy: { field: 'stored_at' },
+        limit: this.batchSize,
+      });
+      for (const recording of expired) if (await this.expire(recording, retentionDays, now)) deleted++;
+    }
+    return deleted;
+  }
+
+  private async expire(recording: CallRecordingDoc, retentionDays: number, now: Date): Promise<boolean> {
+    const { eventStore, blobStore } = this.options;
+    const callKey = recording.id.slice(recording.client_id.length + 1);
+    const stream = callStream(callKey);
+    const events = await eventStore.readStream(stream);
+    const ofThisCall = events.filter((event) => CALL_EVENT_NAMES.has(event.type) && (event.data as { callId?: string }).callId === recording.id);
+    const decision = expiredRecording(fold(callDecider, ofThisCall as unknown as CallEvent[]), {
+      callId: recording.id,
+      clientId: recording.client_id,
+      retentionDays,
+      now,
+    });
+    if (!decision || events.length === 0) return false;
+    await blobStore.delete(decision.data.blobKey);
+    const revision = events[events.length - 1].revision;
+    const eventId = uuidFromHash(`${recording.id}:recording-deleted:${revision}`, '5');
+    try {
+      await eventStore.append(stream, [{ eventId, type: decision.type, data: decision.data }], revision);
+      return true;
+    } catch (error) {
+      if (isConflict(error)) return false;
+      throw error;
+    }
+  }
+}
