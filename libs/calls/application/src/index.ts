@@ -18,3 +18,4 @@ export { USAGE, USAGE_TOTALS, usageProjector, type UsageDoc, type UsageTotalsDoc
 export { resolveWebhookSecret, WEBHOOK_SECRET_FILE, type ResolvedWebhookSecret } from './webhook/webhook-secret';
 export { type CallDetailDoc, type CallOutcomesState, loadCallDetail } from './queries/call-logs/call-detail';
 export { RecordingRetentionService } from './recordings/retention/recording-retention.service';
+export { RecordingRetentionSweeper } from './recordings/retention/recording-retention-sweeper';

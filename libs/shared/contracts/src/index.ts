@@ -17,6 +17,7 @@ export * from './clients/phone-digits';
 export * from './auth/session-hint';
 export * from './live/live-update';
 export * from './calls/call-outcomes';
+export * from './calls/recording-file';
 export * from './notifications/alert-preferences';
 export * from './time-zones';
 export * from './webhooks/webhook-rules';

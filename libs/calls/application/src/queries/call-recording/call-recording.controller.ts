@@ -1,12 +1,12 @@
 import { Controller, Get, Inject, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { DomainError, TooManyRequestsError } from '@receptionist/contracts';
+import { DomainError, recordingFileName, TooManyRequestsError } from '@receptionist/contracts';
 import { AuthGuard, type AuthContext, CurrentUser, UserAccounts } from '@receptionist/identity-application';
 import { RATE_LIMIT_COUNTER, type RateLimitCounter, SlidingWindowLimit } from '@receptionist/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CALLS_PLATFORM, type CallsPlatform } from '../../calls-platform';
 import { rangeAnswer } from './byte-range';
 import { playableRecording } from './playable-recording';
-import { recordingFileName, servedContentType } from './recording-file';
+import { servedContentType } from './recording-file';
 
 export const RECORDING_NOT_FOUND = 'Recording not found';
 /** A player asks for a few ranges per play; a user scrubbing several recordings stays far below this. */
@@ -46,7 +46,7 @@ export class CallRecordingController {
     if (!found || !blob) throw new DomainError('not_found', RECORDING_NOT_FOUND);
 
     const contentType = servedContentType(blob.contentType);
-    const disposition = download === '1' ? `attachment; filename="${recordingFileName(found.call, contentType)}"` : 'inline';
+    const disposition = download === '1' ? `attachment; filename="${recordingFileName(found.call.started_at, contentType)}"` : 'inline';
     reply
       .header('accept-ranges', 'bytes')
       .header('cache-control', 'private, no-store')
