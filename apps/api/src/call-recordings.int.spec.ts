@@ -3,6 +3,7 @@ import { RecordingRetentionSweeper } from '@receptionist/calls-application';
 import type { StoredEvent } from '@receptionist/event-store';
 import { callReport, graphql, postCall, settle } from './testing/client-area-requests';
 import { startTestApi, type TestApi } from './testing/test-api';
+import { recordingPath, storeTestRecording } from './testing/test-recordings';
 import { signedInUser, type TestUser } from './testing/test-users';
 
 const DAY_MS = 86_400_000;
@@ -26,24 +27,19 @@ describe('call recordings', () => {
   });
   afterAll(() => api.close());
 
-  async function callWithRecording(platformCallId: string, storedAt = new Date().toISOString()): Promise<string> {
-    const response = await postCall(api, callReport(clientId, platformCallId));
+  async function callWithRecording(platformCallId: string, storedAt = new Date().toISOString(), ofClient = clientId): Promise<string> {
+    const response = await postCall(api, callReport(ofClient, platformCallId));
     expect(response.statusCode).toBe(201);
     const callId = response.json().id as string;
-    const callKey = callId.slice(clientId.length + 1);
-    const blobKey = `recordings/${clientId}/${callKey}`;
-    await api.platform.blobStore.put(blobKey, AUDIO, 'audio/wav');
-    const data = { callId, clientId, blobKey, contentType: 'audio/wav', sizeBytes: AUDIO.length, durationSeconds: 0.25, source: 'upload', storedAt };
-    await api.platform.eventStore.append(callStream(callKey), [{ type: 'RecordingStored', data }], 'any');
-    await settle(api);
+    await storeTestRecording(api, callId, AUDIO, storedAt);
     return callId;
   }
 
-  const url = (callId: string) => `/api/calls/${encodeURIComponent(callId)}/recording`;
+  const url = recordingPath;
   const get = (path: string, headers: Record<string, string> = {}) => api.app.inject({ method: 'GET', url: path, headers });
 
   async function recordingEvents(callId: string): Promise<StoredEvent[]> {
-    const events = await api.platform.eventStore.readStream(callStream(callId.slice(clientId.length + 1)));
+    const events = await api.platform.eventStore.readStream(callStream(callId.slice(callId.indexOf(':') + 1)));
     return events.filter((event) => (CALL_EVENT_TYPES as readonly string[]).includes(event.type) && event.type.startsWith('Recording'));
   }
 
@@ -113,7 +109,7 @@ describe('call recordings', () => {
         url: url(callId),
         contentType: 'audio/wav',
         sizeBytes: 4000,
-        durationSeconds: 0.25,
+        durationSeconds: null,
         reason: null,
         retentionDays: null,
         deletedAt: null,
@@ -154,7 +150,12 @@ describe('call recordings', () => {
 
       await sweep(new Date(later.getTime() + DAY_MS));
       expect(await deletions(callId)).toHaveLength(1);
-      const detail = await graphql(api, 'query($id: ID!) { callLog(id: $id) { recording { status url reason retentionDays } } }', { id: callId }, owner.headers);
+      const detail = await graphql(
+        api,
+        'query($id: ID!) { callLog(id: $id) { recording { status url reason retentionDays } } }',
+        { id: callId },
+        owner.headers,
+      );
       expect(detail.data?.callLog.recording).toEqual({ status: 'deleted', url: null, reason: 'retention', retentionDays: 90 });
     });
 
@@ -192,6 +193,19 @@ describe('call recordings', () => {
       await api.platform.blobStore.delete(`recordings/${clientId}/${callId.slice(clientId.length + 1)}`);
       await sweep(new Date(storedAt.getTime() + 365 * DAY_MS));
       expect((await recordingEvents(callId)).map((event) => event.type)).toEqual(['RecordingStored', 'RecordingDeleted']);
+    });
+
+    it("deletes every recording of a client whose personal data is erased, whatever its age (reason 'erasure')", async () => {
+      const erased = await signedInUser(api, 'client');
+      const erasedClientId = (await graphql(api, '{ myClient { id } }', {}, erased.headers)).data?.myClient.id as string;
+      const callId = await callWithRecording('erasure', new Date().toISOString(), erasedClientId);
+      const admin = await signedInUser(api, 'admin');
+      const erasure = await api.app.inject({ method: 'POST', url: '/api/privacy/erasure', headers: admin.headers, payload: { email: erased.email } });
+      expect(erasure.statusCode).toBe(200);
+      await settle(api);
+      await sweep(new Date());
+      expect((await deletions(callId)).map((event) => event.data)).toEqual([expect.objectContaining({ reason: 'erasure', retentionDays: null })]);
+      expect(await api.platform.blobStore.head(`recordings/${erasedClientId}/${callId.slice(erasedClientId.length + 1)}`)).toBeNull();
     });
   });
 });

@@ -20,6 +20,16 @@ export interface RecordingClientDoc {
   id: string;
   /** The client's `recording_retention_days` setting as stored (null: never set, the default). */
   retention_days: string | null;
+  /** When the client's personal data was erased: every recording stored by then goes (null: never). */
+  erased_at: string | null;
+}
+
+const NEW_CLIENT = { retention_days: null, erased_at: null };
+
+/** The stored type name and shape of the privacy erasure (libs/contexts/registry): subjects are stream names. */
+interface PersonalDataErased {
+  subjects: string[];
+  erasedAt: string;
 }
 
 interface RetentionChanged {
@@ -29,8 +39,8 @@ interface RetentionChanged {
 }
 
 /**
- * The recordings the retention sweeper may have to delete, and each client's retention setting (read by its stored
- * type name from the client stream, like call accounts).
+ * The recordings the retention sweeper may have to delete, each client's retention setting and erasure (read by their
+ * stored type names, like call accounts).
  */
 export const callRecordingsProjector = defineProjector({
   name: CALL_RECORDINGS,
@@ -39,12 +49,21 @@ export const callRecordingsProjector = defineProjector({
   handlers: {
     RecordingStored: async ({ data }: StoredEvent<RecordingStored['data']>, context) => {
       context.put(CALL_RECORDINGS, { id: data.callId, client_id: data.clientId, blob_key: data.blobKey, stored_at: data.storedAt });
-      if (!(await context.get(RECORDING_CLIENTS, data.clientId))) context.put(RECORDING_CLIENTS, { id: data.clientId, retention_days: null });
+      if (!(await context.get(RECORDING_CLIENTS, data.clientId))) context.put(RECORDING_CLIENTS, { id: data.clientId, ...NEW_CLIENT });
     },
     RecordingDeleted: ({ data }: StoredEvent<RecordingDeleted['data']>, context) => context.delete(CALL_RECORDINGS, data.callId),
-    'SettingsChanged.v2': ({ data, stream }: StoredEvent<RetentionChanged>, context) => {
+    'SettingsChanged.v2': async ({ data, stream }: StoredEvent<RetentionChanged>, context) => {
       if (data.field !== 'recording_retention_days' || !stream.startsWith('client-')) return;
-      context.put(RECORDING_CLIENTS, { id: data.clientId, retention_days: data.to });
+      const client = (await context.get<RecordingClientDoc>(RECORDING_CLIENTS, data.clientId)) ?? { id: data.clientId, ...NEW_CLIENT };
+      context.put(RECORDING_CLIENTS, { ...client, retention_days: data.to });
+    },
+    PersonalDataErased: async ({ data }: StoredEvent<PersonalDataErased>, context) => {
+      for (const subject of data.subjects) {
+        if (!subject.startsWith('client-')) continue;
+        const clientId = subject.slice('client-'.length);
+        const client = (await context.get<RecordingClientDoc>(RECORDING_CLIENTS, clientId)) ?? { id: clientId, ...NEW_CLIENT };
+        context.put(RECORDING_CLIENTS, { ...client, erased_at: data.erasedAt });
+      }
     },
   },
 });

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { BlobStore } from '@receptionist/blob-store';
-import { CALL_EVENT_TYPES, type CallEvent, callDecider, callStream, expiredRecording } from '@receptionist/calls-domain';
+import {
+  CALL_EVENT_TYPES,
+  type CallEvent,
+  callDecider,
+  callStream,
+  type RecordingDeletionCause,
+  recordingToDelete,
+} from '@receptionist/calls-domain';
 import { storedRecordingRetentionDays } from '@receptionist/contracts';
 import { fold, uuidFromHash } from '@receptionist/domain-kit';
 import { DuplicateEventIdError, type EventStore, WrongExpectedRevisionError } from '@receptionist/event-store';
@@ -33,7 +40,9 @@ export interface RecordingRetentionSweeperOptions {
 }
 
 /**
- * Deletes recordings older than their client's retention (`recording_retention_days`, default 90). Candidates come
+ * Deletes recordings older than their client's retention (`recording_retention_days`, default 90), and every
+ * recording of a client whose personal data was erased (a voice is personal data; crypto-shredding does not reach
+ * blobs). Candidates come
  * from the call_recordings read model; the decision is taken on the call's own stream, then the blob is deleted and
  * `RecordingDeleted` appended at the revision that was read. A crash between the two leaves the event to the next
  * round (the blob is already gone, which is fine); a concurrent append, or a second sweeper, meets a conflict and
@@ -83,32 +92,40 @@ export class RecordingRetentionSweeper {
 
   private async round(): Promise<number | null> {
     const { readStore, readModels } = this.options;
-    const lease = await readStore.tryAcquireLease({ projector: RECORDING_RETENTION_SWEEPER, holder: this.holder, ttlMs: this.leaseTtlMs, nowMs: Date.now() });
+    const lease = await readStore.tryAcquireLease({
+      projector: RECORDING_RETENTION_SWEEPER,
+      holder: this.holder,
+      ttlMs: this.leaseTtlMs,
+      nowMs: Date.now(),
+    });
     if (!lease) return null;
     const now = this.clock();
     let deleted = 0;
     for (const client of await readModels.collection<RecordingClientDoc>(RECORDING_CLIENTS).find()) {
-      const retentionDays = storedRecordingRetentionDays(client.retention_days);
-      const expired = await readModels.collection<CallRecordingDoc>(CALL_RECORDINGS).find({
-        where: { client_id: client.id, stored_at: { lte: new Date(now.getTime() - retentionDays * DAY_MS).toISOString() } },
+      const cause: RecordingDeletionCause = client.erased_at
+        ? { reason: 'erasure', erasedAt: client.erased_at }
+        : { reason: 'retention', retentionDays: storedRecordingRetentionDays(client.retention_days) };
+      const storedBy = cause.reason === 'erasure' ? cause.erasedAt : new Date(now.getTime() - cause.retentionDays * DAY_MS).toISOString();
+      const due = await readModels.collection<CallRecordingDoc>(CALL_RECORDINGS).find({
+        where: { client_id: client.id, stored_at: { lte: storedBy } },
         orderBy: { field: 'stored_at' },
         limit: this.batchSize,
       });
-      for (const recording of expired) if (await this.expire(recording, retentionDays, now)) deleted++;
+      for (const recording of due) if (await this.delete(recording, cause, now)) deleted++;
     }
     return deleted;
   }
 
-  private async expire(recording: CallRecordingDoc, retentionDays: number, now: Date): Promise<boolean> {
+  private async delete(recording: CallRecordingDoc, cause: RecordingDeletionCause, now: Date): Promise<boolean> {
     const { eventStore, blobStore } = this.options;
     const callKey = recording.id.slice(recording.client_id.length + 1);
     const stream = callStream(callKey);
     const events = await eventStore.readStream(stream);
     const ofThisCall = events.filter((event) => CALL_EVENT_NAMES.has(event.type) && (event.data as { callId?: string }).callId === recording.id);
-    const decision = expiredRecording(fold(callDecider, ofThisCall as unknown as CallEvent[]), {
+    const decision = recordingToDelete(fold(callDecider, ofThisCall as unknown as CallEvent[]), {
       callId: recording.id,
       clientId: recording.client_id,
-      retentionDays,
+      cause,
       now,
     });
     if (!decision || events.length === 0) return false;
