@@ -29,6 +29,14 @@ export const CALL_LOG = graphql(`
         status
         at
       }
+      recording {
+        status
+        url
+        contentType
+        durationSeconds
+        reason
+        retentionDays
+      }
     }
   }
 `);

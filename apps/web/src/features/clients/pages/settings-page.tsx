@@ -9,6 +9,7 @@ import { SmsFollowUpCard } from '../components/agent-rules/sms-follow-up-card';
 import { TransferRulesCard } from '../components/agent-rules/transfer-rules-card';
 import { AlertPreferencesCard } from '../components/alert-preferences-card';
 import { ConfigureAgentCard } from '../components/configure-agent-card';
+import { CallRecordingsCard } from '../components/recordings/call-recordings-card';
 import { LoadingState } from '../components/loading-state';
 import { SettingsHistoryCard } from '../components/settings-history-card';
 
@@ -30,6 +31,7 @@ export function SettingsPage() {
       <TransferRulesCard key={`transfers:${client.transferRules}`} client={client} />
       <AgentsCard key={`agents:${client.agents}`} client={client} />
       <SmsFollowUpCard key={`sms:${client.smsFollowUp}`} client={client} />
+      <CallRecordingsCard client={client} />
       <AlertPreferencesCard />
       <SettingsHistoryCard client={client} />
     </Stack>
