@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { type BlobStore, FilesystemBlobStore } from '@receptionist/blob-store';
 import { personalDataCodec, readableEventStore } from '@receptionist/contexts';
 import { type EventStore, KurrentDbEventStore, type PersonalDataCodec, SqliteEventStore } from '@receptionist/event-store';
 import { openOperationalStore } from '@receptionist/identity-application';
@@ -29,6 +30,11 @@ export function openReadStore(config: ApiConfig): ReadStore {
   }
   mkdirSync(config.dataDir, { recursive: true });
   return new SqliteReadStore({ file: readModelsFile(config), cacheMib: config.readStore.cacheMib });
+}
+
+/** Where call recordings are kept: the filesystem under DATA_DIR embedded. */
+export function openBlobStore(config: ApiConfig): BlobStore {
+  return new FilesystemBlobStore(join(config.dataDir, 'recordings'));
 }
 
 /** The projectors' leases, kept (and fenced) by the read store every process shares, whichever its adapter. */

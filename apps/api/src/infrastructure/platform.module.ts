@@ -1,4 +1,3 @@
-import { FilesystemBlobStore } from '@receptionist/blob-store';
 import { type DynamicModule, Global, Logger, Module } from '@nestjs/common';
 import { AS_OF_ANCHORS_DIRECTORY, ProjectionRunner } from '@receptionist/projections';
 import { join } from 'node:path';
@@ -8,7 +7,7 @@ import { freshAsOfDirectory } from '../as-of/as-of-directory';
 import { asOfProjectors } from '../as-of/as-of-projectors';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import type { BoundedContext } from '@receptionist/contexts';
-import { openEventStore, openPersonalData, openProjectionLeases, openReadStore } from './open-stores';
+import { openBlobStore, openEventStore, openPersonalData, openProjectionLeases, openReadStore } from './open-stores';
 import { PLATFORM, type Platform } from './platform';
 import { ProjectionsLifecycle } from './projections-lifecycle';
 
@@ -33,6 +32,7 @@ export class PlatformModule {
             const personalData = await openPersonalData(config);
             const eventStore = openEventStore(config, personalData.codec);
             const readStore = openReadStore(config);
+            const blobStore = openBlobStore(config);
             const lead = config.role !== 'api';
             const leases = lead ? openProjectionLeases(readStore) : null;
             const projections = new ProjectionRunner({
@@ -49,9 +49,8 @@ export class PlatformModule {
             const asOfAnchors = new AsOfAnchors({ eventStore, projectors: screens, parent: join(config.dataDir, AS_OF_ANCHORS_DIRECTORY) });
             const directory = freshAsOfDirectory(join(config.dataDir, 'as-of'));
             const asOf = new AsOfBuilds({ eventStore, projectors: screens, directory, anchors: asOfAnchors });
-            const blobStore = new FilesystemBlobStore(join(config.dataDir, 'recordings'));
             const { role, dataDir } = config;
-            return { eventStore, readStore, projections, readModels: projections, asOf, asOfAnchors, leases, personalData, blobStore, role, dataDir };
+            return { eventStore, readStore, blobStore, projections, readModels: projections, asOf, asOfAnchors, leases, personalData, role, dataDir };
           },
         },
         ...contextTokens.map((token) => ({ provide: token, useExisting: PLATFORM })),

@@ -19,10 +19,10 @@ export interface Platform {
   asOfAnchors: AsOfAnchors;
   /** The projectors' leases in the shared read store; null in `api` processes, which lead nothing. */
   leases: ProjectionLeases | null;
+  /** Call recordings: files under DATA_DIR/recordings, or the S3-compatible bucket of S3_URL. */
+  blobStore: BlobStore;
   /** Personal data in events is sealed with per-subject keys (ARCHITECTURE.md §8): erasing a subject deletes its key. */
   personalData: PersonalData;
-  /** Call recordings: files under DATA_DIR/recordings embedded. */
-  blobStore: BlobStore;
   role: ProcessRole;
   /** The directory of this process's embedded stores and generated secrets (DATA_DIR). */
   dataDir: string;

@@ -64,7 +64,12 @@ export class ProjectionsLifecycle implements OnApplicationBootstrap, OnApplicati
     await this.platform.projections.stop();
     await this.platform.asOfAnchors.stop();
     await this.platform.asOf.close();
-    await Promise.all([this.platform.eventStore.close(), this.platform.readStore.close(), this.platform.personalData.close(), this.platform.blobStore.close()]);
+    await Promise.all([
+      this.platform.eventStore.close(),
+      this.platform.readStore.close(),
+      this.platform.blobStore.close(),
+      this.platform.personalData.close(),
+    ]);
     this.logger.log('Projections flushed and stores closed');
   }
 }

@@ -66,3 +66,34 @@ export function callReport(clientId: string, platformCallId: string, overrides: 
     ...overrides,
   };
 }
+
+/** A multipart body as Node's fetch would send it (its own boundary), with its Content-Type. */
+export async function multipartBody(parts: [name: string, value: string | Blob, filename?: string][]): Promise<{ raw: Buffer; contentType: string }> {
+  const form = new FormData();
+  for (const [name, value, filename] of parts) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, value, filename);
+  }
+  const request = new Request('http://localhost/webhooks/calls', { method: 'POST', body: form });
+  return { raw: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') as string };
+}
+
+/** A call report with its recording, signed over the raw multipart bytes as the voice platform sends it. */
+export async function postCallWithRecording(
+  api: TestApi,
+  report: unknown,
+  audio: Buffer,
+  options: { signature?: string; filename?: string; type?: string } = {},
+) {
+  const { raw, contentType } = await multipartBody([
+    ['report', JSON.stringify(report)],
+    ['recording', new Blob([new Uint8Array(audio)], { type: options.type ?? 'audio/wav' }), options.filename ?? 'call.wav'],
+  ]);
+  return postMultipart(api, raw, contentType, options);
+}
+
+/** A raw multipart body to the call webhook, signed over its bytes unless `signature` is given. */
+export function postMultipart(api: TestApi, raw: Buffer, contentType: string, options: { signature?: string } = {}) {
+  const signature = options.signature ?? signWebhook(webhookSecretOf(api), raw, Math.floor(Date.now() / 1000));
+  return api.app.inject({ method: 'POST', url: '/webhooks/calls', headers: { 'content-type': contentType, 'x-signature': signature }, payload: raw });
+}

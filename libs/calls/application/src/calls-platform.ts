@@ -10,7 +10,7 @@ export interface CallsPlatform {
   readStore: ReadStore;
   readModels: ReadModels;
   projections: { waitFor(position: number, options?: WaitForOptions): Promise<boolean> };
-  /** Where call recordings are kept. */
+  /** Where call recordings are kept (files under DATA_DIR/recordings, or S3). */
   blobStore: BlobStore;
   /** Where the generated webhook secret is kept when WEBHOOK_SECRET is not set. */
   dataDir: string;

@@ -32,7 +32,29 @@ describe('parseCallReport', () => {
         agent: null,
       },
       outcomes: { appointment: null, message: null, transfer: null, sms: null },
+      recordingUrl: null,
     });
+  });
+
+  it('reads the recording URL: https, or http too where the development flag allows it', () => {
+    expect(parseCallReport({ ...valid, recording_url: 'https://media.example.com/rec/1.wav?sig=a b' }).recordingUrl).toBe(
+      'https://media.example.com/rec/1.wav?sig=a%20b',
+    );
+    expect(() => parseCallReport({ ...valid, recording_url: 'http://127.0.0.1:9000/1.wav' })).toThrow('recording_url must be an https URL');
+    expect(parseCallReport({ ...valid, recording_url: 'http://127.0.0.1:9000/1.wav' }, { allowHttpRecordingUrl: true }).recordingUrl).toBe(
+      'http://127.0.0.1:9000/1.wav',
+    );
+  });
+
+  it.each([
+    [{ ...valid, recording_url: 42 }, 'recording_url must be an https URL'],
+    [{ ...valid, recording_url: 'not a url' }, 'recording_url must be an https URL'],
+    [{ ...valid, recording_url: 'ftp://media.example.com/1.wav' }, 'recording_url must be an https URL'],
+    [{ ...valid, recording_url: 'file:///etc/passwd' }, 'recording_url must be an https URL'],
+    [{ ...valid, recording_url: `https://media.example.com/${'a'.repeat(2048)}` }, 'recording_url must be at most 2048 characters'],
+    [{ ...valid, recording_url: 'https://user:secret@media.example.com/1.wav' }, 'recording_url must not carry a user name or password'],
+  ])('rejects the recording URL in %j', (input, message) => {
+    expect(() => parseCallReport(input)).toThrow(message);
   });
 
   it('reads the agent and the outcomes, trimmed, with the message urgency defaulting to normal', () => {

@@ -5,6 +5,9 @@ import type { CallOutcomes } from './call-outcomes';
 import { fail, type Fields, instantField, objectOf, oneOfField, textField } from './report-fields';
 
 export const CALL_TEXT_LIMITS = { platform_call_id: 200, caller_number: 40, transcript: 50_000, summary: 2_000, topic: 200 } as const;
+/** The largest JSON call report (a 50,000-character transcript is at most 300 KB JSON-escaped): as a body, or as the report part. */
+export const CALL_REPORT_MAX_BYTES = 512 * 1024;
+export const RECORDING_URL_MAX_LENGTH = 2048;
 /** A call longer than a day is a reporting error. */
 export const MAX_CALL_DURATION_SECONDS = 86_400;
 
@@ -15,6 +18,24 @@ export interface CallReport {
   calledNumber: string | null;
   details: CallDetails;
   outcomes: CallOutcomes;
+  /** Where the voice platform keeps the call's audio, for the API to fetch once; null when the report names none. */
+  recordingUrl: string | null;
+}
+
+export interface CallReportOptions {
+  /** Also take http:// recording URLs (development and tests only, with WEBHOOKS_ALLOW_PRIVATE). */
+  allowHttpRecordingUrl?: boolean;
+}
+
+function recordingUrl(value: unknown, { allowHttpRecordingUrl = false }: CallReportOptions): string | null {
+  if (value === undefined || value === null) return null;
+  const rule = allowHttpRecordingUrl ? 'an http(s) URL' : 'an https URL';
+  if (typeof value !== 'string' || !URL.canParse(value)) fail(`recording_url must be ${rule}`);
+  if (value.length > RECORDING_URL_MAX_LENGTH) fail(`recording_url must be at most ${RECORDING_URL_MAX_LENGTH} characters`);
+  const url = new URL(value);
+  if (!(url.protocol === 'https:' || (allowHttpRecordingUrl && url.protocol === 'http:'))) fail(`recording_url must be ${rule}`);
+  if (url.username || url.password) fail('recording_url must not carry a user name or password');
+  return url.href;
 }
 
 function text(fields: Fields, name: keyof typeof CALL_TEXT_LIMITS, required: boolean): string | null {
@@ -47,7 +68,7 @@ export function parseCallDetails(input: unknown): CallDetails {
 }
 
 /** Validates a webhook body; throws InvalidCallInputError with the first problem. */
-export function parseCallReport(input: unknown): CallReport {
+export function parseCallReport(input: unknown, options: CallReportOptions = {}): CallReport {
   const fields = objectOf(input);
   const platformCallId = text(fields, 'platform_call_id', true) as string;
   const clientId = fields['client_id'] === undefined || fields['client_id'] === null ? null : fields['client_id'];
@@ -65,5 +86,6 @@ export function parseCallReport(input: unknown): CallReport {
     calledNumber: (calledNumber as string | null)?.trim() ?? null,
     details,
     outcomes: parseCallOutcomes(fields),
+    recordingUrl: recordingUrl(fields['recording_url'], options),
   };
 }

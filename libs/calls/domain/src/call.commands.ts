@@ -3,9 +3,21 @@ import type { Actor } from '@receptionist/domain-kit';
 import type { CallDetails } from './call.events';
 import type { CallOutcomes } from './call-outcomes';
 
+/** The audio a report carries: uploaded with it (already in the blob store under `blobKey`), or waiting at a URL. */
+export type ReportedRecording =
+  { kind: 'upload'; blobKey: string; contentType: string; sizeBytes: number; durationSeconds: number | null } | { kind: 'url'; url: string };
+
 export interface LogCall {
   type: 'LogCall';
-  data: { callId: string; clientId: string; platformCallId: string | null; details: CallDetails; outcomes: CallOutcomes };
+  data: {
+    callId: string;
+    clientId: string;
+    platformCallId: string | null;
+    details: CallDetails;
+    outcomes: CallOutcomes;
+    /** Absent or null: the report carries no recording. */
+    recording?: ReportedRecording | null;
+  };
 }
 
 /** The owner marks the call's appointment done, no-show, cancelled (or booked again). */
@@ -20,4 +32,16 @@ export interface MarkMessageHandled {
   data: { messageId: string; handled: boolean; by: Actor };
 }
 
-export type CallCommand = LogCall | ChangeAppointmentStatus | MarkMessageHandled;
+/** The recordings process manager fetched the requested audio and put it in the blob store under `blobKey`. */
+export interface StoreFetchedRecording {
+  type: 'StoreFetchedRecording';
+  data: { blobKey: string; contentType: string; sizeBytes: number; durationSeconds: number | null };
+}
+
+/** The recordings process manager gave up fetching the requested audio. */
+export interface FailRecordingFetch {
+  type: 'FailRecordingFetch';
+  data: { reason: string; attempts: number };
+}
+
+export type CallCommand = LogCall | ChangeAppointmentStatus | MarkMessageHandled | StoreFetchedRecording | FailRecordingFetch;

@@ -1,5 +1,5 @@
 import { deciderSpec, fold } from '@receptionist/domain-kit';
-import type { ChangeAppointmentStatus, LogCall, MarkMessageHandled } from './call.commands';
+import type { ChangeAppointmentStatus, LogCall, MarkMessageHandled, ReportedRecording } from './call.commands';
 import { callDecider } from './call.decider';
 import type { CallEvent } from './call.events';
 import { NO_CALL_OUTCOMES, type CallOutcomes } from './call-outcomes';
@@ -153,5 +153,87 @@ describe('call decider', () => {
     const state = fold(callDecider, stored);
     expect(state).toEqual(fold(callDecider, given().when(command).events));
     expect(callDecider.decide(command, state, { now: new Date(), actorId: null })).toEqual([]);
+  });
+
+  describe('recordings', () => {
+    const now = new Date('2030-01-02T03:06:00.000Z');
+    const upload: ReportedRecording = {
+      kind: 'upload',
+      blobKey: 'recordings/client-1/abc',
+      contentType: 'audio/wav',
+      sizeBytes: 96_044,
+      durationSeconds: 6,
+    };
+    const withUpload: LogCall = { type: 'LogCall', data: { ...command.data, recording: upload } };
+    const withUrl: LogCall = { type: 'LogCall', data: { ...command.data, recording: { kind: 'url', url: 'https://media.example.com/rec/1.wav' } } };
+    const stored = {
+      type: 'RecordingStored',
+      data: {
+        ...call,
+        blobKey: 'recordings/client-1/abc',
+        contentType: 'audio/wav',
+        sizeBytes: 96_044,
+        durationSeconds: 6,
+        source: 'upload',
+        storedAt: now.toISOString(),
+      },
+    } as const;
+    const requested = {
+      type: 'RecordingRequested',
+      data: { ...call, url: 'https://media.example.com/rec/1.wav', requestedAt: now.toISOString() },
+    } as const;
+    const fetched = { blobKey: 'recordings/client-1/abc', contentType: 'audio/mpeg', sizeBytes: 5000, durationSeconds: null };
+
+    it('stores an uploaded recording with the call, in the same decision', () => {
+      expect(given().when(withUpload, { now }).events).toEqual([
+        { type: 'CallLogged.v3', data: { ...call, platformCallId: 'pc-1', ...details } },
+        stored,
+      ]);
+    });
+
+    it('requests a recording the report says waits at a URL', () => {
+      expect(given().when(withUrl, { now }).events.at(-1)).toEqual(requested);
+    });
+
+    it('decides nothing for the same report with the same recording, even after the recording changed', () => {
+      const logged = given().when(withUpload, { now }).events;
+      expect(given(...logged).when(withUpload).events).toEqual([]);
+      const deleted = {
+        type: 'RecordingDeleted',
+        data: { ...call, blobKey: upload.blobKey, reason: 'retention', retentionDays: 7, deletedAt: now.toISOString() },
+      } as const;
+      expect(given(...logged, deleted).when(withUpload).events).toEqual([]);
+      const requestedThenFetched = [...given().when(withUrl, { now }).events, { ...stored, data: { ...stored.data, source: 'url' } } as const];
+      expect(given(...requestedThenFetched).when(withUrl).events).toEqual([]);
+    });
+
+    it('refuses the call id reported again with another recording, or with one it did not carry before (409)', () => {
+      const logged = given().when(withUpload, { now }).events;
+      const otherAudio: LogCall = { type: 'LogCall', data: { ...command.data, recording: { ...upload, sizeBytes: 1 } } };
+      expect(given(...logged).when(otherAudio).error).toBeInstanceOf(CallReportConflictError);
+      expect(given(...logged).when(command).error).toBeInstanceOf(CallReportConflictError);
+      expect(given(...given().when(command).events).when(withUrl).error).toBeInstanceOf(CallReportConflictError);
+    });
+
+    it('stores a fetched recording once, only while it is requested', () => {
+      const store = { type: 'StoreFetchedRecording', data: fetched } as const;
+      const events = given(...given().when(withUrl).events).when(store, { now }).events;
+      expect(events).toEqual([{ type: 'RecordingStored', data: { ...call, ...fetched, source: 'url', storedAt: now.toISOString() } }]);
+      expect(given(...given().when(withUrl).events, ...events).when(store).events).toEqual([]);
+      expect(given(...given().when(command).events).when(store).events).toEqual([]);
+      expect(given().when(store).events).toEqual([]);
+    });
+
+    it('records a failed fetch once, and never after the audio was stored', () => {
+      const fail = { type: 'FailRecordingFetch', data: { reason: 'The address is private', attempts: 1 } } as const;
+      const asked = given().when(withUrl).events;
+      const events = given(...asked).when(fail, { now }).events;
+      expect(events).toEqual([
+        { type: 'RecordingFetchFailed', data: { ...call, reason: 'The address is private', attempts: 1, failedAt: now.toISOString() } },
+      ]);
+      expect(given(...asked, ...events).when(fail).events).toEqual([]);
+      const storedEvents = given(...asked).when({ type: 'StoreFetchedRecording', data: fetched }).events;
+      expect(given(...asked, ...storedEvents).when(fail).events).toEqual([]);
+    });
   });
 });

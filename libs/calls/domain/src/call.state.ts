@@ -1,5 +1,6 @@
 import type { AppointmentStatus } from '@receptionist/contracts';
 import type { AppointmentBooked, CallEvent, CallLogged, CallTransferred, MessageTaken, RecordingStored, SmsSent } from './call.events';
+import type { ReportedRecording } from './call.commands';
 import type { CallOutcomes } from './call-outcomes';
 
 export interface CallState {
@@ -9,6 +10,8 @@ export interface CallState {
   transfer: CallTransferred['data'] | null;
   sms: SmsSent['data'] | null;
   recording: CallRecordingState | null;
+  /** The recording the call's first report carried (to recognise a retried report); later fetches and deletions leave it. */
+  reportedRecording: ReportedRecording | null;
 }
 
 /** Where the call's audio is: waiting to be fetched, kept, never got, or deleted (the call itself stays). */
@@ -18,7 +21,15 @@ export type CallRecordingState =
   | { status: 'failed'; reason: string; failedAt: string }
   | { status: 'deleted'; blobKey: string; reason: 'retention' | 'erasure'; retentionDays: number | null; deletedAt: string };
 
-export const INITIAL_CALL_STATE: CallState = { logged: null, appointment: null, message: null, transfer: null, sms: null, recording: null };
+export const INITIAL_CALL_STATE: CallState = {
+  logged: null,
+  appointment: null,
+  message: null,
+  transfer: null,
+  sms: null,
+  recording: null,
+  reportedRecording: null,
+};
 
 export function evolveCall(state: CallState, event: CallEvent): CallState {
   switch (event.type) {
@@ -37,10 +48,17 @@ export function evolveCall(state: CallState, event: CallEvent): CallState {
     case 'SmsSent':
       return { ...state, sms: event.data };
     case 'RecordingRequested':
-      return { ...state, recording: { status: 'requested', requestedAt: event.data.requestedAt } };
+      return {
+        ...state,
+        recording: { status: 'requested', requestedAt: event.data.requestedAt },
+        reportedRecording: { kind: 'url', url: event.data.url },
+      };
     case 'RecordingStored': {
       const { callId: _callId, clientId: _clientId, ...stored } = event.data;
-      return { ...state, recording: { status: 'stored', ...stored } };
+      const { blobKey, contentType, sizeBytes, durationSeconds, source } = stored;
+      const reportedRecording: ReportedRecording | null =
+        source === 'upload' ? { kind: 'upload', blobKey, contentType, sizeBytes, durationSeconds } : state.reportedRecording;
+      return { ...state, recording: { status: 'stored', ...stored }, reportedRecording };
     }
     case 'RecordingFetchFailed':
       return { ...state, recording: { status: 'failed', reason: event.data.reason, failedAt: event.data.failedAt } };

@@ -17,3 +17,4 @@ export * from './usage.state';
 export * from './webhook-signature';
 export * from './call.personal-data';
 export * from './recording-retention';
+export * from './recording-audio';

@@ -13,8 +13,11 @@ import {
   clientAccountStream,
   hasNumber,
   lineHolderOf,
+  type LogCall,
   periodOf,
   phoneLineStreamOf,
+  recordingBlobKey,
+  type ReportedRecording,
   usageDecider,
   type UsageState,
   usageStateFromTotals,
@@ -23,13 +26,20 @@ import {
 import { handleCommand, type StreamSnapshot } from '@receptionist/cqrs';
 import { CALLS_PLATFORM, type CallsPlatform } from '../../calls-platform';
 import { USAGE, type UsageDoc, usageDocId } from '../../projections/usage/usage.projector';
-import { LogCallCommand, type LogCallResult } from './log-call.command';
+import { type IncomingRecording, LogCallCommand, type LogCallResult } from './log-call.command';
+
+function reportedRecording(recording: IncomingRecording | null, clientId: string, callKey: string): ReportedRecording | null {
+  if (!recording) return null;
+  if (recording.kind === 'url') return recording;
+  const { audio, contentType, durationSeconds } = recording;
+  return { kind: 'upload', blobKey: recordingBlobKey(clientId, callKey), contentType, sizeBytes: audio.length, durationSeconds };
+}
 
 @CommandHandler(LogCallCommand)
 export class LogCallHandler implements ICommandHandler<LogCallCommand, LogCallResult> {
   constructor(@Inject(CALLS_PLATFORM) private readonly platform: CallsPlatform) {}
 
-  async execute({ line, platformCallId, details, outcomes }: LogCallCommand): Promise<LogCallResult> {
+  async execute({ line, platformCallId, details, outcomes, recording }: LogCallCommand): Promise<LogCallResult> {
     const client = await this.clientOf(line);
     const clientId = client.clientId as string;
     const callKey = platformCallId === null ? randomUUID().replace(/-/g, '') : callKeyOfPlatformCall(platformCallId);
@@ -37,11 +47,11 @@ export class LogCallHandler implements ICommandHandler<LogCallCommand, LogCallRe
     const period = periodOf(details.startedAt);
     // Read before logging the call: every count of this call made after the log entry is then after the snapshot.
     const usageSnapshot = await this.usageSnapshot(clientId, period);
-    const logged = await handleCommand(this.platform.eventStore, {
-      stream: callStream(callKey),
-      decider: callDecider,
-      command: { type: 'LogCall', data: { callId, clientId, platformCallId, details, outcomes } },
-    });
+    const logged = await this.logCall(
+      callKey,
+      { callId, clientId, platformCallId, details, outcomes, recording: reportedRecording(recording, clientId, callKey) },
+      recording?.kind === 'upload' ? recording.audio : null,
+    );
     const [callEvent] = await this.platform.eventStore.readStream(callStream(callKey));
     // Counted after logging: a retried report completes a count that an earlier attempt did not get to. A new call
     // is decided on the running total plus the usage events after it; a repeated report, which an earlier attempt
@@ -55,6 +65,27 @@ export class LogCallHandler implements ICommandHandler<LogCallCommand, LogCallRe
     });
     // A new call's position is its last event's (the outcomes too are then projected); a repeat's is the call's.
     return { id: callId, duplicate, position: logged.position ?? callEvent.position };
+  }
+
+  /**
+   * Appends the call's events. Uploaded audio goes into the blob store first, and only for a call not logged yet (a
+   * retried report writes nothing); if the call's events are then refused, the audio is removed again unless a
+   * concurrent identical report's events now name it.
+   */
+  private async logCall(callKey: string, data: LogCall['data'], audio: Buffer | null) {
+    const stream = callStream(callKey);
+    const log = () => handleCommand(this.platform.eventStore, { stream, decider: callDecider, command: { type: 'LogCall', data } });
+    const upload = data.recording?.kind === 'upload' ? data.recording : null;
+    if (!upload || !audio || (await this.platform.eventStore.readStream(stream)).length > 0) return log();
+    await this.platform.blobStore.put(upload.blobKey, audio, upload.contentType);
+    try {
+      return await log();
+    } catch (error) {
+      const events = await this.platform.eventStore.readStream(stream);
+      const named = events.some((event) => event.type === 'RecordingStored' && (event.data as { blobKey: string }).blobKey === upload.blobKey);
+      if (!named) await this.platform.blobStore.delete(upload.blobKey);
+      throw error;
+    }
   }
 
   /** The client-month's running total as the usage read model holds it (null: fold the whole stream). */
