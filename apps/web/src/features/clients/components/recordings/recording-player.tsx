@@ -20,6 +20,7 @@ export function RecordingPlayer({ audio, startedAt, contentType }: RecordingPlay
   const [current, setCurrent] = useState(0);
   const [speed, setSpeed] = useState<number>(1);
   const [duration, setDuration] = useState(audio.duration);
+  const [refused, setRefused] = useState(false);
 
   useEffect(() => {
     if (element.current) element.current.playbackRate = speed;
@@ -28,8 +29,9 @@ export function RecordingPlayer({ audio, startedAt, contentType }: RecordingPlay
   function toggle() {
     const player = element.current;
     if (!player) return;
-    if (player.paused) void player.play();
-    else player.pause();
+    if (!player.paused) return player.pause();
+    setRefused(false);
+    player.play().catch(() => setRefused(true));
   }
 
   function seek(seconds: number) {
@@ -49,6 +51,11 @@ export function RecordingPlayer({ audio, startedAt, contentType }: RecordingPlay
         onTimeUpdate={(event) => setCurrent(event.currentTarget.currentTime)}
         onLoadedMetadata={(event) => Number.isFinite(event.currentTarget.duration) && setDuration(event.currentTarget.duration)}
       />
+      {refused && (
+        <Text fontSize="sm" color="red.600" role="alert">
+          This browser could not play the recording. Try Download instead.
+        </Text>
+      )}
       <WaveformSlider peaks={audio.peaks} duration={duration} current={current} onSeek={seek} />
       <HStack justify="space-between" wrap="wrap" gap="2">
         <HStack gap="2">
