@@ -1,6 +1,7 @@
 export { CALLS_PLATFORM, WEBHOOK_SECRET, type CallsPlatform } from './calls-platform';
 export { CallsModule, callsProjectors } from './calls.module';
 export { CALL_LOGS, callLogsProjector, type CallLogDoc } from './projections/call-logs/call-logs.projector';
+export { CALL_RECORDINGS } from './projections/call-recordings/call-recordings.projector';
 export { ownerInboxProjector } from './projections/owner-inbox/owner-inbox.projector';
 export {
   APPOINTMENTS,

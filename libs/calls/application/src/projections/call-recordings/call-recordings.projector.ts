@@ -1,4 +1,4 @@
-import type { RecordingDeleted, RecordingStored } from '@receptionist/calls-domain';
+import type { RecordingDeleted, RecordingFetchFailed, RecordingRequested, RecordingStored } from '@receptionist/calls-domain';
 import type { StoredEvent } from '@receptionist/event-store';
 import { defineProjector } from '@receptionist/projections';
 
@@ -6,13 +6,17 @@ export const CALL_RECORDINGS = 'call_recordings';
 /** One document per client that has (had) a recording: its retention setting, as the sweeper reads it. */
 export const RECORDING_CLIENTS = 'recording_clients';
 
-/** A recording kept in the blob store (id = call id); removed when it is deleted. */
+/**
+ * A call's recording on its way, kept in the blob store, or never received (id = call id, so it reaches the owner's
+ * live room and the call details refresh); removed when the audio is deleted.
+ */
 export interface CallRecordingDoc {
   [field: string]: unknown;
   id: string;
   client_id: string;
-  blob_key: string;
-  stored_at: string;
+  status: 'requested' | 'stored' | 'failed';
+  blob_key: string | null;
+  stored_at: string | null;
 }
 
 export interface RecordingClientDoc {
@@ -45,10 +49,14 @@ interface RetentionChanged {
 export const callRecordingsProjector = defineProjector({
   name: CALL_RECORDINGS,
   version: 1,
-  collections: [{ name: CALL_RECORDINGS, indexes: [{ fields: ['client_id', 'stored_at'] }] }, { name: RECORDING_CLIENTS }],
+  collections: [{ name: CALL_RECORDINGS, indexes: [{ fields: ['client_id', 'status', 'stored_at'] }] }, { name: RECORDING_CLIENTS }],
   handlers: {
+    RecordingRequested: ({ data }: StoredEvent<RecordingRequested['data']>, context) =>
+      context.put(CALL_RECORDINGS, { id: data.callId, client_id: data.clientId, status: 'requested', blob_key: null, stored_at: null }),
+    RecordingFetchFailed: ({ data }: StoredEvent<RecordingFetchFailed['data']>, context) =>
+      context.put(CALL_RECORDINGS, { id: data.callId, client_id: data.clientId, status: 'failed', blob_key: null, stored_at: null }),
     RecordingStored: async ({ data }: StoredEvent<RecordingStored['data']>, context) => {
-      context.put(CALL_RECORDINGS, { id: data.callId, client_id: data.clientId, blob_key: data.blobKey, stored_at: data.storedAt });
+      context.put(CALL_RECORDINGS, { id: data.callId, client_id: data.clientId, status: 'stored', blob_key: data.blobKey, stored_at: data.storedAt });
       if (!(await context.get(RECORDING_CLIENTS, data.clientId))) context.put(RECORDING_CLIENTS, { id: data.clientId, ...NEW_CLIENT });
     },
     RecordingDeleted: ({ data }: StoredEvent<RecordingDeleted['data']>, context) => context.delete(CALL_RECORDINGS, data.callId),

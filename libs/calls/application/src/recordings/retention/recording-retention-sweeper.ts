@@ -107,7 +107,7 @@ export class RecordingRetentionSweeper {
         : { reason: 'retention', retentionDays: storedRecordingRetentionDays(client.retention_days) };
       const storedBy = cause.reason === 'erasure' ? cause.erasedAt : new Date(now.getTime() - cause.retentionDays * DAY_MS).toISOString();
       const due = await readModels.collection<CallRecordingDoc>(CALL_RECORDINGS).find({
-        where: { client_id: client.id, stored_at: { lte: storedBy } },
+        where: { client_id: client.id, status: 'stored', stored_at: { lte: storedBy } },
         orderBy: { field: 'stored_at' },
         limit: this.batchSize,
       });
