@@ -178,6 +178,10 @@ describe('call recordings', () => {
       const callId = await callWithRecording('retention-seven', storedAt.toISOString());
       await sweep(new Date(storedAt.getTime() + 7 * DAY_MS - 1));
       expect(await deletions(callId)).toEqual([]);
+      // The settings history shows the change, and Restore of it goes back to the default.
+      const history = await graphql(api, '{ settingsHistory(limit: 5) { items { id field from to } } }', {}, owner.headers);
+      const change = history.data?.settingsHistory.items.find((entry: { field: string }) => entry.field === 'recording_retention_days');
+      expect(change).toMatchObject({ from: null, to: '7' });
 
       const now = new Date(storedAt.getTime() + 7 * DAY_MS);
       const [first, second] = [sweeperAt(now), sweeperAt(now)];
@@ -185,6 +189,14 @@ describe('call recordings', () => {
       await Promise.all([first.stop(), second.stop()]);
       expect(rounds.filter((deleted) => deleted === null)).toHaveLength(1);
       expect((await deletions(callId)).map((event) => event.data)).toEqual([expect.objectContaining({ reason: 'retention', retentionDays: 7 })]);
+
+      const restored = await graphql(
+        api,
+        'mutation($id: ID!) { restoreSetting(historyId: $id) { recordingRetentionDays } }',
+        { id: change.id },
+        owner.headers,
+      );
+      expect(restored.data?.restoreSetting).toEqual({ recordingRetentionDays: null });
     });
 
     it('records the deletion even when the blob is already gone (a crash between deleting and recording)', async () => {

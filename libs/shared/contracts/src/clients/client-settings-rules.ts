@@ -54,7 +54,8 @@ export function isSettingField(value: unknown): value is SettingField {
 
 /**
  * Every broken rule of a setting's new value (trimmed first), one message per rule. The forwarding number, address,
- * directions and the structured settings (JSON, see agent-rules/) may be emptied: back to "not set".
+ * directions, the recording retention and the structured settings (JSON, see agent-rules/) may be emptied: back to
+ * "not set" (the default).
  */
 export function settingValueIssues(field: SettingField, value: string): RuleIssue[] {
   const trimmed = value.trim();

@@ -13,8 +13,12 @@ function retentionLabel(days: number): string {
   return days === 365 ? '1 year' : `${days} days`;
 }
 
-/** The rule for a new value of the `recording_retention_days` setting (trimmed), or null when it may be stored. */
+/**
+ * The rule for a new value of the `recording_retention_days` setting (trimmed), or null when it may be stored. Empty
+ * is allowed: back to the default (what Restore of the first change sends).
+ */
 export function recordingRetentionError(trimmed: string): string | null {
+  if (!trimmed) return null;
   return (RECORDING_RETENTION_DAYS as readonly number[]).some((days) => String(days) === trimmed) ? null : RECORDING_RETENTION_MESSAGES.invalid;
 }
 
