@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD } from '../support/auth';
+import { CLIENT_SETTING_MESSAGES } from '@receptionist/contracts';
+import { PASSWORD, toast } from '../support/auth';
 import { graphql } from '../support/generated';
 import { accessToken, graphqlAs } from '../support/graphql';
 import { expectNoHorizontalOverflow } from '../support/site';
 import { toneWav } from '../support/wav';
-import { clientIdOf, postPlatformCallWithRecording, signInNewClient } from './client-area-support';
+import { card, clientIdOf, postPlatformCallWithRecording, signInNewClient } from './client-area-support';
 
 const SECONDS = 12;
 
@@ -96,5 +97,30 @@ test.describe('call recordings', () => {
     expect(inBrowser).toBe(401);
     await strangerPage.close();
     expect((await request.get(url)).status()).toBe(401);
+  });
+
+  test('the owner chooses how long recordings are kept on the settings page; the history shows it and Restore goes back to the default', async ({
+    page,
+    request,
+  }) => {
+    await signInNewClient(page, request, 'retention');
+    await page.goto('/dashboard/settings');
+    // A full page load on a busy 2-core machine: the lazy settings page may take longer than one expect timeout.
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible({ timeout: 30_000 });
+    const recordings = card(page, 'Call recordings');
+    const keep = recordings.getByLabel('Keep recordings for');
+    await expect(keep).toHaveValue('90');
+    await keep.selectOption({ label: '30 days' });
+    await expect(toast(page, CLIENT_SETTING_MESSAGES.updated)).toBeVisible();
+
+    const history = card(page, 'Settings History');
+    const rows = history.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Call recordings kept90 days30 days');
+    await rows.first().getByRole('button', { name: 'Restore' }).click();
+    await expect(rows).toHaveCount(2);
+    await expect(keep).toHaveValue('90');
+    await expect(rows.first()).toContainText('Call recordings kept30 days90 days');
+    await expectNoHorizontalOverflow(page);
   });
 });
