@@ -101,17 +101,14 @@ export class RecordingRetentionSweeper {
     if (!lease) return null;
     const now = this.clock();
     let deleted = 0;
-    for (const client of await readModels.collection<RecordingClientDoc>(RECORDING_CLIENTS).find()) {
-      const cause: RecordingDeletionCause = client.erased_at
-        ? { reason: 'erasure', erasedAt: client.erased_at }
-        : { reason: 'retention', retentionDays: storedRecordingRetentionDays(client.retention_days) };
-      const storedBy = cause.reason === 'erasure' ? cause.erasedAt : new Date(now.getTime() - cause.retentionDays * DAY_MS).toISOString();
+    const clients = await readModels.collection<RecordingClientDoc>(RECORDING_CLIENTS).find();
+    for (const { causeOf, clientIds, storedBy } of sweepGroups(clients, now)) {
       const due = await readModels.collection<CallRecordingDoc>(CALL_RECORDINGS).find({
-        where: { client_id: client.id, status: 'stored', stored_at: { lte: storedBy } },
+        where: { client_id: { in: clientIds }, status: 'stored', stored_at: { lte: storedBy } },
         orderBy: { field: 'stored_at' },
         limit: this.batchSize,
       });
-      for (const recording of due) if (await this.delete(recording, cause, now)) deleted++;
+      for (const recording of due) if (await this.delete(recording, causeOf(recording.client_id), now)) deleted++;
     }
     return deleted;
   }
@@ -140,4 +137,44 @@ export class RecordingRetentionSweeper {
       throw error;
     }
   }
+}
+
+/** Clients per read-store query: a bounded `in (…)`. */
+const CLIENTS_PER_QUERY = 500;
+
+interface SweepGroup {
+  causeOf: (clientId: string) => RecordingDeletionCause;
+  clientIds: string[];
+  /** The latest `stored_at` any client of the group may have deleted now. */
+  storedBy: string;
+}
+
+/**
+ * The round's queries: clients grouped by retention (one query per 500 clients of each of the five choices, not one
+ * per client) and erased clients, so a round costs a handful of indexed reads however many clients there are.
+ */
+function sweepGroups(clients: readonly RecordingClientDoc[], now: Date): SweepGroup[] {
+  const erasedAt = new Map(clients.flatMap((client) => (client.erased_at ? [[client.id, client.erased_at] as const] : [])));
+  const byDays = new Map<number, string[]>();
+  for (const client of clients) {
+    if (client.erased_at) continue;
+    const days = storedRecordingRetentionDays(client.retention_days);
+    byDays.set(days, [...(byDays.get(days) ?? []), client.id]);
+  }
+  const groups: SweepGroup[] = [];
+  for (const [retentionDays, ids] of byDays) {
+    const storedBy = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
+    for (const clientIds of chunks(ids)) groups.push({ causeOf: () => ({ reason: 'retention', retentionDays }), clientIds, storedBy });
+  }
+  for (const clientIds of chunks([...erasedAt.keys()])) {
+    const storedBy = clientIds.map((id) => erasedAt.get(id) ?? '').reduce((latest, at) => (at > latest ? at : latest), '');
+    groups.push({ causeOf: (clientId) => ({ reason: 'erasure', erasedAt: erasedAt.get(clientId) ?? '' }), clientIds, storedBy });
+  }
+  return groups;
+}
+
+function chunks(ids: readonly string[]): string[][] {
+  return Array.from({ length: Math.ceil(ids.length / CLIENTS_PER_QUERY) }, (_, index) =>
+    ids.slice(index * CLIENTS_PER_QUERY, (index + 1) * CLIENTS_PER_QUERY),
+  );
 }
