@@ -1,4 +1,12 @@
-import { type BusinessHours, emptyWeek, type QaEntry, RECORDING_RETENTION_DAYS, type SettingField, type TransferRules, WEEKDAYS } from '@receptionist/contracts';
+import {
+  type BusinessHours,
+  emptyWeek,
+  type QaEntry,
+  RECORDING_RETENTION_DAYS,
+  type SettingField,
+  type TransferRules,
+  WEEKDAYS,
+} from '@receptionist/contracts';
 import { businessName, greeting, personName, phoneNumber } from '../realistic-log/realistic-content';
 import type { SeededRandom } from '../realistic-log/seeded-random';
 

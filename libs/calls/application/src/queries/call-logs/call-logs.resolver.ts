@@ -96,7 +96,9 @@ export class CallLogsResolver {
   @ResolveField(() => CallRecordingType, { nullable: true, description: "The call's audio; null: the report carried none" })
   async recording(@CurrentUser() user: AuthContext, @Parent() call: CallLogType): Promise<CallRecordingType | null> {
     const recording =
-      call.recording !== undefined ? call.recording : (await this.queryBus.execute(new CallLogQuery(clientIdOfOwner(user.userId), call.id))).recording;
+      call.recording !== undefined
+        ? call.recording
+        : (await this.queryBus.execute(new CallLogQuery(clientIdOfOwner(user.userId), call.id))).recording;
     return recording && toCallRecordingType(call.id, recording);
   }
 

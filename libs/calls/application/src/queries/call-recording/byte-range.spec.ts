@@ -19,7 +19,18 @@ describe('rangeAnswer', () => {
   });
 
   it('ignores what it does not serve: no header, other units, bad syntax, reversed and multiple ranges', () => {
-    for (const header of [undefined, '', 'items=0-1', 'bytes=', 'bytes=-', 'bytes=a-b', 'bytes=5-1', 'bytes=0-1,4-5', 'bytes= 0-1 ,', 'bytes=1.5-2']) {
+    for (const header of [
+      undefined,
+      '',
+      'items=0-1',
+      'bytes=',
+      'bytes=-',
+      'bytes=a-b',
+      'bytes=5-1',
+      'bytes=0-1,4-5',
+      'bytes= 0-1 ,',
+      'bytes=1.5-2',
+    ]) {
       expect(rangeAnswer(header, 1000)).toEqual({ kind: 'whole' });
     }
   });

@@ -20,7 +20,9 @@ export class RecordingRetentionService implements OnApplicationBootstrap, OnModu
 
   onApplicationBootstrap(): void {
     if (this.roundIntervalMs === 0) return;
-    this.sweeper.start(this.roundIntervalMs, (error) => this.logger.error({ err: error }, 'Recording retention round failed; retried in the next round'));
+    this.sweeper.start(this.roundIntervalMs, (error) =>
+      this.logger.error({ err: error }, 'Recording retention round failed; retried in the next round'),
+    );
   }
 
   async onModuleDestroy(): Promise<void> {
