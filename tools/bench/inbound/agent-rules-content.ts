@@ -1,4 +1,12 @@
-import { type BusinessHours, emptyWeek, type QaEntry, type SettingField, type TransferRules, WEEKDAYS } from '@receptionist/contracts';
+import {
+  type BusinessHours,
+  emptyWeek,
+  type QaEntry,
+  RECORDING_RETENTION_DAYS,
+  type SettingField,
+  type TransferRules,
+  WEEKDAYS,
+} from '@receptionist/contracts';
 import { businessName, greeting, personName, phoneNumber } from '../realistic-log/realistic-content';
 import type { SeededRandom } from '../realistic-log/seeded-random';
 
@@ -91,5 +99,7 @@ export function settingValue(random: SeededRandom, field: SettingField, business
         enabled: random.chance(0.7),
         template: 'Thanks for calling {business_name}! Book your service here: {scheduler_link}',
       });
+    case 'recording_retention_days':
+      return String(random.pick(RECORDING_RETENTION_DAYS));
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AlertsProcessManagerService } from '@receptionist/notifications-application';
 import { callReport, graphql, postCall, settle } from '../testing/client-area-requests';
 import { liveTestApiForSuite } from '../testing/live-sockets';
+import { storeTestRecording } from '../testing/test-recordings';
 import { signedInUser, type TestUser } from '../testing/test-users';
 import type { LiveUpdate } from './live-update';
 
@@ -15,7 +16,7 @@ describe('client rooms on the live channel', () => {
   const changedIds = (updates: LiveUpdate[], projector: string) =>
     updates.filter((update) => update.projector === projector).flatMap((update) => (update.changes ?? []).map((change) => change.id));
 
-  it("sends a client's call, usage and settings updates to its owner and admins only", async () => {
+  it("sends a client's call, recording, usage and settings updates to its owner and admins only", async () => {
     const [alice, bob, admin] = await Promise.all([
       signedInUser(live.api, 'client'),
       signedInUser(live.api, 'client'),
@@ -34,12 +35,14 @@ describe('client rooms on the live channel', () => {
       duration_seconds: 90,
     };
     const { id: callId } = (await postCall(live.api, call)).json();
+    await storeTestRecording(live.api, callId, Buffer.from('RIFF'));
     await graphql(live.api, 'mutation { updateClientSetting(field: "business_name", value: "Alice Autos") { id } }', {}, alice.headers);
     await settle(live.api);
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     for (const updates of [aliceUpdates, adminUpdates]) {
       expect(changedIds(updates, 'call_logs')).toContain(callId);
+      expect(changedIds(updates, 'call_recordings')).toContain(callId);
       expect(changedIds(updates, 'usage')).toContain(`${aliceClientId}:${call.started_at.slice(0, 7)}`);
       expect(changedIds(updates, 'clients')).toContain(aliceClientId);
       expect(changedIds(updates, 'settings_history')).toHaveLength(1);
@@ -47,6 +50,7 @@ describe('client rooms on the live channel', () => {
     for (const updates of [aliceUpdates, adminUpdates]) {
       const facts = updates.flatMap((update) => update.facts ?? []);
       expect(facts).toContainEqual({ type: 'calls.logged', clientId: aliceClientId });
+      expect(facts).toContainEqual({ type: 'recording.changed', clientId: aliceClientId });
       expect(facts).toContainEqual({ type: 'usage.changed', clientId: aliceClientId });
       expect(facts).toContainEqual({ type: 'client.changed', clientId: aliceClientId });
     }

@@ -1,4 +1,4 @@
-import { CALL_LOGS, OWNER_INBOX_COLLECTIONS, USAGE } from '@receptionist/calls-application';
+import { CALL_LOGS, CALL_RECORDINGS, OWNER_INBOX_COLLECTIONS, USAGE } from '@receptionist/calls-application';
 import { clientIdOfDocument } from '@receptionist/calls-domain';
 import { CLIENTS, SETTINGS_HISTORY } from '@receptionist/clients-application';
 import { clientIdOfOwner } from '@receptionist/clients-domain';
@@ -18,7 +18,7 @@ export function clientRoomsForUser(user: { userId: string; roles: readonly strin
 }
 
 /** Read models whose document ids start with `<client id>:`. */
-const CLIENT_PREFIXED_COLLECTIONS = new Set([SETTINGS_HISTORY, CALL_LOGS, USAGE, ...OWNER_INBOX_COLLECTIONS]);
+const CLIENT_PREFIXED_COLLECTIONS = new Set([SETTINGS_HISTORY, CALL_LOGS, CALL_RECORDINGS, USAGE, ...OWNER_INBOX_COLLECTIONS]);
 
 function clientOfChange({ collection, id }: LiveDocumentChange): string | null {
   if (collection === CLIENTS) return id;

@@ -1,4 +1,4 @@
-import { CALL_LOGS, OWNER_INBOX_COLLECTIONS, USAGE } from '@receptionist/calls-application';
+import { CALL_LOGS, CALL_RECORDINGS, OWNER_INBOX_COLLECTIONS, USAGE } from '@receptionist/calls-application';
 import { clientIdOfDocument } from '@receptionist/calls-domain';
 import { CLIENTS, SETTINGS_HISTORY } from '@receptionist/clients-application';
 import { DEMO_REQUESTS, LEAD_HISTORY } from '@receptionist/leads-application';
@@ -20,7 +20,7 @@ export function clientOfAlertDocument(collection: string, id: string): string | 
 
 /**
  * The domain facts one commit made visible, from the documents it wrote: `lead.submitted {id}` / `lead.changed {id}`,
- * `calls.logged {clientId}`, `usage.changed {clientId}`, `inbox.changed {clientId}` (appointments, messages, transfers),
+ * `calls.logged {clientId}`, `recording.changed {clientId}`, `usage.changed {clientId}`, `inbox.changed {clientId}` (appointments, messages, transfers),
  * `client.changed {clientId}` (its record or its settings history), `notifications.changed {clientId}` (an owner's alert
  * list; without a client: an administrator's), and `<projector>.changed` for read models without a finer fact (page
  * views, users, phone lines).
@@ -33,6 +33,7 @@ export function factsOfCommit(projector: string, changes: readonly LiveDocumentC
   for (const { collection, id } of changes) {
     if (collection === DEMO_REQUESTS) add({ type: written.has(`${LEAD_HISTORY}|${submissionEntryOf(id)}`) ? 'lead.submitted' : 'lead.changed', id });
     else if (collection === CALL_LOGS) add({ type: 'calls.logged', clientId: clientIdOfDocument(id) ?? undefined });
+    else if (collection === CALL_RECORDINGS) add({ type: 'recording.changed', clientId: clientIdOfDocument(id) ?? undefined });
     else if (OWNER_INBOX_COLLECTIONS.includes(collection)) add({ type: 'inbox.changed', clientId: clientIdOfDocument(id) ?? undefined });
     else if (collection === USAGE) add({ type: 'usage.changed', clientId: clientIdOfDocument(id) ?? undefined });
     else if (collection === CLIENTS) add({ type: 'client.changed', clientId: id });

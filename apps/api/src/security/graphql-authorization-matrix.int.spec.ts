@@ -6,6 +6,7 @@ import type { WebhookOwner } from '@receptionist/webhooks-domain';
 import { graphql, postCall, settle } from '../testing/client-area-requests';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { scheduledDelivery } from '../testing/webhook-deliveries';
+import { recordingPath, storeTestRecording } from '../testing/test-recordings';
 import { signedInUser, type TestUser } from '../testing/test-users';
 import { forgedTokens, mfaUser, revokedSessionToken } from './attack-tokens';
 import { documentFor, operationKey, type SchemaOperation, schemaOperations } from './graphql-operations';
@@ -277,6 +278,8 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
     const [webhookEndpointId, removableWebhookEndpointId] = role === 'analyst' ? [null, null] : [await endpoint(events), await endpoint(events)];
     const owner: WebhookOwner = role === 'admin' ? { kind: 'admins' } : { kind: 'client', clientId };
     const webhookDeliveryId = webhookEndpointId && (await scheduledDelivery(api, webhookEndpointId, owner));
+    // A recording on each party's call, so the `recording` field and route have something to leak.
+    await storeTestRecording(api, callId, Buffer.from(`RIFF audio of ${callId}`));
     return {
       user,
       clientId,
@@ -440,6 +443,37 @@ describe('GraphQL authorization matrix (every operation × every kind of caller)
     expect(['NOT_FOUND', 'FORBIDDEN']).toContain(answer.errors?.[0]?.extensions?.code);
     expect(await api.platform.eventStore.headPosition()).toBe(headBefore);
     expect(await snapshotOfB()).toEqual(before);
+  });
+
+  it.each(CALLERS)("GET /api/calls/:callId/recording of client A's call as %s", async (caller) => {
+    const token = tokens.get(caller);
+    const response = await api.app.inject({
+      method: 'GET',
+      url: recordingPath(fixture.a.callId),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    // The MFA step comes first (403, as for every product endpoint); then anyone but the owner and admins gets 404.
+    const expected: Record<string, number> = {
+      client: 200,
+      admin: 200,
+      analyst: 404,
+      'analyst with analyst:pii': 404,
+      'aal1 session of an MFA admin': 403,
+    };
+    expect(response.statusCode).toBe(expected[caller] ?? 401);
+    if (response.statusCode === 200) expect(response.body).toBe(`RIFF audio of ${fixture.a.callId}`);
+    else expect(response.body).not.toContain('RIFF');
+  });
+
+  it("GET /api/calls/:callId/recording of client B's call as client A answers 404, as for a call that does not exist", async () => {
+    for (const callId of [fixture.b.callId, `${fixture.a.clientId}:missing`, `${fixture.b.clientId}:missing`]) {
+      const response = await api.app.inject({ method: 'GET', url: recordingPath(callId), headers: fixture.a.user.headers });
+      expect({ callId, status: response.statusCode, body: response.json() }).toEqual({
+        callId,
+        status: 404,
+        body: expect.objectContaining({ message: 'Recording not found' }),
+      });
+    }
   });
 
   it('client B still sees its own data after all the attacks', async () => {

@@ -6,6 +6,7 @@ import { pcmWav, signWebhook } from '@receptionist/calls-domain';
 import { fuzz } from '@receptionist/fuzz-tally';
 import { graphql, multipartBody, postCall, postMultipart, settle, webhookSecretOf } from '../testing/client-area-requests';
 import { startTestApi, type TestApi } from '../testing/test-api';
+import { recordingPath, storeTestRecording } from '../testing/test-recordings';
 import { signedInUser, type TestUser } from '../testing/test-users';
 import {
   bearerHeader,
@@ -304,6 +305,79 @@ describe('webhooks (call report, inbound call), beacon, CSV export, subject acce
       }),
       { numRuns: 300 },
     );
+  });
+
+  describe('GET /api/calls/:callId/recording', () => {
+    const AUDIO = Buffer.from(Array.from({ length: 3000 }, (_, index) => 65 + (index % 26)));
+    let listener: TestUser;
+    let ownCallId: string;
+    beforeAll(async () => {
+      listener = await signedInUser(api, 'client');
+      const listenerClientId = (await graphql(api, '{ myClient { id } }', {}, listener.headers)).data?.myClient.id as string;
+      await postCall(api, {
+        platform_call_id: `own-${randomUUID()}`,
+        client_id: listenerClientId,
+        caller_number: '+1 555 777 0002',
+        started_at: new Date().toISOString(),
+        duration_seconds: 5,
+      });
+      await settle(api);
+      ownCallId = (await graphql(api, '{ recentCalls { id } }', {}, listener.headers)).data?.recentCalls[0].id as string;
+      await storeTestRecording(api, ownCallId, AUDIO);
+      await storeTestRecording(api, otherCallId, Buffer.from('OTHER CLIENT AUDIO'));
+    });
+
+    it("answers any call id but the caller's own with 404 (other clients' calls, path tricks, junk) and never serves another client's audio", async () => {
+      const callId = fc.oneof(
+        hostileString,
+        fc.constantFrom(otherCallId, `${otherCallId}/../..`, '../../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '%00', `${otherCallId}%00`, ' ', '.'),
+        fc.constant(null).map(() => ownCallId.replace(/.$/, (last) => (last === '0' ? '1' : '0'))),
+      );
+      await fuzz(
+        'recording call ids',
+        fc.asyncProperty(callId, fc.boolean(), async (id, encode) => {
+          const path = `/api/calls/${encode ? encodeURIComponent(id) : id}/recording`;
+          const response = await api.app.inject({ method: 'GET', url: path, headers: listener.headers });
+          if (response.statusCode >= 500) throw new Error(`answered ${response.statusCode} ${response.body}`);
+          expect(response.body).not.toContain('OTHER CLIENT AUDIO');
+          expect([400, 404]).toContain(response.statusCode);
+        }),
+        { numRuns: 120 },
+      );
+    });
+
+    it('answers any Range header with 200, a 206 of exactly the bytes it names, or 416', async () => {
+      const bound = fc.oneof(fc.nat({ max: 4000 }), fc.constantFrom(2999, 3000, 2 ** 53), fc.bigInt({ min: 0n, max: 10n ** 40n }));
+      const spec = fc.oneof(
+        fc.tuple(bound, bound).map(([start, end]) => `${start}-${end}`),
+        bound.map((start) => `${start}-`),
+        bound.map((suffix) => `-${suffix}`),
+        hostileString,
+      );
+      const range = fc.oneof(
+        spec.map((one) => `bytes=${one}`),
+        fc.array(spec, { minLength: 2, maxLength: 300 }).map((many) => `bytes=${many.join(',')}`),
+        fc.constantFrom('bytes=', 'bytes=-', 'items=0-1', 'bytes=0-0,-1', 'bytes=1-0', 'bytes = 0-1', 'bytes=-0'),
+        hostileString,
+      );
+      await fuzz(
+        'recording ranges',
+        fc.asyncProperty(range, async (header) => {
+          const headers = { ...listener.headers, ...(/^[\x20-\x7e]*$/.test(header) ? { range: header } : {}) };
+          const response = await api.app.inject({ method: 'GET', url: recordingPath(ownCallId), headers });
+          expect([200, 206, 416]).toContain(response.statusCode);
+          expect(response.headers['accept-ranges']).toBe('bytes');
+          if (response.statusCode === 200) expect(response.rawPayload).toEqual(AUDIO);
+          if (response.statusCode === 416) expect(response.headers['content-range']).toBe(`bytes */${AUDIO.length}`);
+          if (response.statusCode === 206) {
+            const [, start, end] = /^bytes (\d+)-(\d+)\/3000$/.exec(String(response.headers['content-range'])) ?? [];
+            expect(response.rawPayload).toEqual(AUDIO.subarray(Number(start), Number(end) + 1));
+            expect(Number(response.headers['content-length'])).toBe(Number(end) - Number(start) + 1);
+          }
+        }),
+        { numRuns: 150 },
+      );
+    });
   });
 
   it("GET /api/privacy/my-data answers any query with the caller's own data only (a parameter names no one else)", async () => {

@@ -36,7 +36,7 @@ export function testConfig(dataDir: string, overrides: Partial<ApiConfig> = {}):
     notifications: { roundIntervalMs: 0 },
     // The same for the webhooks process manager (deliveries, attempts): a test runs a round with runOnce().
     webhooks: { ...parsed.webhooks, roundIntervalMs: 0 },
-    // Likewise the recordings process manager.
+    // Likewise the recordings process manager and the recording retention sweeper (a suite gives the sweeper its own clock).
     recordings: { ...parsed.recordings, roundIntervalMs: 0 },
     ...overrides,
   };

@@ -4,7 +4,8 @@ import helmet from 'helmet';
 import type { ApiConfig } from '../config/api-config';
 
 /**
- * The web app's Content-Security-Policy: only this origin's scripts, connections (GraphQL, Socket.IO) and media.
+ * The web app's Content-Security-Policy: only this origin's scripts, connections (GraphQL, Socket.IO) and media (and
+ * the audio it fetched itself, as blob: URLs).
  * Styles allow inline because Chakra UI (emotion) injects its CSS at run time; images allow data: for the MFA QR code.
  */
 const CONTENT_SECURITY_POLICY = {
@@ -14,7 +15,8 @@ const CONTENT_SECURITY_POLICY = {
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
-  mediaSrc: ["'self'"],
+  // blob: for call recordings: the player fetches the audio with the access token and plays the bytes it holds.
+  mediaSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

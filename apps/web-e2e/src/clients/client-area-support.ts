@@ -102,6 +102,44 @@ export async function postPlatformCall(request: APIRequestContext, clientId: str
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/**
+ * Posts one call report with its recording as the voice platform does: multipart/form-data (part `report`, the JSON,
+ * and part `recording`, the audio), signed over the raw multipart bytes.
+ */
+export async function postPlatformCallWithRecording(
+  request: APIRequestContext,
+  clientId: string,
+  audio: Buffer,
+  call: PlatformCall = {},
+  dir = dataDir(),
+): Promise<void> {
+  callCounter += 1;
+  const report = {
+    platform_call_id: `e2e-${process.pid}-${Date.now().toString(36)}-${callCounter}`,
+    client_id: clientId,
+    caller_number: '+1 (555) 010-0000',
+    started_at: new Date().toISOString(),
+    duration_seconds: 60,
+    outcome: 'completed',
+    ...call,
+  };
+  const form = new FormData();
+  form.append('report', JSON.stringify(report));
+  form.append('recording', new Blob([new Uint8Array(audio)], { type: 'audio/wav' }), 'call.wav');
+  const encoded = new Request('http://localhost/webhooks/calls', { method: 'POST', body: form });
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const secret = readFileSync(join(dir, 'webhook-secret'), 'utf8').trim();
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = createHmac('sha256', secret)
+    .update(Buffer.concat([Buffer.from(`${timestamp}.`), body]))
+    .digest('hex');
+  const response = await request.post('/webhooks/calls', {
+    headers: { 'content-type': encoded.headers.get('content-type') ?? '', 'x-signature': `t=${timestamp},v1=${signature}` },
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
 /** Asks POST /webhooks/inbound-call how to answer a ringing number, as the voice platform does. */
 export async function postInboundCall(request: APIRequestContext, body: Record<string, unknown>, dir = dataDir()) {
   const response = await postSignedWebhook(request, '/webhooks/inbound-call', body, dir);

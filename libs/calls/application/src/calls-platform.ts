@@ -7,9 +7,9 @@ import type { ReadStore } from '@receptionist/read-store';
 /** What the calls context needs from the platform; the API's composition root provides it. */
 export interface CallsPlatform {
   eventStore: EventStore;
-  readModels: ReadModels;
-  /** The recordings process manager's own state, checkpoint and lease. */
+  /** The recordings process manager's own state, checkpoint and lease, and the retention sweeper's lease. */
   readStore: ReadStore;
+  readModels: ReadModels;
   projections: { waitFor(position: number, options?: WaitForOptions): Promise<boolean> };
   /** Where call recordings are kept (files under DATA_DIR/recordings, or S3). */
   blobStore: BlobStore;

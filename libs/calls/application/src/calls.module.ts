@@ -9,6 +9,7 @@ import { RecordTestCallResolver } from './commands/record-test-call/record-test-
 import { SetAppointmentStatusHandler } from './commands/set-appointment-status/set-appointment-status.handler';
 import { SetAppointmentStatusResolver } from './commands/set-appointment-status/set-appointment-status.resolver';
 import { callLogsProjector } from './projections/call-logs/call-logs.projector';
+import { callRecordingsProjector } from './projections/call-recordings/call-recordings.projector';
 import { ownerInboxProjector } from './projections/owner-inbox/owner-inbox.projector';
 import { usageProjector } from './projections/usage/usage.projector';
 import { AppointmentHandler, AppointmentsHandler } from './queries/appointments/appointments.handler';
@@ -21,9 +22,11 @@ import { CallLogHandler } from './queries/call-logs/call-log.handler';
 import { CallLogsHandler } from './queries/call-logs/call-logs.handler';
 import { CallLogsResolver } from './queries/call-logs/call-logs.resolver';
 import { CallsCsvController } from './queries/call-logs/calls-csv.controller';
+import { CallRecordingController } from './queries/call-recording/call-recording.controller';
 import { RecentCallsHandler } from './queries/recent-calls/recent-calls.handler';
 import { UsageHandler } from './queries/usage/usage.handler';
 import { RecordingsProcessManagerService } from './recordings/recordings-process-manager.service';
+import { RecordingRetentionService } from './recordings/retention/recording-retention.service';
 import { loadSharedWebhookSecret } from './webhook/webhook-secret';
 
 /**
@@ -32,7 +35,7 @@ import { loadSharedWebhookSecret } from './webhook/webhook-secret';
  * export, and the owner's inbox (appointments and messages the receptionist took, with their follow-ups). Needs CALLS_PLATFORM; the webhook secret comes from the shared secret store (imported from WEBHOOK_SECRET or DATA_DIR/webhook-secret).
  */
 @Module({
-  controllers: [CallsWebhookController, CallsCsvController],
+  controllers: [CallsWebhookController, CallsCsvController, CallRecordingController],
   providers: [
     {
       provide: WEBHOOK_SECRET,
@@ -65,8 +68,9 @@ import { loadSharedWebhookSecret } from './webhook/webhook-secret';
     MarkMessageHandledHandler,
     MarkMessageHandledResolver,
     RecordingsProcessManagerService,
+    RecordingRetentionService,
   ],
 })
 export class CallsModule {}
 
-export const callsProjectors = [callLogsProjector, usageProjector, ownerInboxProjector];
+export const callsProjectors = [callLogsProjector, usageProjector, ownerInboxProjector, callRecordingsProjector];

@@ -1,6 +1,7 @@
 export { CALLS_PLATFORM, WEBHOOK_SECRET, type CallsPlatform } from './calls-platform';
 export { CallsModule, callsProjectors } from './calls.module';
 export { CALL_LOGS, callLogsProjector, type CallLogDoc } from './projections/call-logs/call-logs.projector';
+export { CALL_RECORDINGS } from './projections/call-recordings/call-recordings.projector';
 export { ownerInboxProjector } from './projections/owner-inbox/owner-inbox.projector';
 export {
   APPOINTMENTS,
@@ -19,3 +20,5 @@ export { resolveWebhookSecret, WEBHOOK_SECRET_FILE, type ResolvedWebhookSecret }
 export { type CallDetailDoc, type CallOutcomesState, loadCallDetail } from './queries/call-logs/call-detail';
 export { RECORDINGS_PROCESS_MANAGER, RecordingsProcessManager, type RecordingsProcessManagerOptions } from './recordings/recordings-process-manager';
 export { RecordingsProcessManagerService } from './recordings/recordings-process-manager.service';
+export { RecordingRetentionService } from './recordings/retention/recording-retention.service';
+export { RecordingRetentionSweeper } from './recordings/retention/recording-retention-sweeper';

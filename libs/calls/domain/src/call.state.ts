@@ -19,7 +19,7 @@ export type CallRecordingState =
   | { status: 'requested'; requestedAt: string }
   | ({ status: 'stored' } & Omit<RecordingStored['data'], 'callId' | 'clientId'>)
   | { status: 'failed'; reason: string; failedAt: string }
-  | { status: 'deleted'; reason: 'retention' | 'erasure'; deletedAt: string };
+  | { status: 'deleted'; blobKey: string; reason: 'retention' | 'erasure'; retentionDays: number | null; deletedAt: string };
 
 export const INITIAL_CALL_STATE: CallState = {
   logged: null,
@@ -63,7 +63,16 @@ export function evolveCall(state: CallState, event: CallEvent): CallState {
     case 'RecordingFetchFailed':
       return { ...state, recording: { status: 'failed', reason: event.data.reason, failedAt: event.data.failedAt } };
     case 'RecordingDeleted':
-      return { ...state, recording: { status: 'deleted', reason: event.data.reason, deletedAt: event.data.deletedAt } };
+      return {
+        ...state,
+        recording: {
+          status: 'deleted',
+          blobKey: event.data.blobKey,
+          reason: event.data.reason,
+          retentionDays: event.data.retentionDays,
+          deletedAt: event.data.deletedAt,
+        },
+      };
   }
 }
 

@@ -16,4 +16,5 @@ export * from './usage.events';
 export * from './usage.state';
 export * from './webhook-signature';
 export * from './call.personal-data';
+export * from './recording-retention';
 export * from './recording-audio';

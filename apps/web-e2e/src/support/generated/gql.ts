@@ -23,6 +23,7 @@ type Documents = {
     "\n        mutation E2eRequestPhoneNumber {\n          requestPhoneNumber {\n            id\n          }\n        }\n      ": typeof types.E2eRequestPhoneNumberDocument,
     "\n        mutation E2eRequestProPlan {\n          requestPlanChange(plan: \"pro\") {\n            id\n          }\n        }\n      ": typeof types.E2eRequestProPlanDocument,
     "\n  mutation E2eAssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) {\n      phoneNumber\n    }\n  }\n": typeof types.E2eAssignPhoneNumberDocument,
+    "\n  query E2eRecordingUrl {\n    callLogs(limit: 1) {\n      items {\n        recording {\n          status\n          url\n        }\n      }\n    }\n  }\n": typeof types.E2eRecordingUrlDocument,
     "\n      query E2eClientId {\n        myClient {\n          id\n        }\n      }\n    ": typeof types.E2eClientIdDocument,
     "\n    query E2eUsage {\n      usage {\n        minutesUsed\n        minutesLimit\n        totalCalls\n        forecastMinutes\n      }\n    }\n  ": typeof types.E2eUsageDocument,
     "\n  mutation E2eSetSetting($field: String!, $value: String!) {\n    updateClientSetting(field: $field, value: $value) {\n      id\n    }\n  }\n": typeof types.E2eSetSettingDocument,
@@ -45,6 +46,7 @@ const documents: Documents = {
     "\n        mutation E2eRequestPhoneNumber {\n          requestPhoneNumber {\n            id\n          }\n        }\n      ": types.E2eRequestPhoneNumberDocument,
     "\n        mutation E2eRequestProPlan {\n          requestPlanChange(plan: \"pro\") {\n            id\n          }\n        }\n      ": types.E2eRequestProPlanDocument,
     "\n  mutation E2eAssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) {\n      phoneNumber\n    }\n  }\n": types.E2eAssignPhoneNumberDocument,
+    "\n  query E2eRecordingUrl {\n    callLogs(limit: 1) {\n      items {\n        recording {\n          status\n          url\n        }\n      }\n    }\n  }\n": types.E2eRecordingUrlDocument,
     "\n      query E2eClientId {\n        myClient {\n          id\n        }\n      }\n    ": types.E2eClientIdDocument,
     "\n    query E2eUsage {\n      usage {\n        minutesUsed\n        minutesLimit\n        totalCalls\n        forecastMinutes\n      }\n    }\n  ": types.E2eUsageDocument,
     "\n  mutation E2eSetSetting($field: String!, $value: String!) {\n    updateClientSetting(field: $field, value: $value) {\n      id\n    }\n  }\n": types.E2eSetSettingDocument,
@@ -108,6 +110,10 @@ export function graphql(source: "\n        mutation E2eRequestProPlan {\n       
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation E2eAssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) {\n      phoneNumber\n    }\n  }\n"): (typeof documents)["\n  mutation E2eAssignPhoneNumber($clientId: ID!, $phoneNumber: String!) {\n    assignPhoneNumber(clientId: $clientId, phoneNumber: $phoneNumber) {\n      phoneNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query E2eRecordingUrl {\n    callLogs(limit: 1) {\n      items {\n        recording {\n          status\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eRecordingUrl {\n    callLogs(limit: 1) {\n      items {\n        recording {\n          status\n          url\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

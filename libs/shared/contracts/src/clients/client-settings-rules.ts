@@ -8,6 +8,7 @@ import {
   STRUCTURED_SETTING_FIELDS,
 } from './agent-rules/structured-settings';
 import { AI_PERSONALITIES, AI_VOICES } from './client-enums';
+import { recordingRetentionError } from './recording-retention';
 
 export { phoneNumberError } from './phone-number-rules';
 
@@ -20,6 +21,7 @@ export const SETTING_FIELDS = [
   'business_address',
   'directions',
   ...STRUCTURED_SETTING_FIELDS,
+  'recording_retention_days',
 ] as const;
 
 export type SettingField = (typeof SETTING_FIELDS)[number];
@@ -52,7 +54,8 @@ export function isSettingField(value: unknown): value is SettingField {
 
 /**
  * Every broken rule of a setting's new value (trimmed first), one message per rule. The forwarding number, address,
- * directions and the structured settings (JSON, see agent-rules/) may be emptied: back to "not set".
+ * directions, the recording retention and the structured settings (JSON, see agent-rules/) may be emptied: back to
+ * "not set" (the default).
  */
 export function settingValueIssues(field: SettingField, value: string): RuleIssue[] {
   const trimmed = value.trim();
@@ -91,5 +94,7 @@ function plainSettingError(field: Exclude<SettingField, (typeof STRUCTURED_SETTI
       return trimmed.length > BUSINESS_ADDRESS_MAX_LENGTH ? CLIENT_SETTING_MESSAGES.addressTooLong : null;
     case 'directions':
       return trimmed.length > DIRECTIONS_MAX_LENGTH ? CLIENT_SETTING_MESSAGES.directionsTooLong : null;
+    case 'recording_retention_days':
+      return recordingRetentionError(trimmed);
   }
 }

@@ -1,6 +1,7 @@
 import { formatCallDuration, outcomeLabel, outcomeStyle, callTypeLabel } from './call-display';
 import { CLIENT_SETTING_MESSAGES as M, settingValueError } from './client-settings-rules';
 import { PLANS, usagePercent } from './plans';
+import { RECORDING_RETENTION_MESSAGES, recordingRetentionText, storedRecordingRetentionDays } from './recording-retention';
 
 describe('call display helpers', () => {
   it.each([
@@ -59,5 +60,19 @@ describe('setting rules', () => {
     ['forwarding_number', '1'.repeat(21), M.phoneTooLong],
     ['forwarding_number', '555-CALL-NOW', M.phoneInvalid],
     ['forwarding_number', '+1 (555) 010-2000', null],
+    ['recording_retention_days', '30', null],
+    ['recording_retention_days', ' 365 ', null],
+    ['recording_retention_days', '', null],
+    ['recording_retention_days', '14', RECORDING_RETENTION_MESSAGES.invalid],
+    ['recording_retention_days', '90.0', RECORDING_RETENTION_MESSAGES.invalid],
   ] as const)('%s %j → %s', (field, value, message) => expect(settingValueError(field, value)).toBe(message));
+});
+
+describe('recording retention', () => {
+  it('keeps recordings 90 days unless the client chose otherwise, and says so in words', () => {
+    expect(storedRecordingRetentionDays(null)).toBe(90);
+    expect(storedRecordingRetentionDays('7')).toBe(7);
+    expect(recordingRetentionText(null)).toBe('90 days');
+    expect(recordingRetentionText('365')).toBe('1 year');
+  });
 });

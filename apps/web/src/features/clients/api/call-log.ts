@@ -1,5 +1,6 @@
-import { useQuery } from 'urql';
 import { graphql } from '../../../lib/graphql/generated';
+import { useLiveQuery } from '../../../lib/graphql/use-live-query';
+import { CALL_DETAIL_PROJECTORS } from './live-projectors';
 
 export const CALL_LOG = graphql(`
   query CallLog($id: ID!) {
@@ -29,9 +30,17 @@ export const CALL_LOG = graphql(`
         status
         at
       }
+      recording {
+        status
+        url
+        contentType
+        durationSeconds
+        reason
+        retentionDays
+      }
     }
   }
 `);
 
-/** One call with its transcript, its analysis and what the receptionist did on it. */
-export const useCallLog = (id: string) => useQuery({ query: CALL_LOG, variables: { id } });
+/** One call with its transcript, its analysis, what the receptionist did on it and its recording (live: a recording arriving shows). */
+export const useCallLog = (id: string) => useLiveQuery(CALL_LOG, CALL_DETAIL_PROJECTORS, { id });

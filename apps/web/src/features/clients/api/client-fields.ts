@@ -18,6 +18,7 @@ export const CLIENT_FIELDS = graphql(`
     transferRules
     agents
     smsFollowUp
+    recordingRetentionDays
     planType
     requestedPlan
     monthlyPrice

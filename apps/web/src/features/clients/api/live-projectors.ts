@@ -5,3 +5,5 @@ export const HISTORY_PROJECTORS = ['settings_history'] as const;
 export const CALL_PROJECTORS = ['call_logs', 'usage', 'clients'] as const;
 /** The owner's appointments, messages and today's figures (the sidebar counts, the Today card, both inbox pages). */
 export const INBOX_PROJECTORS = ['owner_inbox'] as const;
+/** One call's details: the call, and its recording arriving or being deleted. */
+export const CALL_DETAIL_PROJECTORS = ['call_logs', 'call_recordings'] as const;

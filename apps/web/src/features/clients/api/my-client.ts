@@ -21,6 +21,7 @@ export const SETTING_PROPERTIES = {
   transfer_rules: 'transferRules',
   agents: 'agents',
   sms_follow_up: 'smsFollowUp',
+  recording_retention_days: 'recordingRetentionDays',
 } as const satisfies Record<SettingField, keyof ClientRecord>;
 
 export const MY_CLIENT = graphql(`

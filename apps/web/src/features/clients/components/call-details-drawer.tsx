@@ -7,6 +7,7 @@ import { AppointmentStatusBadge } from './appointments-table';
 import { formatAppointmentDate, formatCallDate } from './format-date';
 import { agentLabel, appointmentWhat, departmentLabel, smsStatusLabel } from './outcome-labels';
 import { OutcomeBadge } from './outcome-badge';
+import { CallRecordingSection } from './recordings/call-recording-section';
 import { DrawerCloseButton } from '../../../components/ui/drawer-close-button';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -93,6 +94,7 @@ function CallDetails({ id }: { id: string }) {
         <Detail label="Topic">{call.topic ?? '—'}</Detail>
         <Detail label="Agent">{agentLabel(call.agent)}</Detail>
       </SimpleGrid>
+      <CallRecordingSection recording={call.recording ?? null} startedAt={call.startedAt} />
       <CallOutcomes call={call} />
       <Detail label="Summary">{call.summary ?? '—'}</Detail>
       <Detail label="Transcript">

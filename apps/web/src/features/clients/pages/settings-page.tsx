@@ -10,6 +10,7 @@ import { SmsFollowUpCard } from '../components/agent-rules/sms-follow-up-card';
 import { TransferRulesCard } from '../components/agent-rules/transfer-rules-card';
 import { AlertPreferencesCard } from '../components/alert-preferences-card';
 import { ConfigureAgentCard } from '../components/configure-agent-card';
+import { CallRecordingsCard } from '../components/recordings/call-recordings-card';
 import { LoadingState } from '../components/loading-state';
 import { SettingsHistoryCard } from '../components/settings-history-card';
 
@@ -34,6 +35,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
       <TransferRulesCard key={`transfers:${client.transferRules}`} client={client} />
       <AgentsCard key={`agents:${client.agents}`} client={client} />
       <SmsFollowUpCard key={`sms:${client.smsFollowUp}`} client={client} />
+      <CallRecordingsCard client={client} />
       <AlertPreferencesCard />
       {children}
       <SettingsHistoryCard client={client} />

@@ -7,7 +7,7 @@ import type { CallLogDoc } from '../../projections/call-logs/call-logs.projector
 export type CallOutcomesState = Pick<CallState, 'appointment' | 'message' | 'transfer' | 'sms'>;
 
 /** One call with the long fields the list leaves out, and its outcomes. */
-export type CallDetailDoc = CallLogDoc & { transcript: string | null; outcomes: CallOutcomesState };
+export type CallDetailDoc = CallLogDoc & { transcript: string | null; outcomes: CallOutcomesState; recording: CallState['recording'] };
 
 const CALL_EVENT_NAMES = new Set<string>(CALL_EVENT_TYPES);
 
@@ -20,8 +20,8 @@ export async function loadCallDetail(eventStore: EventStore, doc: CallLogDoc): P
   const prefix = `${doc.client_id}:`;
   const events = doc.id.startsWith(prefix) ? await eventStore.readStream(callStream(doc.id.slice(prefix.length))) : [];
   const ofThisCall = events.filter((event) => CALL_EVENT_NAMES.has(event.type) && (event.data as { callId?: string }).callId === doc.id);
-  const { logged, appointment, message, transfer, sms } = fold(callDecider, ofThisCall as unknown as CallEvent[]);
+  const { logged, appointment, message, transfer, sms, recording } = fold(callDecider, ofThisCall as unknown as CallEvent[]);
   const transcript =
     typeof doc['transcript'] === 'string' || doc['transcript'] === null ? (doc['transcript'] as string | null) : (logged?.transcript ?? null);
-  return { ...doc, agent: doc.agent ?? logged?.agent ?? null, transcript, outcomes: { appointment, message, transfer, sms } };
+  return { ...doc, agent: doc.agent ?? logged?.agent ?? null, transcript, outcomes: { appointment, message, transfer, sms }, recording };
 }

@@ -1,3 +1,4 @@
+import type { CallState } from '@receptionist/calls-domain';
 import { KeysetPageType } from '@receptionist/read-store';
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import type { CallLogDoc } from '../../projections/call-logs/call-logs.projector';
@@ -77,6 +78,9 @@ export class CallLogType {
 
   /** Undefined for a call read from the list: the resolver loads the call's stream when transfer or sms is asked. */
   outcomes?: CallOutcomesState;
+
+  /** Undefined for a call read from the list: the resolver loads the call's stream when the recording is asked. */
+  recording?: CallState['recording'];
 }
 
 @ObjectType('CallLogPage')
@@ -118,5 +122,6 @@ export function toCallLogType(doc: CallLogDoc | CallDetailDoc): CallLogType {
     createdAt: doc.created_at,
     agent: doc.agent ?? null,
     outcomes: doc['outcomes'] as CallOutcomesState | undefined,
+    recording: doc['recording'] as CallState['recording'] | undefined,
   };
 }

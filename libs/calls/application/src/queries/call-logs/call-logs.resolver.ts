@@ -14,6 +14,7 @@ import { CallMessageQuery } from '../call-messages/call-messages.query';
 import type { CallOutcomesState } from './call-detail';
 import { CallLogFilterInput, CallLogPageType, CallLogType, CallSmsType, CallTransferType, toCallLogType } from './call-log.type';
 import { CallLogQuery } from './call-log.query';
+import { CallRecordingType, toCallRecordingType } from '../call-recording/call-recording.type';
 import { CallLogsQuery } from './call-logs.query';
 import { RecentCallsQuery } from '../recent-calls/recent-calls.query';
 
@@ -90,6 +91,15 @@ export class CallLogsResolver {
   @ResolveField(() => CallSmsType, { nullable: true })
   async sms(@CurrentUser() user: AuthContext, @Parent() call: CallLogType): Promise<CallSmsType | null> {
     return (await this.outcomesOf(user, call)).sms;
+  }
+
+  @ResolveField(() => CallRecordingType, { nullable: true, description: "The call's audio; null: the report carried none" })
+  async recording(@CurrentUser() user: AuthContext, @Parent() call: CallLogType): Promise<CallRecordingType | null> {
+    const recording =
+      call.recording !== undefined
+        ? call.recording
+        : (await this.queryBus.execute(new CallLogQuery(clientIdOfOwner(user.userId), call.id))).recording;
+    return recording && toCallRecordingType(call.id, recording);
   }
 
   private async outcomesOf(user: AuthContext, call: CallLogType): Promise<CallOutcomesState> {

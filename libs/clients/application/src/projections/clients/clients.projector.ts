@@ -32,6 +32,7 @@ export interface ClientDoc {
   transfer_rules?: string | null;
   agents?: string | null;
   sms_follow_up?: string | null;
+  recording_retention_days?: string | null;
   plan_type: PlanType;
   requested_plan: PlanType | null;
   minutes_limit: number;

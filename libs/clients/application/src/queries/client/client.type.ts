@@ -58,6 +58,9 @@ export class ClientType {
   @Field(() => String, { nullable: true, description: 'JSON: { enabled, template }; null: off' })
   smsFollowUp!: string | null;
 
+  @Field(() => String, { nullable: true, description: 'Days call recordings are kept: 7, 30, 90, 180 or 365; null: the default (90)' })
+  recordingRetentionDays!: string | null;
+
   @Field({ description: 'starter, pro or enterprise' })
   planType!: string;
 
@@ -99,6 +102,7 @@ export function toClientType(doc: ClientDoc, minutesUsed: number): ClientType {
     transferRules: doc.transfer_rules ?? null,
     agents: doc.agents ?? null,
     smsFollowUp: doc.sms_follow_up ?? null,
+    recordingRetentionDays: doc.recording_retention_days ?? null,
     planType: doc.plan_type,
     requestedPlan: doc.requested_plan,
     monthlyPrice: PLANS[doc.plan_type].monthlyPrice,
