@@ -23,6 +23,7 @@ export type {
   ProjectorStateDoc,
   ProjectorStatusName,
 } from './projector-state.store';
-export { ProcessManagerRunner } from './process-manager/process-manager-runner';
-export type { ProcessManagerDefinition, ProcessManagerRunnerOptions } from './process-manager/process-manager-runner';
+export { ProcessManager } from './process-manager/process-manager';
+export type { ProcessManagerDefinition, ProcessManagerOptions } from './process-manager/process-manager';
+export { LeasedRounds, type LeasedRoundsOptions } from './process-manager/leased-rounds';
 export { ProcessManagerState } from './process-manager/process-manager-state';

@@ -4,7 +4,7 @@ import { handleCommand } from '@receptionist/cqrs';
 import { ERASED, fold } from '@receptionist/domain-kit';
 import type { EventStore, StoredEvent } from '@receptionist/event-store';
 import type { OutboundHttp } from '@receptionist/outbound-http';
-import { ProcessManagerRunner, type ProcessManagerState } from '@receptionist/projections';
+import { ProcessManager, type ProcessManagerState } from '@receptionist/projections';
 import type { Doc, ReadStore } from '@receptionist/read-store';
 import { fetchRecording } from './recording-fetch';
 
@@ -57,40 +57,24 @@ const attemptsKey = (callId: string) => `${RECORDINGS_PROCESS_MANAGER}:attempts:
  * Unlike the alerts, a request older than the process manager's first start is still fetched: it has no side effect
  * to repeat, and an outcome already in the log has closed it.
  */
-export class RecordingsProcessManager {
-  private readonly runner: ProcessManagerRunner;
+export class RecordingsProcessManager extends ProcessManager {
   private readonly clock: () => Date;
   private readonly retryDelaysSeconds: readonly number[];
   private readonly fetchLimit: number;
 
   constructor(private readonly options: RecordingsProcessManagerOptions) {
+    super({ name: RECORDINGS_PROCESS_MANAGER, collections: [{ name: PM_RECORDINGS, indexes: [{ fields: ['awaited'] }] }] }, options);
     this.clock = options.clock ?? (() => new Date());
     this.retryDelaysSeconds = options.retryDelaysSeconds ?? RECORDING_FETCH_RETRY_DELAYS_SECONDS;
     this.fetchLimit = options.fetchLimit ?? 20;
-    this.runner = new ProcessManagerRunner(
-      {
-        name: RECORDINGS_PROCESS_MANAGER,
-        collections: [{ name: PM_RECORDINGS, indexes: [{ fields: ['awaited'] }] }],
-        handle: (event, state) => this.handle(event, state),
-        afterCatchUp: () => this.fetchDue(),
-      },
-      options,
-    );
   }
 
-  runOnce(): Promise<boolean> {
-    return this.runner.runOnce();
+  /** The requested recordings now due. */
+  protected afterCatchUp(): Promise<boolean> {
+    return this.fetchDue();
   }
 
-  start(intervalMs: number, onError: (error: unknown) => void): void {
-    this.runner.start(intervalMs, onError);
-  }
-
-  stop(): Promise<void> {
-    return this.runner.stop();
-  }
-
-  private async handle(event: StoredEvent, state: ProcessManagerState): Promise<void> {
+  protected async handle(event: StoredEvent, state: ProcessManagerState): Promise<void> {
     if (!event.stream.startsWith(CALL_STREAM_PREFIX)) return;
     const { callId } = event.data as { callId: string };
     if (event.type === 'RecordingRequested') {
@@ -110,7 +94,7 @@ export class RecordingsProcessManager {
     let appended = false;
     let fetched = 0;
     for (const doc of awaited) {
-      if (fetched >= this.fetchLimit || !(await this.runner.leads())) break;
+      if (fetched >= this.fetchLimit || !(await this.leads())) break;
       const previous = await this.options.readStore.readState<FetchAttempts>(attemptsKey(doc.id));
       if (previous && Date.parse(previous.value.nextAttemptAt) > this.clock().getTime()) continue;
       fetched++;

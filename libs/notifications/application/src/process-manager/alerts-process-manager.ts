@@ -16,7 +16,7 @@ import {
   webhookPausedAdminAlerts,
   webhookPausedOwnerAlert,
 } from '@receptionist/notifications-domain';
-import { ProcessManagerRunner, type ProcessManagerState } from '@receptionist/projections';
+import { ProcessManager, type ProcessManagerState } from '@receptionist/projections';
 import type { ReadStore } from '@receptionist/read-store';
 import { alertMail, type AlertMail } from './alert-mail';
 import {
@@ -59,42 +59,23 @@ const isConflict = (error: unknown) => error instanceof WrongExpectedRevisionErr
  * `AlertMailed` closes the alert: a crash before the mail sends it on the next run. One process leads it (lease),
  * and a stale leader's commit is refused (lease epoch).
  */
-export class AlertsProcessManager {
+export class AlertsProcessManager extends ProcessManager {
   private readonly clock: () => Date;
-  private readonly runner: ProcessManagerRunner;
 
   constructor(private readonly options: AlertsProcessManagerOptions) {
+    super({ name: ALERTS_PROCESS_MANAGER, collections: PM_COLLECTIONS }, options);
     this.clock = options.clock ?? (() => new Date());
-    this.runner = new ProcessManagerRunner(
-      {
-        name: ALERTS_PROCESS_MANAGER,
-        collections: PM_COLLECTIONS,
-        handle: async (event, state, react) => {
-          const fact: Fact = { eventId: event.eventId, type: event.type, data: event.data, occurredAt: event.metadata.occurredAt };
-          if (react) await this.react(fact, event, state);
-          await foldFact(state, fact);
-        },
-        afterCatchUp: () => this.raiseDueSummaries(),
-      },
-      options,
-    );
   }
 
-  /**
-   * One round: take (or renew) the lease, catch up with the log, raise the daily summaries now due and mail them.
-   * Returns false when another process leads.
-   */
-  runOnce(): Promise<boolean> {
-    return this.runner.runOnce();
+  protected async handle(event: StoredEvent, state: ProcessManagerState, react: boolean): Promise<void> {
+    const fact: Fact = { eventId: event.eventId, type: event.type, data: event.data, occurredAt: event.metadata.occurredAt };
+    if (react) await this.react(fact, event, state);
+    await foldFact(state, fact);
   }
 
-  /** Runs a round every `intervalMs` until `stop()`. */
-  start(intervalMs: number, onError: (error: unknown) => void): void {
-    this.runner.start(intervalMs, onError);
-  }
-
-  stop(): Promise<void> {
-    return this.runner.stop();
+  /** The daily summaries now due. */
+  protected afterCatchUp(): Promise<boolean> {
+    return this.raiseDueSummaries();
   }
 
   private async react(fact: Fact, event: StoredEvent, state: ProcessManagerState): Promise<void> {

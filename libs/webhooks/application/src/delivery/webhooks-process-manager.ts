@@ -3,7 +3,7 @@ import { handleCommand } from '@receptionist/cqrs';
 import { ERASED, fold, uuidFromHash } from '@receptionist/domain-kit';
 import { DuplicateEventIdError, type EventStore, type StoredEvent, WrongExpectedRevisionError } from '@receptionist/event-store';
 import type { OutboundHttp } from '@receptionist/outbound-http';
-import { ProcessManagerRunner, type ProcessManagerState } from '@receptionist/projections';
+import { ProcessManager, type ProcessManagerState } from '@receptionist/projections';
 import type { ReadStore } from '@receptionist/read-store';
 import {
   type SourceFact,
@@ -72,40 +72,24 @@ const containsErased = (data: Record<string, unknown>) => Object.values(data).in
  * sending (read-your-writes: a resend or an attempt the state has not folded yet is seen). A crash between the POST
  * and its record sends that attempt again: receivers drop repeats by the delivery id.
  */
-export class WebhooksProcessManager {
-  private readonly runner: ProcessManagerRunner;
+export class WebhooksProcessManager extends ProcessManager {
   private readonly clock: () => Date;
   private readonly pauseAfter: number;
   private readonly sendLimit: number;
 
   constructor(private readonly options: WebhooksProcessManagerOptions) {
+    super({ name: WEBHOOKS_PROCESS_MANAGER, collections: WEBHOOKS_PM_COLLECTIONS }, options);
     this.clock = options.clock ?? (() => new Date());
     this.pauseAfter = options.pauseAfterFailedAttempts ?? WEBHOOK_PAUSE_AFTER_FAILED_ATTEMPTS;
     this.sendLimit = options.sendLimit ?? 50;
-    this.runner = new ProcessManagerRunner(
-      {
-        name: WEBHOOKS_PROCESS_MANAGER,
-        collections: WEBHOOKS_PM_COLLECTIONS,
-        handle: (event, state, react) => this.handle(event, state, react),
-        afterCatchUp: () => this.sendDue(),
-      },
-      options,
-    );
   }
 
-  runOnce(): Promise<boolean> {
-    return this.runner.runOnce();
+  /** The deliveries now due. */
+  protected afterCatchUp(): Promise<boolean> {
+    return this.sendDue();
   }
 
-  start(intervalMs: number, onError: (error: unknown) => void): void {
-    this.runner.start(intervalMs, onError);
-  }
-
-  stop(): Promise<void> {
-    return this.runner.stop();
-  }
-
-  private async handle(event: StoredEvent, state: ProcessManagerState, react: boolean): Promise<void> {
+  protected async handle(event: StoredEvent, state: ProcessManagerState, react: boolean): Promise<void> {
     if (isEndpointEvent(event)) return foldEndpointEvent(state, event);
     if (isDeliveryEvent(event)) {
       const failedInARow = await foldDeliveryEvent(state, event);
@@ -190,7 +174,7 @@ export class WebhooksProcessManager {
     // Failures in a row as this round leaves them: an endpoint reaching the threshold gets no more attempts before it is paused.
     const inARow = new Map<string, number>();
     for (const delivery of due) {
-      if (attempted >= this.sendLimit || !(await this.runner.leads())) break;
+      if (attempted >= this.sendLimit || !(await this.leads())) break;
       const endpoint = await readStore.collection<PmEndpointDoc>(PM_WEBHOOK_ENDPOINTS).get(delivery.endpointId);
       // Paused since its deliveries were last folded (its pause not reached in the log yet): they wait.
       if (endpoint?.status === 'paused') continue;

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { BlobStore } from '@receptionist/blob-store';
 import {
   CALL_EVENT_TYPES,
@@ -12,7 +10,7 @@ import {
 import { storedRecordingRetentionDays } from '@receptionist/contracts';
 import { fold, uuidFromHash } from '@receptionist/domain-kit';
 import { DuplicateEventIdError, type EventStore, WrongExpectedRevisionError } from '@receptionist/event-store';
-import type { ReadModels } from '@receptionist/projections';
+import { LeasedRounds, type ReadModels } from '@receptionist/projections';
 import type { ReadStore } from '@receptionist/read-store';
 import {
   CALL_RECORDINGS,
@@ -49,56 +47,34 @@ export interface RecordingRetentionSweeperOptions {
  * records nothing: one `RecordingDeleted` per stored recording. One process leads it (lease).
  */
 export class RecordingRetentionSweeper {
-  private readonly holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly clock: () => Date;
-  private readonly leaseTtlMs: number;
   private readonly batchSize: number;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
-  private rounds: Promise<unknown> = Promise.resolve();
+  private readonly rounds: LeasedRounds<number | null>;
 
   constructor(private readonly options: RecordingRetentionSweeperOptions) {
     this.clock = options.clock ?? (() => new Date());
-    this.leaseTtlMs = options.leaseTtlMs ?? 15_000;
     this.batchSize = options.batchSize ?? 100;
+    this.rounds = new LeasedRounds({ readStore: options.readStore, name: RECORDING_RETENTION_SWEEPER, ttlMs: options.leaseTtlMs }, () =>
+      this.round(),
+    );
   }
 
   /** One round; the number of recordings it deleted, or null when another process leads. */
   runOnce(): Promise<number | null> {
-    const round = this.rounds.then(() => this.round());
-    this.rounds = round.catch(() => undefined);
-    return round;
+    return this.rounds.runOnce();
   }
 
   start(intervalMs: number, onError: (error: unknown) => void): void {
-    const loop = () => {
-      if (this.stopped) return;
-      this.running = this.runOnce()
-        .catch(onError)
-        .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(loop, intervalMs);
-        });
-    };
-    loop();
+    this.rounds.start(intervalMs, onError);
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-    await this.options.readStore.releaseLease(RECORDING_RETENTION_SWEEPER, this.holder).catch(() => undefined);
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 
   private async round(): Promise<number | null> {
-    const { readStore, readModels } = this.options;
-    const lease = await readStore.tryAcquireLease({
-      projector: RECORDING_RETENTION_SWEEPER,
-      holder: this.holder,
-      ttlMs: this.leaseTtlMs,
-      nowMs: Date.now(),
-    });
-    if (!lease) return null;
+    const { readModels } = this.options;
+    if ((await this.rounds.lead()) === null) return null;
     const now = this.clock();
     let deleted = 0;
     const clients = await readModels.collection<RecordingClientDoc>(RECORDING_CLIENTS).find();

@@ -1,0 +1,116 @@
+import type { EventStore, StoredEvent } from '@receptionist/event-store';
+import type { CollectionDefinition, ReadStore } from '@receptionist/read-store';
+import { LeasedRounds } from './leased-rounds';
+import { ProcessManagerState } from './process-manager-state';
+
+export interface ProcessManagerDefinition {
+  /** Its checkpoint key and lease name (never a projector's: `npm run replay` does not reset it). */
+  name: string;
+  /** Its own state, committed with its checkpoint. */
+  collections: readonly CollectionDefinition[];
+}
+
+export interface ProcessManagerOptions {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  leaseTtlMs?: number;
+  batchSize?: number;
+}
+
+/**
+ * A process manager (ARCHITECTURE.md §9): follows the log from its own checkpoint, folding its state batch by batch
+ * and committing it with the checkpoint. One process leads it (lease, renewed before each batch), and a stale
+ * leader's commit is refused (lease epoch). A subclass says what each event means (`handle`) and what is due by the
+ * clock after each catch-up (`afterCatchUp`).
+ */
+export abstract class ProcessManager {
+  readonly #definition: ProcessManagerDefinition;
+  readonly #options: ProcessManagerOptions;
+  readonly #rounds: LeasedRounds<boolean>;
+  readonly #batchSize: number;
+  #prepared: Promise<number> | undefined;
+
+  protected constructor(definition: ProcessManagerDefinition, options: ProcessManagerOptions) {
+    this.#definition = definition;
+    this.#options = options;
+    this.#batchSize = options.batchSize ?? 500;
+    this.#rounds = new LeasedRounds({ readStore: options.readStore, name: definition.name, ttlMs: options.leaseTtlMs }, () => this.#round());
+  }
+
+  /**
+   * Each event in log order. `react` is false for history older than the process manager's first start: such facts
+   * only build its state (no mail, no delivery for what happened before it existed).
+   */
+  protected abstract handle(event: StoredEvent, state: ProcessManagerState, react: boolean): Promise<void>;
+
+  /** Work due by the clock after each catch-up (summaries, retries); true when it appended events to catch up with. */
+  protected afterCatchUp(): Promise<boolean> {
+    return Promise.resolve(false);
+  }
+
+  /** True while this instance holds the lease (renewing it); work done outside a batch checks it first. */
+  protected async leads(): Promise<boolean> {
+    return (await this.#rounds.lead()) !== null;
+  }
+
+  /** One round: take (or renew) the lease, catch up, do the work due, catch up with it. False when another process leads. */
+  runOnce(): Promise<boolean> {
+    return this.#rounds.runOnce();
+  }
+
+  /** Runs a round every `intervalMs` until `stop()`. */
+  start(intervalMs: number, onError: (error: unknown) => void): void {
+    this.#rounds.start(intervalMs, onError);
+  }
+
+  stop(): Promise<void> {
+    return this.#rounds.stop();
+  }
+
+  async #round(): Promise<boolean> {
+    const reactAfter = await this.#prepare();
+    if ((await this.#rounds.lead()) === null) return false;
+    await this.#catchUp(reactAfter);
+    if (await this.afterCatchUp()) await this.#catchUp(reactAfter);
+    return true;
+  }
+
+  /** Defines its collections; on the very first start, remembers the head: older history only builds state. */
+  #prepare(): Promise<number> {
+    this.#prepared ??= (async () => {
+      const { readStore, eventStore } = this.#options;
+      const key = `${this.#definition.name}:raise_after`;
+      for (const collection of this.#definition.collections) await readStore.defineCollection(collection);
+      const stored = await readStore.readState<{ position: number }>(key);
+      if (stored) return stored.value.position;
+      const head = await eventStore.headPosition();
+      await readStore.writeState(key, { position: head }, 0);
+      return (await readStore.readState<{ position: number }>(key))?.value.position ?? head;
+    })();
+    return this.#prepared;
+  }
+
+  async #catchUp(reactAfter: number): Promise<void> {
+    for (;;) {
+      const epoch = await this.#rounds.lead();
+      if (epoch === null || (await this.#processBatch(epoch, reactAfter)) === 0) return;
+    }
+  }
+
+  async #processBatch(epoch: number, reactAfter: number): Promise<number> {
+    const { eventStore, readStore } = this.#options;
+    const { name } = this.#definition;
+    const from = await readStore.checkpoint(name);
+    const state = new ProcessManagerState(readStore);
+    let last = from;
+    let count = 0;
+    for await (const event of eventStore.readAll({ from, batchSize: this.#batchSize })) {
+      await this.handle(event, state, event.position > reactAfter);
+      last = event.position;
+      if (++count >= this.#batchSize) break;
+    }
+    if (count === 0) return 0;
+    await readStore.commit({ writes: state.writes(), checkpoint: { projector: name, position: last, leaseEpoch: epoch, lease: name } });
+    return count;
+  }
+}
