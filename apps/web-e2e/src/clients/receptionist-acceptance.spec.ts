@@ -1,22 +1,12 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { ADMIN, createConfirmedClient, outboxMails, sidebar, signIn } from '../support/auth';
 import { graphql } from '../support/generated';
 import { graphqlAs } from '../support/graphql';
+import { OwnApi } from '../support/own-api';
 import { clientIdOf, type PlatformCall, postInboundCall, postPlatformCall } from './client-area-support';
 
-/**
- * Issue 14's acceptance, end to end on a server of its own: `npm run replay` rebuilds the read models in place, which
- * needs the API stopped, so this spec starts, stops and restarts its own API (the built one, as the suite's server).
- */
-const repoRoot = join(__dirname, '../../../..');
-const port = Number(process.env.E2E_API_PORT ?? 3100) + 7;
-const baseURL = `http://localhost:${port}`;
+/** Issue 14's acceptance, end to end on a server of its own (stopped for `npm run replay`, restarted). */
+const api = new OwnApi('receptionist-acceptance', 7);
 
 const SET_SETTING = graphql(`
   mutation E2eSetSetting($field: String!, $value: String!) {
@@ -54,52 +44,8 @@ const urgentCall = (callerName: string): PlatformCall => ({
   message: { caller_name: callerName, callback_number: '+1 (555) 707-0101', text: 'Please call me back today about my brakes.', urgency: 'urgent' },
 });
 
-class OwnApi {
-  private process: ChildProcess | undefined;
-  readonly dataDir = mkdtempSync(join(tmpdir(), 'receptionist-acceptance-'));
-
-  async start(): Promise<void> {
-    this.process = spawn(process.execPath, ['dist/node/apps/api/src/main.js'], {
-      cwd: repoRoot,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        MAIL_OUTBOX_ALLOWED: 'true',
-        PORT: String(port),
-        DATA_DIR: this.dataDir,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        AUTH_RATE_LIMIT_PER_IP: '10000',
-      },
-    });
-    await expect
-      .poll(async () => (await fetch(`${baseURL}/health`).catch(() => null))?.status, { message: 'the API answers /health', timeout: 60_000 })
-      .toBe(200);
-  }
-
-  async stop(): Promise<void> {
-    const running = this.process;
-    this.process = undefined;
-    if (!running || running.exitCode !== null) return;
-    const exited = once(running, 'exit');
-    running.kill('SIGTERM');
-    await exited;
-  }
-
-  /** `npm run replay` on this server's data directory (the CLI it runs, from the same build). */
-  async replay(): Promise<string> {
-    const { stdout } = await promisify(execFile)(process.execPath, ['dist/node/tools/src/cli/replay.js'], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: this.dataDir },
-    });
-    return stdout;
-  }
-}
-
 test.describe('the receptionist works for the owner, from rules to alerts (issue 14) @desktop-only', () => {
-  test.use({ baseURL });
-  const api = new OwnApi();
+  test.use({ baseURL: api.baseURL });
   test.beforeAll(async () => api.start());
   test.afterAll(async () => api.stop());
 

@@ -1,15 +1,11 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { WEBHOOK_MESSAGES } from '@receptionist/contracts';
-import { ADMIN, createConfirmedClient, PASSWORD, toast } from '../support/auth';
+import { createConfirmedClient, PASSWORD, toast } from '../support/auth';
+import { OwnApi } from '../support/own-api';
 import { clientIdOf, postPlatformCall } from './client-area-support';
 
 /**
@@ -17,10 +13,14 @@ import { clientIdOf, postPlatformCall } from './client-area-support';
  * (WEBHOOKS_ALLOW_PRIVATE, short retry delays) which this spec stops, replays (`npm run replay`) and restarts, and the
  * suite's production server, which refuses the same URL.
  */
-const repoRoot = join(__dirname, '../../../..');
-const suitePort = Number(process.env.E2E_API_PORT ?? 3100);
-const port = suitePort + 8;
-const baseURL = `http://localhost:${port}`;
+// WEBHOOKS_ALLOW_PRIVATE is refused in production: this server runs as a test one.
+const api = new OwnApi('webhooks-acceptance', 8, {
+  NODE_ENV: 'test',
+  WEBHOOKS_ALLOW_PRIVATE: 'true',
+  WEBHOOKS_RETRY_DELAYS_SECONDS: '1,1,1',
+  WEBHOOKS_ROUND_INTERVAL_MS: '200',
+});
+const baseURL = api.baseURL;
 
 interface Received {
   deliveryId: string;
@@ -73,52 +73,6 @@ class Receiver {
   }
 }
 
-class OwnApi {
-  private process: ChildProcess | undefined;
-  readonly dataDir = mkdtempSync(join(tmpdir(), 'webhooks-acceptance-'));
-
-  async start(): Promise<void> {
-    this.process = spawn(process.execPath, ['dist/node/apps/api/src/main.js'], {
-      cwd: repoRoot,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        // WEBHOOKS_ALLOW_PRIVATE is refused in production: this server runs as a test one.
-        NODE_ENV: 'test',
-        MAIL_OUTBOX_ALLOWED: 'true',
-        PORT: String(port),
-        DATA_DIR: this.dataDir,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        AUTH_RATE_LIMIT_PER_IP: '10000',
-        WEBHOOKS_ALLOW_PRIVATE: 'true',
-        WEBHOOKS_RETRY_DELAYS_SECONDS: '1,1,1',
-        WEBHOOKS_ROUND_INTERVAL_MS: '200',
-      },
-    });
-    await expect
-      .poll(async () => (await fetch(`${baseURL}/health`).catch(() => null))?.status, { message: 'the API answers /health', timeout: 60_000 })
-      .toBe(200);
-  }
-
-  async stop(): Promise<void> {
-    const running = this.process;
-    this.process = undefined;
-    if (!running || running.exitCode !== null) return;
-    const exited = once(running, 'exit');
-    running.kill('SIGTERM');
-    await exited;
-  }
-
-  async replay(): Promise<string> {
-    const { stdout } = await promisify(execFile)(process.execPath, ['dist/node/tools/src/cli/replay.js'], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: this.dataDir },
-    });
-    return stdout;
-  }
-}
-
 /** As the integrator docs (libs/webhooks/README.md) verify it: HMAC-SHA256 of "<t>.<raw body>" with the secret. */
 function signedWith(secret: string, delivery: Received): boolean {
   const parts = Object.fromEntries(delivery.signature.split(',').map((part) => part.split('=') as [string, string]));
@@ -144,7 +98,6 @@ async function addEndpoint(page: Page, origin: string, url: string): Promise<voi
 
 test.describe('outbound webhooks deliver each call once, signed, through failures, restarts and replays (issue 15) @desktop-only', () => {
   test.use({ baseURL });
-  const api = new OwnApi();
   const receiver = new Receiver(2);
   let receiverUrl = '';
   test.beforeAll(async () => {
@@ -218,7 +171,7 @@ test.describe('outbound webhooks deliver each call once, signed, through failure
     expect(receiver.accepted()[3].deliveryId).toBe(retried);
 
     // The suite's production server has no WEBHOOKS_ALLOW_PRIVATE: the same loopback URL is refused, nothing stored.
-    const suiteOrigin = `http://localhost:${suitePort}`;
+    const suiteOrigin = `http://localhost:${OwnApi.port(0)}`;
     const suite = await playwright.request.newContext({ baseURL: suiteOrigin });
     const otherEmail = await createConfirmedClient(suite, 'webhooks-refused');
     await suite.dispose();

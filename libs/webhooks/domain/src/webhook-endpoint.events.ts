@@ -45,7 +45,7 @@ export interface WebhookEndpointResumed {
   data: OfEndpoint & { by: Actor; resumedAt: string };
 }
 
-/** Removed for good: nothing more is sent; its delivery log stays readable in the history. */
+/** Removed for good: nothing more is sent and its delivery log closes (the deliveries' events stay in the log). */
 export interface WebhookEndpointRemoved {
   type: 'WebhookEndpointRemoved';
   data: OfEndpoint & { by: Actor; removedAt: string };

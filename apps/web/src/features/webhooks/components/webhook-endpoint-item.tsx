@@ -73,7 +73,9 @@ export function WebhookEndpointItem({ endpoint, deliveriesPath, busy, onAct }: W
             <Dialog.Title>Remove this endpoint?</Dialog.Title>
           </Dialog.Header>
           <Dialog.Body>
-            <Text wordBreak="break-all">Nothing more will be sent to {endpoint.url}. Its delivery log stays readable. This cannot be undone.</Text>
+            <Text wordBreak="break-all">
+              Nothing more will be sent to {endpoint.url}, and its delivery log closes with it. This cannot be undone.
+            </Text>
           </Dialog.Body>
           <Dialog.Footer>
             <Button variant="outline" onClick={() => setConfirming(false)}>

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { handleCommand } from '@receptionist/cqrs';
 import { webhookEndpointDecider, webhookEndpointStream } from '@receptionist/webhooks-domain';
+import { WEBHOOK_ENDPOINTS_PROJECTOR } from '../../projections/webhook-endpoints/webhook-endpoints.projector';
 import { WEBHOOKS_PLATFORM, type WebhooksPlatform } from '../../webhooks-platform';
 import type { WebhookCommandResult } from '../webhook-command-result';
 import { RemoveWebhookEndpointCommand } from './remove-webhook-endpoint.command';
@@ -17,6 +18,8 @@ export class RemoveWebhookEndpointHandler implements ICommandHandler<RemoveWebho
       command: { type: 'RemoveWebhookEndpoint', data: { endpointId, owner, by } },
       metadata: { actorId: by.userId },
     });
+    // Read-your-writes: the owner's list, asked for right after, no longer shows it.
+    if (position !== null) await this.platform.projections.waitFor(position, { projectors: [WEBHOOK_ENDPOINTS_PROJECTOR] });
     return { endpointId, position };
   }
 }
