@@ -76,29 +76,36 @@ export interface PlatformCall {
  */
 export async function postSignedWebhook(request: APIRequestContext, path: string, payload: Record<string, unknown>, dir = dataDir()) {
   const body = JSON.stringify(payload);
+  return request.post(path, { headers: { 'content-type': 'application/json', 'x-signature': signatureOf(Buffer.from(body), dir) }, data: body });
+}
+
+/** The X-Signature of a raw body: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. */
+function signatureOf(body: Buffer, dir: string): string {
   const secret = readFileSync(join(dir, 'webhook-secret'), 'utf8').trim();
   const timestamp = Math.floor(Date.now() / 1000);
-  const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-  return request.post(path, { headers: { 'content-type': 'application/json', 'x-signature': `t=${timestamp},v1=${signature}` }, data: body });
+  const signature = createHmac('sha256', secret)
+    .update(Buffer.concat([Buffer.from(`${timestamp}.`), body]))
+    .digest('hex');
+  return `t=${timestamp},v1=${signature}`;
+}
+
+/** A call report as the voice platform sends it; the defaults make a completed inbound call that started now. */
+function platformReport(clientId: string, call: PlatformCall): Record<string, unknown> {
+  callCounter += 1;
+  return {
+    platform_call_id: `e2e-${process.pid}-${Date.now().toString(36)}-${callCounter}`,
+    client_id: clientId,
+    caller_number: '+1 (555) 010-0000',
+    started_at: new Date().toISOString(),
+    duration_seconds: 60,
+    outcome: 'completed',
+    ...call,
+  };
 }
 
 /** Posts one signed call report to POST /webhooks/calls; the defaults make a completed inbound call that started now. */
 export async function postPlatformCall(request: APIRequestContext, clientId: string, call: PlatformCall = {}, dir = dataDir()): Promise<void> {
-  callCounter += 1;
-  const response = await postSignedWebhook(
-    request,
-    '/webhooks/calls',
-    {
-      platform_call_id: `e2e-${process.pid}-${Date.now().toString(36)}-${callCounter}`,
-      client_id: clientId,
-      caller_number: '+1 (555) 010-0000',
-      started_at: new Date().toISOString(),
-      duration_seconds: 60,
-      outcome: 'completed',
-      ...call,
-    },
-    dir,
-  );
+  const response = await postSignedWebhook(request, '/webhooks/calls', platformReport(clientId, call), dir);
   expect(response.status(), await response.text()).toBe(201);
 }
 
@@ -113,28 +120,13 @@ export async function postPlatformCallWithRecording(
   call: PlatformCall = {},
   dir = dataDir(),
 ): Promise<void> {
-  callCounter += 1;
-  const report = {
-    platform_call_id: `e2e-${process.pid}-${Date.now().toString(36)}-${callCounter}`,
-    client_id: clientId,
-    caller_number: '+1 (555) 010-0000',
-    started_at: new Date().toISOString(),
-    duration_seconds: 60,
-    outcome: 'completed',
-    ...call,
-  };
   const form = new FormData();
-  form.append('report', JSON.stringify(report));
+  form.append('report', JSON.stringify(platformReport(clientId, call)));
   form.append('recording', new Blob([new Uint8Array(audio)], { type: 'audio/wav' }), 'call.wav');
   const encoded = new Request('http://localhost/webhooks/calls', { method: 'POST', body: form });
   const body = Buffer.from(await encoded.arrayBuffer());
-  const secret = readFileSync(join(dir, 'webhook-secret'), 'utf8').trim();
-  const timestamp = Math.floor(Date.now() / 1000);
-  const signature = createHmac('sha256', secret)
-    .update(Buffer.concat([Buffer.from(`${timestamp}.`), body]))
-    .digest('hex');
   const response = await request.post('/webhooks/calls', {
-    headers: { 'content-type': encoded.headers.get('content-type') ?? '', 'x-signature': `t=${timestamp},v1=${signature}` },
+    headers: { 'content-type': encoded.headers.get('content-type') ?? '', 'x-signature': signatureOf(body, dir) },
     data: body,
   });
   expect(response.status(), await response.text()).toBe(201);

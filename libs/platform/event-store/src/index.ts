@@ -6,6 +6,7 @@ export { PRODUCT_STREAM_PREFIXES } from './kurrentdb/kurrentdb-scope';
 export { isUuid } from './event-envelope';
 export { upcastEvent, upcastingEventStore } from './upcasting-event-store';
 export type { SubjectKeys } from './personal-data/subject-keys.port';
+export { MemorySubjectKeys } from './personal-data/memory-subject-keys';
 export { PersonalDataCodec } from './personal-data/personal-data-codec';
 export { protectingEventStore } from './personal-data/protecting-event-store';
 export { SEALED_FIELD } from './personal-data/sealed-value';

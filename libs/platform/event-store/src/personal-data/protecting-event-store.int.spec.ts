@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { MemorySubjectKeys } from './memory-subject-keys';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,21 +7,6 @@ import type { StoredEvent } from '../event-store.port';
 import { SqliteEventStore } from '../sqlite/sqlite-event-store';
 import { PersonalDataCodec } from './personal-data-codec';
 import { protectingEventStore } from './protecting-event-store';
-import type { SubjectKeys } from './subject-keys.port';
-
-class MemoryKeys implements SubjectKeys {
-  readonly keys = new Map<string, Buffer>();
-  async keyFor(subject: string) {
-    if (!this.keys.has(subject)) this.keys.set(subject, randomBytes(32));
-    return this.keys.get(subject) as Buffer;
-  }
-  async find(subject: string) {
-    return this.keys.get(subject) ?? null;
-  }
-  async erase(subjects: readonly string[]) {
-    subjects.forEach((subject) => this.keys.delete(subject));
-  }
-}
 
 const rules: PersonalDataRules = {
   Submitted: personalFields('stream', 'email', 'name', 'phone'),
@@ -33,12 +18,12 @@ const dataOf = (events: StoredEvent[]) => events.map((event) => event.data);
 describe('protectingEventStore', () => {
   let dir: string;
   let raw: SqliteEventStore;
-  let keys: MemoryKeys;
+  let keys: MemorySubjectKeys;
   let codec: PersonalDataCodec;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'protecting-'));
     raw = new SqliteEventStore({ file: join(dir, 'events.db') });
-    keys = new MemoryKeys();
+    keys = new MemorySubjectKeys();
     codec = new PersonalDataCodec(rules, keys, { cacheMs: 0 });
   });
   afterEach(async () => {

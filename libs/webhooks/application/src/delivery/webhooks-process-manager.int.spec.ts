@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERASED, webhookHmac } from '@receptionist/domain-kit';
-import { type NewEvent, PersonalDataCodec, protectingEventStore, SqliteEventStore, type SubjectKeys } from '@receptionist/event-store';
+import { MemorySubjectKeys, type NewEvent, PersonalDataCodec, protectingEventStore, SqliteEventStore } from '@receptionist/event-store';
 import { type OutboundHttp, type OutboundRequest, OutboundRequestError } from '@receptionist/outbound-http';
 import { SqliteReadStore } from '@receptionist/read-store';
 import {
@@ -41,24 +40,10 @@ class ScriptedHttp implements OutboundHttp {
   }
 }
 
-class MemoryKeys implements SubjectKeys {
-  readonly keys = new Map<string, Buffer>();
-  async keyFor(subject: string) {
-    if (!this.keys.has(subject)) this.keys.set(subject, randomBytes(32));
-    return this.keys.get(subject) as Buffer;
-  }
-  async find(subject: string) {
-    return this.keys.get(subject) ?? null;
-  }
-  async erase(subjects: readonly string[]) {
-    subjects.forEach((subject) => this.keys.delete(subject));
-  }
-}
-
 /** SQLite stores; the delivery bodies sealed with their owner's key, as in the product (erasing it shreds them). */
 class Harness {
   readonly directory = mkdtempSync(join(tmpdir(), 'webhooks-pm-'));
-  readonly keys = new MemoryKeys();
+  readonly keys = new MemorySubjectKeys();
   readonly eventStore = protectingEventStore(
     new SqliteEventStore({ file: join(this.directory, 'events.db') }),
     new PersonalDataCodec(WEBHOOK_DELIVERY_PERSONAL_DATA, this.keys, { cacheMs: 0 }),
