@@ -410,7 +410,7 @@ class RealisticSimulation {
       callStream(callKey),
       callDecider,
       { type: 'LogCall', data: { callId, clientId, platformCallId, details, outcomes: NO_CALL_OUTCOMES } },
-      {},
+      { now: this.now() },
       null,
     );
     const period = periodOf(startedAt);
