@@ -60,6 +60,7 @@ describe('client upcasters', () => {
         transfer_rules: null,
         agents: null,
         sms_follow_up: null,
+        recording_retention_days: null,
       },
       phoneNumber: '+15550109999',
       phoneNumberRequested: false,
