@@ -148,8 +148,16 @@ describe('GraphQL under property-based fuzzing', () => {
       );
       knownIds.push(added.data?.addWebhookEndpoint.endpoint.id as string);
     }
-    deliveryEndpointId = knownIds[knownIds.length - 2];
-    knownIds.push(await scheduledDelivery(api, deliveryEndpointId, { kind: 'client', clientId }, new Date()));
+    knownIds.push(await scheduledDelivery(api, knownIds[knownIds.length - 2], { kind: 'client', clientId }, new Date()));
+    // The replay property's own endpoint, kept out of knownIds: the other properties may remove or pause those.
+    const replayEndpoint = await graphql(
+      api,
+      'mutation($input: WebhookEndpointInput!) { addWebhookEndpoint(input: $input) { endpoint { id } } }',
+      { input: { url: 'https://93.184.215.14/fuzz-replay', events: ['call.completed'] } },
+      client.headers,
+    );
+    deliveryEndpointId = replayEndpoint.data?.addWebhookEndpoint.endpoint.id as string;
+    await scheduledDelivery(api, deliveryEndpointId, { kind: 'client', clientId }, new Date());
     await settle(api);
     knownIds.push(
       ...((await graphql(api, '{ systemStatus { projectors { name } } }', {}, admin.headers)).data?.systemStatus.projectors ?? []).map(
