@@ -327,7 +327,7 @@ describe('webhooks (call report, inbound call), beacon, CSV export, subject acce
       await storeTestRecording(api, otherCallId, Buffer.from('OTHER CLIENT AUDIO'));
     });
 
-    it("answers any call id but the caller's own with 404 (other clients' calls, path tricks, junk) and never serves another client's audio", async () => {
+    it("answers any call id but the caller's own with 404 (400 or 414 when malformed or overlong) and never serves another client's audio", async () => {
       const callId = fc.oneof(
         hostileString,
         fc.constantFrom(otherCallId, `${otherCallId}/../..`, '../../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '%00', `${otherCallId}%00`, ' ', '.'),
@@ -340,7 +340,8 @@ describe('webhooks (call report, inbound call), beacon, CSV export, subject acce
           const response = await api.app.inject({ method: 'GET', url: path, headers: listener.headers });
           if (response.statusCode >= 500) throw new Error(`answered ${response.statusCode} ${response.body}`);
           expect(response.body).not.toContain('OTHER CLIENT AUDIO');
-          expect([400, 404]).toContain(response.statusCode);
+          // 414: Fastify refuses a path parameter longer than its maxParamLength before any route runs.
+          expect([400, 404, 414]).toContain(response.statusCode);
         }),
         { numRuns: 120 },
       );
