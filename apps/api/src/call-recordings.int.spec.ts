@@ -3,7 +3,7 @@ import { RecordingRetentionSweeper } from '@receptionist/calls-application';
 import type { StoredEvent } from '@receptionist/event-store';
 import { callReport, graphql, postCall, settle } from './testing/client-area-requests';
 import { startTestApi, type TestApi } from './testing/test-api';
-import { recordingPath, storeTestRecording } from './testing/test-recordings';
+import { recordingPath, storedRecordingKey, storeTestRecording } from './testing/test-recordings';
 import { signedInUser, type TestUser } from './testing/test-users';
 
 const DAY_MS = 86_400_000;
@@ -142,7 +142,7 @@ describe('call recordings', () => {
       const later = new Date(storedAt.getTime() + 90 * DAY_MS);
       expect(await sweep(later)).toBeGreaterThanOrEqual(1);
       await settle(api);
-      expect(await api.platform.blobStore.head(`recordings/${clientId}/${callId.slice(clientId.length + 1)}`)).toBeNull();
+      expect(await api.platform.blobStore.head(await storedRecordingKey(api, callId))).toBeNull();
       expect((await get(url(callId), owner.headers)).statusCode).toBe(404);
       expect((await deletions(callId)).map((event) => event.data)).toEqual([
         expect.objectContaining({ callId, reason: 'retention', retentionDays: 90, deletedAt: later.toISOString() }),
@@ -202,7 +202,7 @@ describe('call recordings', () => {
     it('records the deletion even when the blob is already gone (a crash between deleting and recording)', async () => {
       const storedAt = new Date('2032-01-01T00:00:00.000Z');
       const callId = await callWithRecording('retention-crash', storedAt.toISOString());
-      await api.platform.blobStore.delete(`recordings/${clientId}/${callId.slice(clientId.length + 1)}`);
+      await api.platform.blobStore.delete(await storedRecordingKey(api, callId));
       await sweep(new Date(storedAt.getTime() + 365 * DAY_MS));
       expect((await recordingEvents(callId)).map((event) => event.type)).toEqual(['RecordingStored', 'RecordingDeleted']);
     });
@@ -217,7 +217,7 @@ describe('call recordings', () => {
       await settle(api);
       await sweep(new Date());
       expect((await deletions(callId)).map((event) => event.data)).toEqual([expect.objectContaining({ reason: 'erasure', retentionDays: null })]);
-      expect(await api.platform.blobStore.head(`recordings/${erasedClientId}/${callId.slice(erasedClientId.length + 1)}`)).toBeNull();
+      expect(await api.platform.blobStore.head(await storedRecordingKey(api, callId))).toBeNull();
     });
   });
 });

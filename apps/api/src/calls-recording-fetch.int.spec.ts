@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
-import { pcmWav } from '@receptionist/calls-domain';
+import { pcmWav, recordingBlobKey } from '@receptionist/calls-domain';
 import { RecordingsProcessManager, RecordingsProcessManagerService } from '@receptionist/calls-application';
 import { callReport, graphql, postCall } from './testing/client-area-requests';
 import { startTestApi, type TestApi } from './testing/test-api';
@@ -128,7 +128,7 @@ describe('the recordings process manager (recording_url)', () => {
     const pm = processManager();
     await pm.runOnce();
     const events = await recordingEvents(api, callId);
-    const blobKey = `recordings/${clientId}/${callId.split(':')[1]}`;
+    const blobKey = recordingBlobKey(clientId, callId.split(':')[1], WAV);
     expect(events.map((event) => event.type)).toEqual(['RecordingRequested', 'RecordingStored']);
     expect(events[1].data).toEqual({
       callId,
@@ -206,11 +206,16 @@ describe('the recordings process manager (recording_url)', () => {
   ])('fails %s at once, with the reason, storing no audio', async (path, reason) => {
     const callId = await reportWithUrl(media.url(path));
     const pm = processManager();
-    await pm.runOnce();
+    const put = jest.spyOn(api.platform.blobStore, 'put');
+    try {
+      await pm.runOnce();
+      expect(put).not.toHaveBeenCalled();
+    } finally {
+      put.mockRestore();
+    }
     const events = await recordingEvents(api, callId);
     expect(events.map((event) => event.type)).toEqual(['RecordingRequested', 'RecordingFetchFailed']);
     expect(events[1].data).toMatchObject({ reason, attempts: 1 });
-    expect(await api.platform.blobStore.head(`recordings/${clientId}/${callId.split(':')[1]}`)).toBeNull();
     expect(media.hits.get(path)).toBe(1);
     await pm.stop();
   });

@@ -1,4 +1,4 @@
-import { callKeyOfPlatformCall, pcmWav, signWebhook } from '@receptionist/calls-domain';
+import { callKeyOfPlatformCall, pcmWav, recordingBlobKey, signWebhook } from '@receptionist/calls-domain';
 import type { Readable } from 'node:stream';
 import {
   callReport,
@@ -49,12 +49,13 @@ describe('POST /webhooks/calls with a recording (multipart/form-data)', () => {
   afterAll(() => api.close());
 
   const call = (overrides: Record<string, unknown> = {}) => callReport(clientId, `rec-${++callNumber}`, overrides);
-  const keyOf = (report: Record<string, unknown>) => `recordings/${clientId}/${callKeyOfPlatformCall(report['platform_call_id'] as string)}`;
+  const keyOf = (report: Record<string, unknown>, audio: Buffer) =>
+    recordingBlobKey(clientId, callKeyOfPlatformCall(report['platform_call_id'] as string), audio);
 
-  /** Nothing of the call: no events, no blob. */
-  async function expectNothingStored(report: Record<string, unknown>, eventsBefore: number) {
+  /** Nothing of the call: no events, and no blob of the audio it was sent with. */
+  async function expectNothingStored(report: Record<string, unknown>, eventsBefore: number, audio = tone(1)) {
     expect(await eventCount(api)).toBe(eventsBefore);
-    expect(await api.platform.blobStore.head(keyOf(report))).toBeNull();
+    expect(await api.platform.blobStore.head(keyOf(report, audio))).toBeNull();
   }
 
   it('stores the audio under the call and records it with the call, its duration read from the WAV header', async () => {
@@ -63,15 +64,15 @@ describe('POST /webhooks/calls with a recording (multipart/form-data)', () => {
     const response = await postCallWithRecording(api, report, audio);
     expect(response.statusCode).toBe(201);
     const { id } = response.json();
-    expect(await api.platform.blobStore.head(keyOf(report))).toEqual({ sizeBytes: audio.length, contentType: 'audio/wav' });
-    expect(await bytesOf(await api.platform.blobStore.read(keyOf(report)))).toEqual(audio);
+    expect(await api.platform.blobStore.head(keyOf(report, audio))).toEqual({ sizeBytes: audio.length, contentType: 'audio/wav' });
+    expect(await bytesOf(await api.platform.blobStore.read(keyOf(report, audio)))).toEqual(audio);
     const stored = (await eventsOfType(api, 'RecordingStored')).filter((event) => event.data['callId'] === id);
     expect(stored).toEqual([
       expect.objectContaining({
         data: {
           callId: id,
           clientId,
-          blobKey: keyOf(report),
+          blobKey: keyOf(report, audio),
           contentType: 'audio/wav',
           sizeBytes: audio.length,
           durationSeconds: 2.5,
@@ -89,7 +90,7 @@ describe('POST /webhooks/calls with a recording (multipart/form-data)', () => {
     const report = call();
     const mp3 = Buffer.concat([Buffer.from('ID3\x04\0\0\0\0\0\0', 'latin1'), Buffer.alloc(2000, 0x55)]);
     expect((await postCallWithRecording(api, report, mp3, { type: 'audio/wav', filename: 'call.wav' })).statusCode).toBe(201);
-    expect(await api.platform.blobStore.head(keyOf(report))).toEqual({ sizeBytes: mp3.length, contentType: 'audio/mpeg' });
+    expect(await api.platform.blobStore.head(keyOf(report, mp3))).toEqual({ sizeBytes: mp3.length, contentType: 'audio/mpeg' });
   });
 
   it('answers a retried report with 200 and the same id, writing nothing new', async () => {
@@ -117,7 +118,23 @@ describe('POST /webhooks/calls with a recording (multipart/form-data)', () => {
     expect((await postCallWithRecording(api, report, tone(2))).statusCode).toBe(409);
     expect((await postCall(api, report)).statusCode).toBe(409);
     expect(await eventCount(api)).toBe(before);
-    expect(await bytesOf(await api.platform.blobStore.read(keyOf(report)))).toEqual(audio);
+    expect(await bytesOf(await api.platform.blobStore.read(keyOf(report, audio)))).toEqual(audio);
+  });
+
+  it('keeps the audio of the report that won when two reports of one call id race with different audio (201 and 409)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const report = call();
+      const audios = [tone(1), tone(1.5)];
+      const responses = await Promise.all(audios.map((audio) => postCallWithRecording(api, report, audio)));
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+      const won = responses.findIndex((response) => response.statusCode === 201);
+      const [winner, loser] = [audios[won], audios[1 - won]];
+      const { id } = responses[won].json() as { id: string };
+      const [stored] = (await eventsOfType(api, 'RecordingStored')).filter((event) => event.data['callId'] === id);
+      expect(stored.data['blobKey']).toBe(keyOf(report, winner));
+      expect(await bytesOf(await api.platform.blobStore.read(keyOf(report, winner)))).toEqual(winner);
+      expect(await api.platform.blobStore.head(keyOf(report, loser))).toBeNull();
+    }
   });
 
   it('verifies the signature over the raw multipart bytes before reading any part (401, nothing stored)', async () => {
@@ -179,7 +196,7 @@ describe('POST /webhooks/calls with a recording (multipart/form-data)', () => {
     const response = await postCallWithRecording(api, report, bytes);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('The recording must be WAV, MP3, OGG, WebM or MP4/M4A audio');
-    await expectNothingStored(report, before);
+    await expectNothingStored(report, before, bytes);
   });
 
   it('refuses an invalid report, an empty recording, a report that is not JSON, or both a part and a recording_url (400)', async () => {
@@ -218,7 +235,7 @@ describe('POST /webhooks/calls with a recording (multipart/form-data)', () => {
     const response = await postCallWithRecording(api, report, audio);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(`The recording must be at most ${MAX_RECORDING_BYTES} bytes (RECORDING_MAX_BYTES)`);
-    await expectNothingStored(report, before);
+    await expectNothingStored(report, before, audio);
   });
 
   it('refuses a body far over the limit (413) before reading it', async () => {

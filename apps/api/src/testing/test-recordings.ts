@@ -1,4 +1,4 @@
-import { callStream } from '@receptionist/calls-domain';
+import { callStream, recordingBlobKey } from '@receptionist/calls-domain';
 import { settle } from './client-area-requests';
 import type { TestApi } from './test-api';
 
@@ -6,11 +6,19 @@ import type { TestApi } from './test-api';
 export async function storeTestRecording(api: TestApi, callId: string, audio: Buffer, storedAt = new Date().toISOString()): Promise<void> {
   const clientId = callId.slice(0, callId.indexOf(':'));
   const callKey = callId.slice(clientId.length + 1);
-  const blobKey = `recordings/${clientId}/${callKey}`;
+  const blobKey = recordingBlobKey(clientId, callKey, audio);
   await api.platform.blobStore.put(blobKey, audio, 'audio/wav');
   const data = { callId, clientId, blobKey, contentType: 'audio/wav', sizeBytes: audio.length, durationSeconds: null, source: 'upload', storedAt };
   await api.platform.eventStore.append(callStream(callKey), [{ type: 'RecordingStored', data }], 'any');
   await settle(api);
+}
+
+/** The blob key the call's RecordingStored event names (recording keys are named by the audio's content). */
+export async function storedRecordingKey(api: TestApi, callId: string): Promise<string> {
+  const events = await api.platform.eventStore.readStream(callStream(callId.slice(callId.indexOf(':') + 1)));
+  const stored = events.find((event) => event.type === 'RecordingStored');
+  if (!stored) throw new Error(`The call ${callId} has no stored recording`);
+  return (stored.data as { blobKey: string }).blobKey;
 }
 
 /** The path the recording of `callId` is served at. */

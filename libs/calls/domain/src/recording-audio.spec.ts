@@ -45,7 +45,17 @@ describe('sniffAudio', () => {
 });
 
 describe('recordingBlobKey', () => {
-  it('keeps a call recording under its client and call key', () => {
-    expect(recordingBlobKey('c0ffee00-0000-4000-8000-000000000001', 'abc123')).toBe('recordings/c0ffee00-0000-4000-8000-000000000001/abc123');
+  const clientId = 'c0ffee00-0000-4000-8000-000000000001';
+
+  it('keeps a call recording under its client and call key, named by the SHA-256 of its bytes', () => {
+    expect(recordingBlobKey(clientId, 'abc123', Buffer.from('abc'))).toBe(
+      `recordings/${clientId}/abc123/ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad`,
+    );
+  });
+
+  it('gives other audio of the same call another key, and the same audio the same key', () => {
+    const key = (audio: string) => recordingBlobKey(clientId, 'abc123', Buffer.from(audio));
+    expect(key('first take')).not.toBe(key('second take'));
+    expect(key('first take')).toBe(key('first take'));
   });
 });

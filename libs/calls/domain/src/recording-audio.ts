@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** The audio formats a call recording may be in, as named to integrators. */
 export const RECORDING_FORMATS = 'WAV, MP3, OGG, WebM or MP4/M4A';
 
@@ -48,9 +50,13 @@ function wavDurationSeconds(bytes: Buffer): number | null {
   return null;
 }
 
-/** Where a call's audio is kept in the blob store. */
-export function recordingBlobKey(clientId: string, callKey: string): string {
-  return `recordings/${clientId}/${callKey}`;
+/**
+ * Where a call's audio is kept in the blob store: under its client and call, named by its content. Two reports of one
+ * call racing with different audio then write two blobs, and the one whose events lose removes its own, never the
+ * winner's; the same audio sent twice writes the same bytes to the same key.
+ */
+export function recordingBlobKey(clientId: string, callKey: string, audio: Uint8Array): string {
+  return `recordings/${clientId}/${callKey}/${createHash('sha256').update(audio).digest('hex')}`;
 }
 
 /** A mono 16-bit PCM WAV file of `samples` (the simulator's clips, and tests). */

@@ -114,7 +114,7 @@ export class RecordingsProcessManager extends ProcessManager {
     const outcome = await fetchRecording(http, call.reportedRecording.url, maxBytes);
     if (outcome.ok) {
       const { clientId, callId } = call.logged;
-      const blobKey = recordingBlobKey(clientId, callId.slice(clientId.length + 1));
+      const blobKey = recordingBlobKey(clientId, callId.slice(clientId.length + 1), outcome.audio);
       await blobStore.put(blobKey, outcome.audio, outcome.contentType);
       const { contentType, durationSeconds } = outcome;
       return this.decide(doc, { type: 'StoreFetchedRecording', data: { blobKey, contentType, sizeBytes: outcome.audio.length, durationSeconds } });

@@ -32,7 +32,7 @@ function reportedRecording(recording: IncomingRecording | null, clientId: string
   if (!recording) return null;
   if (recording.kind === 'url') return recording;
   const { audio, contentType, durationSeconds } = recording;
-  return { kind: 'upload', blobKey: recordingBlobKey(clientId, callKey), contentType, sizeBytes: audio.length, durationSeconds };
+  return { kind: 'upload', blobKey: recordingBlobKey(clientId, callKey, audio), contentType, sizeBytes: audio.length, durationSeconds };
 }
 
 @CommandHandler(LogCallCommand)
