@@ -39,18 +39,8 @@ export async function replayInPlace(
         `cannot be checked. Stop every API instance, then run again with --force.`,
     );
   }
-  const target = options.openLiveReadStore();
-  try {
-    const progress = await rebuildProjections({
-      eventStore: options.eventStore,
-      target,
-      projectors: options.projectors,
-      onProgress: options.onProgress,
-    });
-    return { ...progress, target: live.kind === 'sqlite' ? live.file : `MongoDB database ${live.database}` };
-  } finally {
-    await target.close();
-  }
+  const progress = await rebuildInto(options.openLiveReadStore(), options);
+  return { ...progress, target: live.kind === 'sqlite' ? live.file : `MongoDB database ${live.database}` };
 }
 
 /** Builds the read models as of an instant into a separate SQLite store; the live read models are not touched. */
@@ -60,16 +50,15 @@ export async function replayAsOf(options: ReplayBase & { until: RebuildUntil; ou
     throw new Error(`--out would write into the live read store ${outFile}; choose another directory`);
   }
   mkdirSync(resolve(outFile, '..'), { recursive: true });
-  const target = new SqliteReadStore({ file: outFile });
+  const progress = await rebuildInto(new SqliteReadStore({ file: outFile }), options);
+  return { ...progress, target: outFile };
+}
+
+/** Rebuilds the projections into `target` (up to `until`, else the whole history) and closes it, also on failure. */
+async function rebuildInto(target: ReadStore, options: ReplayBase & { until?: RebuildUntil }): Promise<RebuildProgress> {
+  const { eventStore, projectors, until, onProgress } = options;
   try {
-    const progress = await rebuildProjections({
-      eventStore: options.eventStore,
-      target,
-      projectors: options.projectors,
-      until: options.until,
-      onProgress: options.onProgress,
-    });
-    return { ...progress, target: outFile };
+    return await rebuildProjections({ eventStore, target, projectors, until, onProgress });
   } finally {
     await target.close();
   }

@@ -1,9 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WEBHOOK_RETRY_DELAYS_SECONDS } from '@receptionist/contracts';
+import type { Env } from './env-reader';
 import { parseConfig as parseApiConfig, PRIVATE_WEBHOOKS_REFUSED_IN_PRODUCTION } from './parse-config';
 
 const paths = { cwd: '/srv/app', repoRoot: '/repo' };
+
+/** The configuration parsed from `env`; a failure lists the problems. */
+function configOf(env: Env) {
+  const parsed = parseApiConfig(env, paths);
+  if (!parsed.ok) throw new Error(parsed.problems.join('; '));
+  return parsed.config;
+}
 
 describe('parseConfig', () => {
   it('defaults to the embedded stores on port 3000 with ./data', () => {
@@ -36,22 +44,16 @@ describe('parseConfig', () => {
   });
 
   it('selects KurrentDB and MongoDB with their URLs', () => {
-    const parsed = parseApiConfig(
-      {
-        EVENT_STORE: 'kurrentdb',
-        KURRENTDB_URL: 'kurrentdb://localhost:2113?tls=false',
-        READ_STORE: 'mongodb',
-        MONGODB_URL: 'mongodb://localhost/receptionist',
-      },
-      paths,
-    );
-    expect(parsed.ok && parsed.config.eventStore).toEqual({ kind: 'kurrentdb', url: 'kurrentdb://localhost:2113?tls=false' });
-    expect(parsed.ok && parsed.config.readStore).toEqual({ kind: 'mongodb', url: 'mongodb://localhost/receptionist', database: 'receptionist' });
+    const kurrentUrl = 'kurrentdb://localhost:2113?tls=false';
+    const mongoUrl = 'mongodb://localhost/receptionist';
+    const { eventStore, readStore } = configOf({ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: kurrentUrl, READ_STORE: 'mongodb', MONGODB_URL: mongoUrl });
+    expect(eventStore).toEqual({ kind: 'kurrentdb', url: kurrentUrl });
+    expect(readStore).toEqual({ kind: 'mongodb', url: mongoUrl, database: 'receptionist' });
   });
 
   it('selects the process role and the lease duration', () => {
-    const parsed = parseApiConfig({ ROLE: 'projector', LEASE_TTL_MS: '3000' }, paths);
-    expect(parsed.ok && [parsed.config.role, parsed.config.leaseTtlMs]).toEqual(['projector', 3000]);
+    const { role, leaseTtlMs } = configOf({ ROLE: 'projector', LEASE_TTL_MS: '3000' });
+    expect([role, leaseTtlMs]).toEqual(['projector', 3000]);
     expect(parseApiConfig({ ROLE: 'api' }, paths)).toMatchObject({ ok: true, config: { role: 'api', leaseTtlMs: 10_000 } });
   });
 
@@ -120,9 +122,7 @@ describe('parseConfig', () => {
   });
 
   it('gives every context its section with the documented defaults', () => {
-    const parsed = parseApiConfig({}, paths);
-    if (!parsed.ok) throw new Error(parsed.problems.join('; '));
-    const { identity, leads, calls, live, sharedSecrets, eventLoopProbe } = parsed.config;
+    const { identity, leads, calls, live, sharedSecrets, eventLoopProbe } = configOf({});
     expect(leads).toEqual({ submissionsPerIp: { limit: 20, windowSeconds: 600 } });
     expect(calls).toEqual({ webhookSecret: null, testCallsPerMinute: 10 });
     expect(live).toEqual({ accessCheckIntervalMs: 2000, coalesceMs: 20, busPollMs: 50, busRetentionMs: 60_000 });
@@ -142,26 +142,21 @@ describe('parseConfig', () => {
   });
 
   it('reads the sections from their variables', () => {
-    const parsed = parseApiConfig(
-      {
-        PORT: '4000',
-        LEADS_SUBMISSIONS_PER_IP: '1000',
-        LEADS_SUBMISSIONS_WINDOW_SECONDS: '60',
-        TEST_CALLS_PER_MINUTE: '3',
-        WEBHOOK_SECRET: ' s3cret ',
-        LIVE_ACCESS_CHECK_INTERVAL_MS: '100',
-        LIVE_UPDATE_COALESCE_MS: '0',
-        AUTH_OTP_TTL: '600',
-        ADMIN_EMAIL: ' boss@example.com ',
-        ADMIN_PASSWORD: ' pass word ',
-        ADMIN_PROMOTE: 'true',
-        SECRETS_RELOAD_MS: '1000',
-        EVENT_LOOP_PROBE: 'ipc',
-      },
-      paths,
-    );
-    if (!parsed.ok) throw new Error(parsed.problems.join('; '));
-    const { identity, leads, calls, live, eventLoopProbe } = parsed.config;
+    const { identity, leads, calls, live, eventLoopProbe } = configOf({
+      PORT: '4000',
+      LEADS_SUBMISSIONS_PER_IP: '1000',
+      LEADS_SUBMISSIONS_WINDOW_SECONDS: '60',
+      TEST_CALLS_PER_MINUTE: '3',
+      WEBHOOK_SECRET: ' s3cret ',
+      LIVE_ACCESS_CHECK_INTERVAL_MS: '100',
+      LIVE_UPDATE_COALESCE_MS: '0',
+      AUTH_OTP_TTL: '600',
+      ADMIN_EMAIL: ' boss@example.com ',
+      ADMIN_PASSWORD: ' pass word ',
+      ADMIN_PROMOTE: 'true',
+      SECRETS_RELOAD_MS: '1000',
+      EVENT_LOOP_PROBE: 'ipc',
+    });
     expect(leads.submissionsPerIp).toEqual({ limit: 1000, windowSeconds: 60 });
     expect(calls).toEqual({ webhookSecret: 's3cret', testCallsPerMinute: 3 });
     expect([live.accessCheckIntervalMs, live.coalesceMs]).toEqual([100, 0]);

@@ -1,4 +1,4 @@
-import type { Collection, Db } from 'mongodb';
+import type { Collection } from 'mongodb';
 import { type CredentialRepository, LEGACY_PENDING_SIGN_UP_ID, type PendingSignUpRecord } from '../operational-store.port';
 
 type CredentialDoc = { _id: string; passwordHash: string; updatedAt: string };
@@ -12,14 +12,12 @@ function signUpsOf(doc: PendingSignUpDoc | null): PendingSignUpRecord[] {
   return [{ ...(legacy as Omit<PendingSignUpRecord, 'id'>), id: LEGACY_PENDING_SIGN_UP_ID }];
 }
 
-/** `auth_credentials` (one password hash per user) and `auth_pending_sign_ups` (one document per unconfirmed user). */
+/** Password hashes (one document per user) and pending sign-ups (one document per unconfirmed user). */
 export class MongoCredentialRepository implements CredentialRepository {
-  private readonly credentials: Collection<CredentialDoc>;
-  private readonly pending: Collection<PendingSignUpDoc>;
-  constructor(db: Db) {
-    this.credentials = db.collection<CredentialDoc>('auth_credentials');
-    this.pending = db.collection<PendingSignUpDoc>('auth_pending_sign_ups');
-  }
+  constructor(
+    private readonly credentials: Collection<CredentialDoc>,
+    private readonly pending: Collection<PendingSignUpDoc>,
+  ) {}
 
   async getPasswordHash(userId: string): Promise<string | null> {
     return (await this.credentials.findOne({ _id: userId }))?.passwordHash ?? null;

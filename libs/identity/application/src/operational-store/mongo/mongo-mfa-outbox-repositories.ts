@@ -1,4 +1,5 @@
-import type { Collection, Db } from 'mongodb';
+import type { Collection } from 'mongodb';
+import { withoutMongoFields } from './mongo-documents';
 import type { MongoSequence } from './mongo-sequence';
 import type { MfaChallengeRecord, MfaRepository, OutboxMessage, OutboxRepository } from '../operational-store.port';
 
@@ -8,14 +9,11 @@ type UsedCodeDoc = { _id: string };
 type OutboxDoc = OutboxMessage & { _id: string; seq: number };
 
 export class MongoMfaRepository implements MfaRepository {
-  private readonly secrets: Collection<SecretDoc>;
-  private readonly challenges: Collection<ChallengeDoc>;
-  private readonly usedCodes: Collection<UsedCodeDoc>;
-  constructor(db: Db) {
-    this.secrets = db.collection<SecretDoc>('auth_mfa_secrets');
-    this.challenges = db.collection<ChallengeDoc>('auth_mfa_challenges');
-    this.usedCodes = db.collection<UsedCodeDoc>('auth_mfa_used_codes');
-  }
+  constructor(
+    private readonly secrets: Collection<SecretDoc>,
+    private readonly challenges: Collection<ChallengeDoc>,
+    private readonly usedCodes: Collection<UsedCodeDoc>,
+  ) {}
 
   async putSecret(factorId: string, userId: string, sealedSecret: string): Promise<void> {
     await this.secrets.replaceOne({ _id: factorId }, { userId, sealedSecret }, { upsert: true });
@@ -35,9 +33,7 @@ export class MongoMfaRepository implements MfaRepository {
 
   async getChallenge(id: string): Promise<MfaChallengeRecord | null> {
     const doc = await this.challenges.findOne({ _id: id });
-    if (!doc) return null;
-    const { _id, ...challenge } = doc;
-    return challenge;
+    return doc && withoutMongoFields<MfaChallengeRecord>(doc);
   }
 
   async markChallengeVerified(id: string, at: string): Promise<boolean> {
@@ -52,22 +48,19 @@ export class MongoMfaRepository implements MfaRepository {
 }
 
 export class MongoOutboxRepository implements OutboxRepository {
-  private readonly messages: Collection<OutboxDoc>;
   constructor(
-    db: Db,
+    private readonly messages: Collection<OutboxDoc>,
     private readonly sequence: MongoSequence,
-  ) {
-    this.messages = db.collection<OutboxDoc>('auth_outbox');
-  }
+  ) {}
 
   async add(message: OutboxMessage): Promise<void> {
-    const seq = await this.sequence.next('auth_outbox');
+    const seq = await this.sequence.next(this.messages.collectionName);
     await this.messages.updateOne({ _id: message.id }, { $setOnInsert: { ...message, seq } }, { upsert: true });
   }
 
   async list(): Promise<OutboxMessage[]> {
     const docs = await this.messages.find().sort({ seq: 1 }).toArray();
-    return docs.map(({ _id, seq: _seq, ...message }) => message);
+    return docs.map((doc) => withoutMongoFields<OutboxMessage>(doc));
   }
 
   async deleteTo(address: string): Promise<void> {

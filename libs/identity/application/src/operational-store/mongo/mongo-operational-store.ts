@@ -36,14 +36,15 @@ export class MongoOperationalStore implements OperationalStore {
   ) {
     const db = client.db(dbName);
     const sequence = new MongoSequence(db);
-    this.sessions = new MongoSessionRepository(db, sequence);
-    this.refreshTokens = new MongoRefreshTokenRepository(db);
-    this.oneTimeTokens = new MongoOneTimeTokenRepository(db);
-    this.rateLimits = new MongoRateLimitCounter(db);
-    this.mfa = new MongoMfaRepository(db);
-    this.outbox = new MongoOutboxRepository(db, sequence);
-    this.credentials = new MongoCredentialRepository(db);
-    this.subjectKeys = new MongoSubjectKeys(db);
+    // The database layout: each repository is given the collections it works on.
+    this.sessions = new MongoSessionRepository(db.collection('auth_sessions'), sequence);
+    this.refreshTokens = new MongoRefreshTokenRepository(db.collection('auth_refresh_tokens'));
+    this.oneTimeTokens = new MongoOneTimeTokenRepository(db.collection('auth_one_time_tokens'));
+    this.rateLimits = new MongoRateLimitCounter(db.collection('auth_rate_limits'), db.collection('auth_rate_limit_blocks'));
+    this.mfa = new MongoMfaRepository(db.collection('auth_mfa_secrets'), db.collection('auth_mfa_challenges'), db.collection('auth_mfa_used_codes'));
+    this.outbox = new MongoOutboxRepository(db.collection('auth_outbox'), sequence);
+    this.credentials = new MongoCredentialRepository(db.collection('auth_credentials'), db.collection('auth_pending_sign_ups'));
+    this.subjectKeys = new MongoSubjectKeys(db.collection('auth_subject_keys'));
   }
 
   static async connect({ url, dbName }: { url: string; dbName?: string }): Promise<MongoOperationalStore> {

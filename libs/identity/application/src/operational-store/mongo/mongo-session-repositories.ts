@@ -1,23 +1,19 @@
 import type { Collection, Db } from 'mongodb';
+import { withoutMongoFields } from './mongo-documents';
 import type { MongoSequence } from './mongo-sequence';
 import type { RefreshTokenRecord, RefreshTokenRepository, SessionRecord, SessionRepository } from '../operational-store.port';
 
 type SessionDoc = SessionRecord & { _id: string; seq: number };
 type RefreshDoc = RefreshTokenRecord & { _id: string };
 
-const withoutMongoFields = <T>({ _id, seq: _seq, ...rest }: T & { _id: string; seq?: number }): T => rest as T;
-
 export class MongoSessionRepository implements SessionRepository {
-  private readonly sessions: Collection<SessionDoc>;
   constructor(
-    db: Db,
+    private readonly sessions: Collection<SessionDoc>,
     private readonly sequence: MongoSequence,
-  ) {
-    this.sessions = db.collection<SessionDoc>('auth_sessions');
-  }
+  ) {}
 
   async create(session: SessionRecord): Promise<void> {
-    await this.sessions.insertOne({ ...session, _id: session.id, seq: await this.sequence.next('auth_sessions') });
+    await this.sessions.insertOne({ ...session, _id: session.id, seq: await this.sequence.next(this.sessions.collectionName) });
   }
 
   async get(id: string): Promise<SessionRecord | null> {
@@ -47,10 +43,7 @@ export class MongoSessionRepository implements SessionRepository {
 }
 
 export class MongoRefreshTokenRepository implements RefreshTokenRepository {
-  private readonly tokens: Collection<RefreshDoc>;
-  constructor(db: Db) {
-    this.tokens = db.collection<RefreshDoc>('auth_refresh_tokens');
-  }
+  constructor(private readonly tokens: Collection<RefreshDoc>) {}
 
   async insert(token: RefreshTokenRecord): Promise<void> {
     await this.tokens.insertOne({ ...token, _id: token.tokenHash });

@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { SubjectKeys } from '@receptionist/event-store';
-import { Binary, type Collection, type Db, MongoServerError } from 'mongodb';
+import { Binary, type Collection, MongoServerError } from 'mongodb';
 
 type SubjectKeyDoc = { _id: string; key: Binary; createdAt: string };
 
-/** `auth_subject_keys`: one document per subject; the first writer's key wins a concurrent creation. */
+/** One document per subject; the first writer's key wins a concurrent creation. */
 export class MongoSubjectKeys implements SubjectKeys {
-  private readonly keys: Collection<SubjectKeyDoc>;
-  constructor(db: Db) {
-    this.keys = db.collection<SubjectKeyDoc>('auth_subject_keys');
-  }
+  constructor(private readonly keys: Collection<SubjectKeyDoc>) {}
 
   async keyFor(subject: string): Promise<Buffer> {
     const fresh = { key: new Binary(randomBytes(32)), createdAt: new Date().toISOString() };

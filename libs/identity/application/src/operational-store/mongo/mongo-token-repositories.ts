@@ -1,4 +1,5 @@
 import type { Collection, Db } from 'mongodb';
+import { withoutMongoFields } from './mongo-documents';
 import {
   LEGACY_PENDING_SIGN_UP_ID,
   type OneTimeTokenKind,
@@ -12,10 +13,7 @@ type CounterDoc = { _id: string; hits: number; expireAt: Date };
 type BlockDoc = { _id: string; untilMs: number; expireAt: Date };
 
 export class MongoOneTimeTokenRepository implements OneTimeTokenRepository {
-  private readonly tokens: Collection<TokenDoc>;
-  constructor(db: Db) {
-    this.tokens = db.collection<TokenDoc>('auth_one_time_tokens');
-  }
+  constructor(private readonly tokens: Collection<TokenDoc>) {}
 
   async put(token: OneTimeTokenRecord): Promise<void> {
     // One token per user and kind (and sign-up, for confirmations): the key makes a newer token replace the older one.
@@ -34,9 +32,7 @@ export class MongoOneTimeTokenRepository implements OneTimeTokenRepository {
 
   async consume(kind: OneTimeTokenKind, match: { tokenHash: string } | { codeHash: string }): Promise<OneTimeTokenRecord | null> {
     const doc = await this.tokens.findOneAndDelete({ kind, ...match });
-    if (!doc) return null;
-    const { _id, ...token } = doc;
-    return token;
+    return doc && withoutMongoFields<OneTimeTokenRecord>(doc);
   }
 
   async lastSentAt(userId: string, kind: OneTimeTokenKind): Promise<string | null> {
@@ -51,19 +47,15 @@ export class MongoOneTimeTokenRepository implements OneTimeTokenRepository {
 
   async cancel(kind: OneTimeTokenKind, cancelTokenHash: string): Promise<OneTimeTokenRecord | null> {
     const doc = await this.tokens.findOneAndDelete({ kind, cancelTokenHash });
-    if (!doc) return null;
-    const { _id, ...token } = doc;
-    return token;
+    return doc && withoutMongoFields<OneTimeTokenRecord>(doc);
   }
 }
 
 export class MongoRateLimitCounter implements RateLimitCounter {
-  private readonly counters: Collection<CounterDoc>;
-  private readonly blocks: Collection<BlockDoc>;
-  constructor(db: Db) {
-    this.counters = db.collection<CounterDoc>('auth_rate_limits');
-    this.blocks = db.collection<BlockDoc>('auth_rate_limit_blocks');
-  }
+  constructor(
+    private readonly counters: Collection<CounterDoc>,
+    private readonly blocks: Collection<BlockDoc>,
+  ) {}
 
   async block(key: string, untilMs: number): Promise<void> {
     await this.blocks.updateOne({ _id: key }, { $max: { untilMs, expireAt: new Date(untilMs) } }, { upsert: true });
