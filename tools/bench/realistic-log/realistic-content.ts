@@ -1,4 +1,5 @@
-import type { DemoRequestFields } from '@receptionist/contracts';
+import type { ReportedAppointment, ReportedMessage, ReportedSms, ReportedTransfer } from '@receptionist/calls-domain';
+import { APPOINTMENT_KINDS, type DemoRequestFields, SMS_STATUSES, TRANSFER_DEPARTMENTS } from '@receptionist/contracts';
 import type { SeededRandom } from './seeded-random';
 
 const FIRST_NAMES = ['Ava', 'Liam', 'Mia', 'Noah', 'Zoe', 'Ethan', 'Lena', 'Omar', 'Priya', 'Jonas', 'Sofia', 'Mateo', 'Chloe', 'Ravi'];
@@ -126,4 +127,53 @@ export function transcript(random: SeededRandom): string {
 
 export function callTopic(random: SeededRandom): string {
   return random.pick(TOPICS);
+}
+
+const VEHICLES = ['2021 Honda Civic', '2019 Ford F-150', '2023 Toyota RAV4', '2018 Subaru Outback', '2022 Tesla Model 3', null];
+const CONCERNS = ['Brakes squeal when stopping', 'Oil change and tyre rotation', 'Check engine light is on', 'Annual check-up', null];
+const MESSAGES = [
+  'Please call me back about the estimate, I have a question about the parts.',
+  'I need to cancel tomorrow and would like to find another day next week.',
+  'Calling about my invoice, I think I was charged twice.',
+  'Could someone call me before noon? It is about the pick-up time.',
+];
+const SMS_TEXTS = [
+  'Thanks for calling! Your appointment is confirmed. Reply C to cancel.',
+  'Thanks for calling! Here is the link to book online: https://book.example.com',
+  'We got your message and will call you back today.',
+];
+
+/** The appointment a booking call reports: a visit one to fourteen days after the call. */
+export function reportedAppointment(random: SeededRandom, callAt: Date): ReportedAppointment {
+  const { first, last } = personName(random);
+  return {
+    kind: random.pick(APPOINTMENT_KINDS),
+    startsAt: new Date(callAt.getTime() + random.int(1, 14) * 86_400_000).toISOString(),
+    customerName: random.chance(0.9) ? `${first} ${last}` : null,
+    vehicle: random.pick(VEHICLES),
+    concern: random.pick(CONCERNS),
+  };
+}
+
+export function reportedMessage(random: SeededRandom): ReportedMessage {
+  const { first, last } = personName(random);
+  return {
+    callerName: random.chance(0.8) ? `${first} ${last}` : null,
+    callbackNumber: phoneNumber(random),
+    text: random.pick(MESSAGES),
+    urgency: random.chance(0.2) ? 'urgent' : 'normal',
+  };
+}
+
+export function reportedTransfer(random: SeededRandom): ReportedTransfer {
+  return {
+    department: random.pick(TRANSFER_DEPARTMENTS),
+    toName: random.chance(0.7) ? personName(random).first : null,
+    toNumber: phoneNumber(random),
+    answered: random.chance(0.75),
+  };
+}
+
+export function reportedSms(random: SeededRandom, to: string): ReportedSms {
+  return { to, text: random.pick(SMS_TEXTS), status: random.pick(SMS_STATUSES) };
 }

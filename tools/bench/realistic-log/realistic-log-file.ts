@@ -6,7 +6,7 @@ import type { EventRowValues } from '../bench-events';
 import { realisticEventRows, type RealisticLogOptions } from './realistic-log';
 
 /** Raise when the generated mix changes: cached logs of an older shape are not reused. */
-export const REALISTIC_LOG_SHAPE = 2;
+export const REALISTIC_LOG_SHAPE = 3;
 const CHUNK = 50_000;
 
 /** Where generated logs are kept between runs (git-ignored). */

@@ -9,6 +9,8 @@ import {
   callLogId,
   callStream,
   periodOf,
+  type CallOutcomes,
+  type ReportedRecording,
   usageDecider,
   usageStream,
   type CallDetails,
@@ -23,7 +25,15 @@ import {
   type ClientCommand,
   type ClientState,
 } from '@receptionist/clients-domain';
-import { AI_PERSONALITIES, AI_VOICES, CALL_OUTCOMES, CALL_SENTIMENTS, PLAN_TYPES, type DemoRequestStatus } from '@receptionist/contracts';
+import {
+  AI_PERSONALITIES,
+  AI_VOICES,
+  type CallOutcome,
+  CALL_OUTCOMES,
+  CALL_SENTIMENTS,
+  PLAN_TYPES,
+  type DemoRequestStatus,
+} from '@receptionist/contracts';
 import { userDecider, userStream, type UserCommand, type UserState } from '@receptionist/identity-domain';
 import { demoRequestDecider, demoRequestStream, type Actor, type DemoRequestState } from '@receptionist/leads-domain';
 import type { EventRowValues } from '../bench-events';
@@ -36,6 +46,10 @@ import {
   personName,
   phoneNumber,
   REFERRERS,
+  reportedAppointment,
+  reportedMessage,
+  reportedSms,
+  reportedTransfer,
   TRACKED_PATHS,
   transcript,
 } from './realistic-content';
@@ -69,10 +83,11 @@ const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 const ADMINS = 3;
 
 /**
- * Commands other than sign-ups, drawn at random with these weights (per command). A call writes about 2 events
- * (CallLogged, UsageMinutesCounted, sometimes UsageThresholdReached), so calls make ~70% of the events:
- * calls ~70%, lead submissions ~10%, lead status changes ~6%, notes ~2%, page views ~8%, sign-ins, settings edits
- * and plan changes ~2.5%, sign-ups (scheduled, ~7 events each, one per 500 events) ~1.4%.
+ * Commands other than sign-ups, drawn at random with these weights (per command). A call writes about 3.2 events
+ * (CallLogged, its outcomes, the recording uploaded with most answered calls, UsageMinutesCounted, sometimes
+ * UsageThresholdReached), so calls make ~78% of the events: lead submissions ~7%, lead status changes ~4%, notes ~1.5%,
+ * page views ~6%, sign-ins, settings edits and plan changes ~2%, sign-ups (scheduled, ~7 events each, one per 500
+ * events) ~1.4%.
  */
 const WEIGHTS = {
   call: 0.3465,
@@ -87,6 +102,9 @@ const WEIGHTS = {
 type Action = keyof typeof WEIGHTS;
 const ACTIONS = Object.keys(WEIGHTS) as Action[];
 const WEIGHT_SUM = ACTIONS.reduce((sum, action) => sum + WEIGHTS[action], 0);
+
+/** How often the receptionist texts the caller after a call, by the call's outcome (missed calls get a text-back). */
+const SMS_FOLLOW_UP_SHARE: Record<CallOutcome, number> = { booked_appointment: 0.6, missed: 0.3, completed: 0.2, information: 0.2, voicemail: 0.1 };
 
 const NEXT_STATUS: Record<DemoRequestStatus, DemoRequestStatus[]> = {
   new: ['contacted', 'contacted', 'contacted', 'rejected'],
@@ -404,12 +422,14 @@ class RealisticSimulation {
     const platformCallId = test ? null : `CA${this.random.uuid().replace(/-/g, '')}`;
     const callKey = platformCallId === null ? this.random.uuid().replace(/-/g, '') : callKeyOfPlatformCall(platformCallId);
     const callId = callLogId(clientId, callKey);
-    // One event per call stream, never read again: not kept in memory.
+    const outcomes = test ? NO_CALL_OUTCOMES : this.callOutcomes(details);
+    const recording = answered && this.random.chance(0.6) ? this.uploadedRecording(clientId, callKey, durationSeconds) : null;
+    // One decision per call stream, never read again: not kept in memory.
     this.decide(
       null,
       callStream(callKey),
       callDecider,
-      { type: 'LogCall', data: { callId, clientId, platformCallId, details, outcomes: NO_CALL_OUTCOMES } },
+      { type: 'LogCall', data: { callId, clientId, platformCallId, details, outcomes, recording } },
       { now: this.now() },
       null,
     );
@@ -424,6 +444,27 @@ class RealisticSimulation {
       data: { clientId, period, callId, minutes: billableMinutes(details), minutesLimit: client.minutesLimit },
     };
     this.decide(this.usage, usageStream(clientId, period), usageDecider, count, {}, null);
+  }
+
+  /** What the receptionist did besides answering: bookings, messages, transfers and text follow-ups. */
+  private callOutcomes({ outcome, callerNumber }: CallDetails): CallOutcomes {
+    const random = this.random;
+    const message = outcome === 'voicemail' || (outcome === 'information' && random.chance(0.25));
+    const transfer = (outcome === 'information' && random.chance(0.2)) || (outcome === 'completed' && random.chance(0.15));
+    const sms = outcome !== null && random.chance(SMS_FOLLOW_UP_SHARE[outcome]);
+    return {
+      appointment: outcome === 'booked_appointment' ? reportedAppointment(random, this.now()) : null,
+      message: message ? reportedMessage(random) : null,
+      transfer: transfer ? reportedTransfer(random) : null,
+      sms: sms ? reportedSms(random, callerNumber) : null,
+    };
+  }
+
+  /** An MP3 of the call (128 kbit/s) uploaded with the report, under a key named like the product's. */
+  private uploadedRecording(clientId: string, callKey: string, durationSeconds: number): ReportedRecording {
+    const digest = `${this.random.uuid()}${this.random.uuid()}`.replace(/-/g, '');
+    const blobKey = `recordings/${clientId}/${callKey}/${digest}`;
+    return { kind: 'upload', blobKey, contentType: 'audio/mpeg', sizeBytes: durationSeconds * 16_000, durationSeconds: null };
   }
 }
 
