@@ -2,9 +2,9 @@ import { CALL_EVENT_TYPES, callStream } from '@receptionist/calls-domain';
 import { RecordingRetentionSweeper } from '@receptionist/calls-application';
 import type { StoredEvent } from '@receptionist/event-store';
 import { callReport, graphql, postCall, settle } from './testing/client-area-requests';
-import { startTestApi, type TestApi } from './testing/test-api';
+import type { TestApi } from './testing/test-api';
 import { recordingPath, storedRecordingKey, storeTestRecording } from './testing/test-recordings';
-import { signedInUser, type TestUser } from './testing/test-users';
+import { signedInOwner, signedInUser, startApiWithOwner, type TestUser } from './testing/test-users';
 
 const DAY_MS = 86_400_000;
 /** 4,000 bytes of "audio": every byte tells its offset, so a range answer can be checked byte for byte. */
@@ -20,11 +20,7 @@ describe('call recordings', () => {
   let owner: TestUser;
   let clientId: string;
 
-  beforeAll(async () => {
-    api = await startTestApi();
-    owner = await signedInUser(api, 'client');
-    clientId = (await graphql(api, '{ myClient { id } }', {}, owner.headers)).data?.myClient.id;
-  });
+  beforeAll(async () => ({ api, owner, clientId } = await startApiWithOwner()));
   afterAll(() => api.close());
 
   async function callWithRecording(platformCallId: string, storedAt = new Date().toISOString(), ofClient = clientId): Promise<string> {
@@ -208,8 +204,7 @@ describe('call recordings', () => {
     });
 
     it("deletes every recording of a client whose personal data is erased, whatever its age (reason 'erasure')", async () => {
-      const erased = await signedInUser(api, 'client');
-      const erasedClientId = (await graphql(api, '{ myClient { id } }', {}, erased.headers)).data?.myClient.id as string;
+      const { owner: erased, clientId: erasedClientId } = await signedInOwner(api);
       const callId = await callWithRecording('erasure', new Date().toISOString(), erasedClientId);
       const admin = await signedInUser(api, 'admin');
       const erasure = await api.app.inject({ method: 'POST', url: '/api/privacy/erasure', headers: admin.headers, payload: { email: erased.email } });

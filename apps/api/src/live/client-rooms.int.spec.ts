@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_ALERT_PREFERENCES } from '@receptionist/contracts';
 import { AlertsProcessManagerService } from '@receptionist/notifications-application';
 import { callReport, graphql, postCall, settle } from '../testing/client-area-requests';
 import { liveTestApiForSuite } from '../testing/live-sockets';
 import { storeTestRecording } from '../testing/test-recordings';
-import { signedInUser, type TestUser } from '../testing/test-users';
+import { signedInOwner, signedInUser, type TestUser } from '../testing/test-users';
 import type { LiveUpdate } from './live-update';
 
 describe('client rooms on the live channel', () => {
@@ -13,28 +14,27 @@ describe('client rooms on the live channel', () => {
     return (await live.connect({ token: user.accessToken })).updates;
   }
 
+  /** Alice and Bob, two owners with their client records, and an administrator. */
+  async function aliceBobAndAdmin() {
+    const [alice, bob, admin] = await Promise.all([signedInOwner(live.api), signedInOwner(live.api), signedInUser(live.api, 'admin')]);
+    return { alice: alice.owner, aliceClientId: alice.clientId, bob: bob.owner, bobClientId: bob.clientId, admin };
+  }
+
+  /** Connects each user once the read models have caught up, so that their updates hold only what the test does next. */
+  async function connectWhenSettled(users: TestUser[]): Promise<LiveUpdate[][]> {
+    await settle(live.api);
+    return Promise.all(users.map(connect));
+  }
+
   const changedIds = (updates: LiveUpdate[], projector: string) =>
     updates.filter((update) => update.projector === projector).flatMap((update) => (update.changes ?? []).map((change) => change.id));
 
   it("sends a client's call, recording, usage and settings updates to its owner and admins only", async () => {
-    const [alice, bob, admin] = await Promise.all([
-      signedInUser(live.api, 'client'),
-      signedInUser(live.api, 'client'),
-      signedInUser(live.api, 'admin'),
-    ]);
-    const aliceClientId = (await graphql(live.api, '{ myClient { id } }', {}, alice.headers)).data?.myClient.id;
-    const bobClientId = (await graphql(live.api, '{ myClient { id } }', {}, bob.headers)).data?.myClient.id;
-    await settle(live.api);
-    const [aliceUpdates, bobUpdates, adminUpdates] = await Promise.all([connect(alice), connect(bob), connect(admin)]);
+    const { alice, aliceClientId, bob, bobClientId, admin } = await aliceBobAndAdmin();
+    const [aliceUpdates, bobUpdates, adminUpdates] = await connectWhenSettled([alice, bob, admin]);
 
-    const call = {
-      platform_call_id: 'live-1',
-      client_id: aliceClientId,
-      caller_number: '+1 555 0101',
-      started_at: new Date().toISOString(),
-      duration_seconds: 90,
-    };
-    const { id: callId } = (await postCall(live.api, call)).json();
+    const startedAt = new Date().toISOString();
+    const { id: callId } = (await postCall(live.api, callReport(aliceClientId, 'live-1', { started_at: startedAt }))).json();
     await storeTestRecording(live.api, callId, Buffer.from('RIFF'));
     await graphql(live.api, 'mutation { updateClientSetting(field: "business_name", value: "Alice Autos") { id } }', {}, alice.headers);
     await settle(live.api);
@@ -43,7 +43,7 @@ describe('client rooms on the live channel', () => {
     for (const updates of [aliceUpdates, adminUpdates]) {
       expect(changedIds(updates, 'call_logs')).toContain(callId);
       expect(changedIds(updates, 'call_recordings')).toContain(callId);
-      expect(changedIds(updates, 'usage')).toContain(`${aliceClientId}:${call.started_at.slice(0, 7)}`);
+      expect(changedIds(updates, 'usage')).toContain(`${aliceClientId}:${startedAt.slice(0, 7)}`);
       expect(changedIds(updates, 'clients')).toContain(aliceClientId);
       expect(changedIds(updates, 'settings_history')).toHaveLength(1);
     }
@@ -62,26 +62,14 @@ describe('client rooms on the live channel', () => {
   });
 
   it("sends inbox.changed for a client's appointments and messages to its owner (and admins), never to another client", async () => {
-    const [alice, bob, admin] = await Promise.all([
-      signedInUser(live.api, 'client'),
-      signedInUser(live.api, 'client'),
-      signedInUser(live.api, 'admin'),
-    ]);
-    const aliceClientId = (await graphql(live.api, '{ myClient { id } }', {}, alice.headers)).data?.myClient.id;
-    await graphql(live.api, '{ myClient { id } }', {}, bob.headers);
-    await settle(live.api);
-    const [aliceUpdates, bobUpdates, adminUpdates] = await Promise.all([connect(alice), connect(bob), connect(admin)]);
+    const { alice, aliceClientId, bob, admin } = await aliceBobAndAdmin();
+    const [aliceUpdates, bobUpdates, adminUpdates] = await connectWhenSettled([alice, bob, admin]);
 
-    const call = {
-      platform_call_id: 'live-inbox-1',
-      client_id: aliceClientId,
-      caller_number: '+1 555 0101',
-      started_at: new Date().toISOString(),
-      duration_seconds: 90,
+    const outcomes = {
       appointment: { starts_at: new Date(Date.now() + 86_400_000).toISOString(), kind: 'test_drive' },
       message: { callback_number: '+1 555 0101', text: 'Call me back', urgency: 'urgent' },
     };
-    const { id: callId } = (await postCall(live.api, call)).json();
+    const { id: callId } = (await postCall(live.api, callReport(aliceClientId, 'live-inbox-1', outcomes))).json();
     await settle(live.api);
     await new Promise((resolve) => setTimeout(resolve, 200));
 
@@ -94,32 +82,16 @@ describe('client rooms on the live channel', () => {
   });
 
   it("sends an owner's alert list changes to that owner and admins only, an administrator's to admins only", async () => {
-    const [alice, bob, admin] = await Promise.all([
-      signedInUser(live.api, 'client'),
-      signedInUser(live.api, 'client'),
-      signedInUser(live.api, 'admin'),
-    ]);
-    const aliceClientId = (await graphql(live.api, '{ myClient { id } }', {}, alice.headers)).data?.myClient.id;
-    await graphql(live.api, '{ myClient { id } }', {}, bob.headers);
-    const preferences = {
-      messageTaken: false,
-      urgentMessage: true,
-      negativeSentiment: true,
-      unansweredTransfer: true,
-      usage80: true,
-      usage100: true,
-      dailySummary: { enabled: false, time: '18:00', timeZone: 'UTC' },
-    };
+    const { alice, aliceClientId, bob, admin } = await aliceBobAndAdmin();
     await graphql(
       live.api,
       'mutation($p: AlertPreferencesInput!) { setAlertPreferences(preferences: $p) { saved } }',
-      { p: preferences },
+      { p: { ...DEFAULT_ALERT_PREFERENCES, negativeSentiment: true } },
       alice.headers,
     );
     const alerts = live.api.app.get(AlertsProcessManagerService).processManager;
     await alerts.runOnce();
-    await settle(live.api);
-    const [aliceUpdates, bobUpdates, adminUpdates] = await Promise.all([connect(alice), connect(bob), connect(admin)]);
+    const [aliceUpdates, bobUpdates, adminUpdates] = await connectWhenSettled([alice, bob, admin]);
 
     await postCall(live.api, callReport(aliceClientId, randomUUID(), { sentiment: 'negative' }));
     await graphql(live.api, 'mutation($i: DemoRequestFormInput!, $k: String!) { submitDemoRequest(input: $i, idempotencyKey: $k) { id } }', {

@@ -3,13 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALL_PROJECTORS } from '@receptionist/contexts';
+import { DEFAULT_ALERT_PREFERENCES } from '@receptionist/contracts';
 import { listOutbox, MAILER, type Mailer, OPERATIONAL_STORE, type OperationalStore } from '@receptionist/identity-application';
 import { AlertsProcessManager, AlertsProcessManagerService } from '@receptionist/notifications-application';
 import { rebuildProjections } from '@receptionist/projections';
 import { callReport, graphql, postCall } from '../testing/client-area-requests';
 import { openEventStore, openPersonalData, openReadStore } from '../infrastructure/open-stores';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { signedInUser, type TestUser } from '../testing/test-users';
+import { signedInOwner, signedInUser } from '../testing/test-users';
 
 const ALERTS = `{ alerts { unread items { id kind subject path unread } } }`;
 const PREFERENCES = `{ alertPreferences { messageTaken urgentMessage negativeSentiment unansweredTransfer usage80 usage100 saved dailySummary { enabled time timeZone } } }`;
@@ -17,14 +18,10 @@ const SET_PREFERENCES = `mutation Set($preferences: AlertPreferencesInput!) {
   setAlertPreferences(preferences: $preferences) { urgentMessage negativeSentiment saved dailySummary { enabled time timeZone } }
 }`;
 
+/** The default preferences with the daily summary in Berlin's time zone, and `overrides`. */
 const preferences = (overrides: Record<string, unknown> = {}) => ({
-  messageTaken: false,
-  urgentMessage: true,
-  negativeSentiment: false,
-  unansweredTransfer: true,
-  usage80: true,
-  usage100: true,
-  dailySummary: { enabled: false, time: '18:00', timeZone: 'Europe/Berlin' },
+  ...DEFAULT_ALERT_PREFERENCES,
+  dailySummary: { ...DEFAULT_ALERT_PREFERENCES.dailySummary, timeZone: 'Europe/Berlin' },
   ...overrides,
 });
 
@@ -55,12 +52,6 @@ async function round(api: TestApi): Promise<void> {
 const mailsTo = async (api: TestApi, address: string) =>
   (await listOutbox(api.app.get<OperationalStore>(OPERATIONAL_STORE))).filter((mail) => mail.to === address);
 
-async function ownerOf(api: TestApi): Promise<{ owner: TestUser; clientId: string }> {
-  const owner = await signedInUser(api, 'client');
-  const clientId = (await graphql(api, '{ myClient { id } }', {}, owner.headers)).data?.myClient.id as string;
-  return { owner, clientId };
-}
-
 describe('alerts: one mail and one bell alert per fact, across restarts and a replay', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'alerts-api-'));
   let api: TestApi;
@@ -71,7 +62,7 @@ describe('alerts: one mail and one bell alert per fact, across restarts and a re
 
   it('an urgent message e-mails the owner once and rings the bell once, still after a restart, a second instance and a replay', async () => {
     api = await startTestApi({ dataDir });
-    const { owner, clientId } = await ownerOf(api);
+    const { owner, clientId } = await signedInOwner(api);
     await round(api);
     await messageTaken(api, clientId, 'urgent');
     await round(api);
@@ -118,7 +109,7 @@ describe('alerts: a crash after the mail, before it was recorded as sent', () =>
   afterAll(() => api.close());
 
   it('mails again on the next round, and the outbox keeps the one mail (the same id)', async () => {
-    const { owner, clientId } = await ownerOf(api);
+    const { owner, clientId } = await signedInOwner(api);
     const outbox = api.app.get<Mailer>(MAILER);
     const crashing = new AlertsProcessManager({
       eventStore: api.platform.eventStore,
@@ -152,7 +143,7 @@ describe('alerts over GraphQL', () => {
   afterAll(() => api.close());
 
   it('preferences start at the defaults, are saved whole, and with urgent messages off an urgent message mails nothing', async () => {
-    const { owner, clientId } = await ownerOf(api);
+    const { owner, clientId } = await signedInOwner(api);
     expect((await graphql(api, PREFERENCES, {}, owner.headers)).data?.alertPreferences).toMatchObject({
       urgentMessage: true,
       messageTaken: false,
@@ -184,14 +175,14 @@ describe('alerts over GraphQL', () => {
       'The time zone must be an IANA time zone such as Europe/Berlin or America/New_York',
     ],
   ])('refuses %j with a clear message and changes nothing', async (overrides, message) => {
-    const { owner } = await ownerOf(api);
+    const { owner } = await signedInOwner(api);
     const result = await graphql(api, SET_PREFERENCES, { preferences: preferences(overrides) }, owner.headers);
     expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     expect((await graphql(api, PREFERENCES, {}, owner.headers)).data?.alertPreferences.saved).toBe(false);
   });
 
   it('a negative-sentiment call through the signed webhook alerts the owner who chose it; mark all read clears the count', async () => {
-    const { owner, clientId } = await ownerOf(api);
+    const { owner, clientId } = await signedInOwner(api);
     await graphql(api, SET_PREFERENCES, { preferences: preferences({ negativeSentiment: true }) }, owner.headers);
     await round(api);
     const response = await postCall(api, callReport(clientId, randomUUID(), { sentiment: 'negative', caller_number: '+1 555 010 9999' }));
@@ -205,8 +196,8 @@ describe('alerts over GraphQL', () => {
   });
 
   it("an owner's list holds their alerts only; an administrator's holds the leads, mailed unless they opted out", async () => {
-    const { owner: alice, clientId: aliceClient } = await ownerOf(api);
-    const { owner: bob } = await ownerOf(api);
+    const { owner: alice, clientId: aliceClient } = await signedInOwner(api);
+    const { owner: bob } = await signedInOwner(api);
     const [keen, quiet] = [await signedInUser(api, 'admin'), await signedInUser(api, 'admin')];
     expect((await graphql(api, 'mutation { setLeadMails(enabled: false) }', {}, quiet.headers)).data?.setLeadMails).toBe(false);
     expect((await graphql(api, '{ leadMails }', {}, keen.headers)).data?.leadMails).toBe(true);

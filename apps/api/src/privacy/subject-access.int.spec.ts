@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { SUBMIT, validBookDemo } from '../leads/leads-graphql';
 import { callReport, graphql, postCall, settle } from '../testing/client-area-requests';
-import { startTestApi, type TestApi } from '../testing/test-api';
-import { signedInUser, TEST_PASSWORD, type TestUser } from '../testing/test-users';
+import type { TestApi } from '../testing/test-api';
+import { signedInUser, startApiWithOwner, TEST_PASSWORD, type TestUser } from '../testing/test-users';
 
 describe('subject access: GET /api/privacy/my-data and /api/privacy/subject-data', () => {
   let api: TestApi;
   let owner: TestUser;
   let clientId: string;
   beforeAll(async () => {
-    api = await startTestApi();
-    owner = await signedInUser(api, 'client');
-    clientId = (await graphql(api, '{ myClient { id } }', {}, owner.headers)).data?.myClient.id;
+    ({ api, owner, clientId } = await startApiWithOwner());
     const submitted = await graphql(api, SUBMIT, {
       key: randomUUID(),
       input: { ...validBookDemo(), email: owner.email.toUpperCase(), fullName: 'Ada Subject' },

@@ -26,6 +26,11 @@ export async function graphql<T = Record<string, any>>(
   return response.json();
 }
 
+/** The id of the signed-in user's client record; the first ask opens it. */
+export async function myClientId(api: TestApi, user: { headers: Record<string, string> }): Promise<string> {
+  return (await graphql(api, '{ myClient { id } }', {}, user.headers)).data?.myClient.id;
+}
+
 /** POST /webhooks/calls signed like the voice platform; `timestamp` and `signature` override the honest ones. */
 export function postCall(api: TestApi, body: unknown, options: { timestamp?: number; signature?: string; secret?: string } = {}) {
   const raw = typeof body === 'string' ? body : JSON.stringify(body);

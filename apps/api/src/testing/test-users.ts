@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword, UserAccounts } from '@receptionist/identity-application';
-import type { TestApi } from './test-api';
+import { myClientId } from './client-area-requests';
+import { startTestApi, type TestApi } from './test-api';
 
 export const TEST_PASSWORD = 'Secret123';
 
@@ -30,6 +31,18 @@ export async function signedInUser(
   if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
   const accessToken = response.json().access_token as string;
   return { userId, email, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
+}
+
+/** A signed-in client and their client record. */
+export async function signedInOwner(api: TestApi): Promise<{ owner: TestUser; clientId: string }> {
+  const owner = await signedInUser(api, 'client');
+  return { owner, clientId: await myClientId(api, owner) };
+}
+
+/** A fresh test API with a signed-in client and their client record. */
+export async function startApiWithOwner(): Promise<{ api: TestApi; owner: TestUser; clientId: string }> {
+  const api = await startTestApi();
+  return { api, ...(await signedInOwner(api)) };
 }
 
 export interface ApiWithAdminAndClient {

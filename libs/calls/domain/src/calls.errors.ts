@@ -14,29 +14,22 @@ export class CallReportConflictError extends DomainError {
   }
 }
 
-export class CallNotFoundError extends DomainError {
-  constructor(message = 'Call not found') {
-    super('not_found', message);
-  }
+/** A `not_found` error whose message, unless given, is "<thing> not found". */
+function notFoundError(thing: string) {
+  return class extends DomainError {
+    constructor(message = `${thing} not found`) {
+      super('not_found', message);
+    }
+  };
 }
+
+export class CallNotFoundError extends notFoundError('Call') {}
 
 /** No client account answers the call's client id or called number (or the caller has no client record yet). */
-export class CallAccountNotFoundError extends DomainError {
-  constructor(message = 'Client not found') {
-    super('not_found', message);
-  }
-}
+export class CallAccountNotFoundError extends notFoundError('Client') {}
 
 /** No appointment of the caller's client has this id. */
-export class AppointmentNotFoundError extends DomainError {
-  constructor(message = 'Appointment not found') {
-    super('not_found', message);
-  }
-}
+export class AppointmentNotFoundError extends notFoundError('Appointment') {}
 
 /** No message of the caller's client has this id. */
-export class CallMessageNotFoundError extends DomainError {
-  constructor(message = 'Message not found') {
-    super('not_found', message);
-  }
-}
+export class CallMessageNotFoundError extends notFoundError('Message') {}

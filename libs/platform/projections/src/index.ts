@@ -1,6 +1,7 @@
 export { defineProjector, physicalCollectionName } from './projector';
 export type { Projector, ProjectorDefinition, ProjectionContext, ProjectionHandler } from './projector';
 export type { DocumentChange } from './batch-context';
+export { inMemoryProjectionContext } from './in-memory-projection-context';
 export { ProjectionHandlerError } from './apply-event';
 export { ProjectionRunner, ProjectionRunner as ProjectionEngine } from './projection-runner';
 export type { CatchUpProgress, ProjectionRunnerOptions, ProjectorStatus, ProjectionCommitted, RunUntil, WaitForOptions } from './projection-runner';

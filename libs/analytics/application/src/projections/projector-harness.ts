@@ -1,22 +1,9 @@
 import type { StoredEvent } from '@receptionist/event-store';
-import type { ProjectionContext, Projector } from '@receptionist/projections';
-import type { Doc } from '@receptionist/read-store';
+import { inMemoryProjectionContext, type Projector } from '@receptionist/projections';
 
-/** An in-memory projection context keyed by collection, and a way to feed a projector stored events (specs only). */
+/** A projector over an in-memory projection context, and a way to feed it stored events (specs only). */
 export function projectorUnderTest(projector: Projector) {
-  const docs = new Map<string, Map<string, Doc>>();
-  const collection = (name: string) => {
-    const existing = docs.get(name);
-    if (existing) return existing;
-    const created = new Map<string, Doc>();
-    docs.set(name, created);
-    return created;
-  };
-  const context: ProjectionContext = {
-    get: async <T extends Doc>(name: string, id: string) => (collection(name).get(id) as T | undefined) ?? null,
-    put: (name, doc) => void collection(name).set(doc.id, doc),
-    delete: (name, id) => void collection(name).delete(id),
-  };
+  const { context, docs } = inMemoryProjectionContext();
   let position = 0;
   return {
     async given(...events: { type: string; data: unknown }[]) {
@@ -27,6 +14,6 @@ export function projectorUnderTest(projector: Projector) {
         await projector.handlers[type](stored, context);
       }
     },
-    docs: (name: string) => [...collection(name).values()],
+    docs,
   };
 }

@@ -1,7 +1,9 @@
-import { Field, InputType, ObjectType } from '@nestjs/graphql';
+import { Field, InputType, ObjectType, OmitType } from '@nestjs/graphql';
 import type { AlertPreferences } from '@receptionist/contracts';
 
+/** The same fields answer the query and make the input of setAlertPreferences (each under its own GraphQL name). */
 @ObjectType('DailySummaryPreference')
+@InputType('DailySummaryPreferenceInput')
 export class DailySummaryType {
   @Field()
   enabled!: boolean;
@@ -27,23 +29,8 @@ export class AlertPreferencesType {
   saved!: boolean;
 }
 
-@InputType('DailySummaryPreferenceInput')
-export class DailySummaryInput {
-  @Field() enabled!: boolean;
-  @Field() time!: string;
-  @Field() timeZone!: string;
-}
-
 @InputType('AlertPreferencesInput')
-export class AlertPreferencesInput {
-  @Field() messageTaken!: boolean;
-  @Field() urgentMessage!: boolean;
-  @Field() negativeSentiment!: boolean;
-  @Field() unansweredTransfer!: boolean;
-  @Field() usage80!: boolean;
-  @Field() usage100!: boolean;
-  @Field(() => DailySummaryInput) dailySummary!: DailySummaryInput;
-}
+export class AlertPreferencesInput extends OmitType(AlertPreferencesType, ['saved'] as const, InputType) {}
 
 export const toAlertPreferencesType = (preferences: AlertPreferences, saved: boolean): AlertPreferencesType => ({ ...preferences, saved });
 

@@ -28,7 +28,9 @@ export type CallLogFilter = {
 
 export type DailySummaryPreferenceInput = {
   enabled: boolean;
+  /** Local time of day, HH:MM (24 h) */
   time: string;
+  /** IANA time zone, e.g. Europe/Berlin */
   timeZone: string;
 };
 

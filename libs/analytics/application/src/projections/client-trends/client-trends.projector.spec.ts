@@ -17,6 +17,12 @@ const created = (clientId: string, createdAt: string, planType = 'starter') => (
   },
 });
 
+/** Documents keyed by period and client (`*`: all clients) from a table period → client → value, in the order written. */
+const docsOf = (periodField: string, valueField: string, table: Record<string, Record<string, number>>) =>
+  Object.entries(table).flatMap(([period, byClient]) =>
+    Object.entries(byClient).map(([clientId, value]) => ({ id: `${period}:${clientId}`, [periodField]: period, clientId, [valueField]: value })),
+  );
+
 describe('client_trends projector', () => {
   it('keeps MRR per month from plan changes and active clients per day, for all clients and per client', async () => {
     const projector = projectorUnderTest(clientTrendsProjector);
@@ -28,22 +34,11 @@ describe('client_trends projector', () => {
       { type: 'ClientDeactivated.v2', data: { clientId: 'c2', by: null } },
       { type: 'ClientActivated.v2', data: { clientId: 'ghost', by: null } },
     );
-    expect(projector.docs(MRR_MONTHLY)).toEqual([
-      { id: '2026-02:c1', month: '2026-02', clientId: 'c1', mrr: 49 },
-      { id: '2026-02:*', month: '2026-02', clientId: '*', mrr: 198 },
-      { id: '2026-02:c2', month: '2026-02', clientId: 'c2', mrr: 149 },
-      { id: '2026-03:c1', month: '2026-03', clientId: 'c1', mrr: 299 },
-      { id: '2026-03:*', month: '2026-03', clientId: '*', mrr: 448 },
-      { id: '2026-03:c2', month: '2026-03', clientId: 'c2', mrr: 149 },
-    ]);
-    expect(projector.docs(ACTIVE_CLIENTS_DAILY)).toEqual([
-      { id: '2026-02-10:c1', day: '2026-02-10', clientId: 'c1', active: 1 },
-      { id: '2026-02-10:*', day: '2026-02-10', clientId: '*', active: 1 },
-      { id: '2026-02-11:c2', day: '2026-02-11', clientId: 'c2', active: 1 },
-      { id: '2026-02-11:*', day: '2026-02-11', clientId: '*', active: 2 },
-      { id: '2026-03-01:c1', day: '2026-03-01', clientId: 'c1', active: 1 },
-      { id: '2026-03-01:*', day: '2026-03-01', clientId: '*', active: 1 },
-      { id: '2026-03-01:c2', day: '2026-03-01', clientId: 'c2', active: 0 },
-    ]);
+    expect(projector.docs(MRR_MONTHLY)).toEqual(
+      docsOf('month', 'mrr', { '2026-02': { c1: 49, '*': 198, c2: 149 }, '2026-03': { c1: 299, '*': 448, c2: 149 } }),
+    );
+    expect(projector.docs(ACTIVE_CLIENTS_DAILY)).toEqual(
+      docsOf('day', 'active', { '2026-02-10': { c1: 1, '*': 1 }, '2026-02-11': { c2: 1, '*': 2 }, '2026-03-01': { c1: 1, '*': 1, c2: 0 } }),
+    );
   });
 });

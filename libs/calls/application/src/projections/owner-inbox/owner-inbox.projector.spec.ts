@@ -1,24 +1,8 @@
 import { type CallEvent, callDecider, type CallOutcomes, type LogCall } from '@receptionist/calls-domain';
 import type { StoredEvent } from '@receptionist/event-store';
-import type { ProjectionContext } from '@receptionist/projections';
-import type { Doc } from '@receptionist/read-store';
+import { inMemoryProjectionContext, type ProjectionContext } from '@receptionist/projections';
 import { APPOINTMENTS, CALL_MESSAGES, CALL_TRANSFERS, INBOX_COUNTS } from './owner-inbox.docs';
 import { ownerInboxProjector } from './owner-inbox.projector';
-
-function inMemoryContext() {
-  const collections = new Map<string, Map<string, Doc>>();
-  const of = (name: string) => {
-    const docs = collections.get(name) ?? new Map<string, Doc>();
-    collections.set(name, docs);
-    return docs;
-  };
-  const context: ProjectionContext = {
-    get: async <T extends Doc>(collection: string, id: string) => (of(collection).get(id) as T | undefined) ?? null,
-    put: (collection, doc) => void of(collection).set(doc.id, doc),
-    delete: (collection, id) => void of(collection).delete(id),
-  };
-  return { context, docs: (name: string) => [...of(name).values()] };
-}
 
 let position = 0;
 function stored(event: CallEvent, occurredAt = '2030-01-02T12:00:00.000Z'): StoredEvent {
@@ -62,7 +46,7 @@ async function project(context: ProjectionContext, events: CallEvent[], occurred
 
 describe('owner_inbox projector', () => {
   it('lists the appointment, the message and the transfer of a call, and counts the message', async () => {
-    const { context, docs } = inMemoryContext();
+    const { context, docs } = inMemoryProjectionContext();
     await project(context, decided(callOf('k1')));
     expect(docs(APPOINTMENTS)).toEqual([
       {
@@ -87,7 +71,7 @@ describe('owner_inbox projector', () => {
   });
 
   it('follows status changes and handled/reopened messages, keeping the counts', async () => {
-    const { context, docs } = inMemoryContext();
+    const { context, docs } = inMemoryProjectionContext();
     const logged = decided(callOf('k1'));
     await project(context, [...logged, ...decided(callOf('k2'))]);
     const cancelled = decided(

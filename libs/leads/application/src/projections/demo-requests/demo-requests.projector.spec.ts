@@ -1,24 +1,8 @@
 import type { DemoRequestEvent } from '@receptionist/leads-domain';
 import type { StoredEvent } from '@receptionist/event-store';
-import type { ProjectionContext } from '@receptionist/projections';
-import type { Doc } from '@receptionist/read-store';
+import { inMemoryProjectionContext } from '@receptionist/projections';
 import { DEMO_REQUESTS, LEAD_HISTORY, LEAD_STATS } from './demo-requests.docs';
 import { demoRequestsProjector } from './demo-requests.projector';
-
-function inMemoryContext() {
-  const collections = new Map<string, Map<string, Doc>>();
-  const of = (name: string) => {
-    const docs = collections.get(name) ?? new Map<string, Doc>();
-    collections.set(name, docs);
-    return docs;
-  };
-  const context: ProjectionContext = {
-    get: async <T extends Doc>(collection: string, id: string) => (of(collection).get(id) as T | undefined) ?? null,
-    put: (collection, doc) => void of(collection).set(doc.id, doc),
-    delete: (collection, id) => void of(collection).delete(id),
-  };
-  return { context, docs: (name: string) => [...of(name).values()] };
-}
 
 const admin = { userId: 'u-admin', email: 'admin@example.com' };
 const revisions = new Map<string, number>();
@@ -52,7 +36,7 @@ const submitted = (requestId: string, at: string): DemoRequestEvent => ({
 
 describe('demo_requests projector', () => {
   it('keeps the list, the stats and the history of each request', async () => {
-    const { context, docs } = inMemoryContext();
+    const { context, docs } = inMemoryProjectionContext();
     const apply = async (event: DemoRequestEvent, at: string) => {
       const record = stored(event, at);
       await demoRequestsProjector.handlers[record.type](record, context);
@@ -127,7 +111,7 @@ describe('demo_requests projector', () => {
 
 describe('demo_requests projector and other contexts', () => {
   it('ignores a StatusChanged event of another stream', async () => {
-    const { context, docs } = inMemoryContext();
+    const { context, docs } = inMemoryProjectionContext();
     const metadata = { actorId: null, correlationId: 'c', causationId: null, occurredAt: '2026-03-01T09:00:00.000Z' };
     const foreign = { eventId: 'x', type: 'StatusChanged', data: { from: 'a', to: 'b' }, metadata, stream: 'ticket-1', revision: 1, position: 9 };
     await demoRequestsProjector.handlers['StatusChanged'](foreign, context);
