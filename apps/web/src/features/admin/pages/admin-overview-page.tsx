@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { AddClientDialog } from '../components/add-client-dialog';
 import { ClientListSection } from '../components/client-list-section';
-import { AdminPageHeader } from '../components/admin-page-header';
+import { AreaPage } from '../../../components/ui/area-page';
 import { OverviewCards } from '../components/overview-cards';
 import { PendingRequestsNotice } from '../components/pending-requests-notice';
 import { useAdminClients } from '../api/admin-clients';
@@ -22,23 +22,22 @@ export function AdminOverviewPage() {
   const [asOf] = useAsOfParam();
 
   return (
-    <Stack gap="6">
-      <AdminPageHeader
-        title="Admin Dashboard"
-        description="Clients, usage and revenue at a glance."
-        actions={
-          <>
-            <Button asChild variant="outline">
-              <Link to="/admin/demo-requests">
-                <Inbox aria-hidden /> Demo Requests
-              </Link>
-            </Button>
-            {isAdmin && !asOf && <AddClientDialog />}
-          </>
-        }
-      />
+    <AreaPage
+      title="Admin Dashboard"
+      description="Clients, usage and revenue at a glance."
+      actions={
+        <>
+          <Button asChild variant="outline">
+            <Link to="/admin/demo-requests">
+              <Inbox aria-hidden /> Demo Requests
+            </Link>
+          </Button>
+          {isAdmin && !asOf && <AddClientDialog />}
+        </>
+      }
+    >
       <AsOfView>{(asOf) => <Overview asOf={asOf} />}</AsOfView>
-    </Stack>
+    </AreaPage>
   );
 }
 
