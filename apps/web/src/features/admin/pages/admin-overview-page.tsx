@@ -1,7 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { AsOfView } from '../../../components/as-of/as-of-view';
 import { useAsOfParam } from '../../../components/as-of/use-as-of-param';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -14,6 +12,7 @@ import { PendingRequestsNotice } from '../components/pending-requests-notice';
 import { useAdminClients } from '../api/admin-clients';
 import { useClientsOverview } from '../api/clients-overview';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 /** /admin: the figures across all clients, owners' pending requests, and the searchable client table; live or as of an instant. */
 export function AdminOverviewPage() {
@@ -27,11 +26,9 @@ export function AdminOverviewPage() {
       description="Clients, usage and revenue at a glance."
       actions={
         <>
-          <Button asChild variant="outline">
-            <Link to="/admin/demo-requests">
-              <Inbox aria-hidden /> Demo Requests
-            </Link>
-          </Button>
+          <ButtonLink to="/admin/demo-requests" variant="outline">
+            <Inbox aria-hidden /> Demo Requests
+          </ButtonLink>
           {isAdmin && !asOf && <AddClientDialog />}
         </>
       }

@@ -1,5 +1,5 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 export function ClosingCtaSection() {
   return (
@@ -21,9 +21,9 @@ export function ClosingCtaSection() {
           <Text fontSize="lg" color="brand.100" maxW="xl">
             See how the AI receptionist answers, books and follows up for your dealership. Setup takes within 24 hours.
           </Text>
-          <Button asChild size="xl" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
-            <RouterLink to="/book-demo">Book Your Free Demo</RouterLink>
-          </Button>
+          <ButtonLink to="/book-demo" size="xl" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
+            Book Your Free Demo
+          </ButtonLink>
         </Stack>
       </Container>
     </Box>

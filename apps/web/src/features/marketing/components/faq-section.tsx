@@ -1,8 +1,8 @@
-import { Box, Button, Container, Flex } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Container, Flex } from '@chakra-ui/react';
 import { faqItems } from '../content/faq-items';
 import { FaqAccordion } from './faq-accordion';
 import { SectionHeading } from './section-heading';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 export function FaqSection() {
   return (
@@ -11,9 +11,9 @@ export function FaqSection() {
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
         <FaqAccordion items={faqItems.slice(0, 4)} />
         <Flex justify="center" mt="8">
-          <Button asChild variant="outline" colorPalette="brand" bg="white">
-            <RouterLink to="/faq">View All FAQs</RouterLink>
-          </Button>
+          <ButtonLink to="/faq" variant="outline" colorPalette="brand" bg="white">
+            View All FAQs
+          </ButtonLink>
         </Flex>
       </Container>
     </Box>
