@@ -4,11 +4,13 @@ import { LeadFormCard } from './lead-form-card';
 import type { LeadFieldSpec } from './lead-fields';
 import { useLeadForm } from './use-lead-form';
 
-interface LeadFormProps<Fields extends Record<string, string>> {
+type Values<Name extends string> = Record<Name, string>;
+
+interface LeadFormProps<Name extends string> {
   form: LeadFormName;
   /** The inputs in the order the form shows them; each starts empty. */
-  fields: readonly LeadFieldSpec<keyof Fields & string>[];
-  validate: (fields: Fields) => FormResult<Fields>;
+  fields: readonly LeadFieldSpec<Name>[];
+  validate: (values: Values<Name>) => FormResult<Values<Name>>;
   failureMessage?: string;
   title: string;
   subtitle?: string;
@@ -19,22 +21,22 @@ interface LeadFormProps<Fields extends Record<string, string>> {
 }
 
 /** A public lead form: its inputs, made from `fields`, in a titled card that sends them as `form`. */
-export function LeadForm<Fields extends Record<string, string>>({
+export function LeadForm<Name extends string>({
   form,
-  fields: inputs,
+  fields,
   validate,
   failureMessage,
   browserValidation = false,
   sendingLabel = 'Submitting...',
   ...card
-}: LeadFormProps<Fields>) {
-  const initial = Object.fromEntries(inputs.map((input) => [input.name, ''])) as Fields;
-  const { fields, setField, ...lead } = useLeadForm({ form, initial, validate, failureMessage });
+}: LeadFormProps<Name>) {
+  const empty = Object.fromEntries(fields.map((field) => [field.name, ''])) as Values<Name>;
+  const { fields: values, setField, ...lead } = useLeadForm({ form, initial: empty, validate, failureMessage });
 
   return (
     <LeadFormCard {...card} sendingLabel={sendingLabel} lead={lead} browserValidation={browserValidation}>
-      {inputs.map((input) => (
-        <LeadField key={input.name} {...input} required={browserValidation} value={fields[input.name]} onValueChange={setField(input.name)} />
+      {fields.map((field) => (
+        <LeadField key={field.name} {...field} required={browserValidation} value={values[field.name]} onValueChange={setField(field.name)} />
       ))}
     </LeadFormCard>
   );
