@@ -7,6 +7,7 @@ import { AuthField } from '../../../components/ui/form/auth-field';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { notifyError, notifySuccess } from '../../../lib/auth/notify';
 import { SectionCard } from '../../../components/ui/section-card';
+import { CurrentPasswordField } from './current-password-field';
 import { useBusyAction } from './use-busy-action';
 
 /** Changing the e-mail needs the current password; the new address confirms, the old one is told (with a stop link). */
@@ -33,14 +34,7 @@ export function EmailSection() {
       <FormStack onSubmit={submit}>
         {user?.new_email && <Text color="gray.600">Waiting for confirmation of {user.new_email}.</Text>}
         <AuthField label="New email" name="newEmail" type="email" value={email} onValueChange={setEmail} autoComplete="email" />
-        <AuthField
-          label="Current password"
-          name="emailCurrentPassword"
-          type="password"
-          value={currentPassword}
-          onValueChange={setCurrentPassword}
-          autoComplete="current-password"
-        />
+        <CurrentPasswordField name="emailCurrentPassword" value={currentPassword} onValueChange={setCurrentPassword} />
         <SubmitButton busy={busy} alignSelf="flex-start">
           Change email
         </SubmitButton>

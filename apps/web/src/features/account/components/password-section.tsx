@@ -2,11 +2,11 @@ import { passwordError } from '@receptionist/contracts';
 import { type FormEvent, useState } from 'react';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { FormStack } from '../../../components/ui/form/form-stack';
-import { AuthField } from '../../../components/ui/form/auth-field';
 import { NewPasswordField } from '../../../components/ui/form/new-password-field';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { notifyError, notifySuccess } from '../../../lib/auth/notify';
 import { SectionCard } from '../../../components/ui/section-card';
+import { CurrentPasswordField } from './current-password-field';
 import { useBusyAction } from './use-busy-action';
 
 export function PasswordSection() {
@@ -29,14 +29,7 @@ export function PasswordSection() {
   return (
     <SectionCard title="Password">
       <FormStack onSubmit={submit}>
-        <AuthField
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          value={currentPassword}
-          onValueChange={setCurrentPassword}
-          autoComplete="current-password"
-        />
+        <CurrentPasswordField name="currentPassword" value={currentPassword} onValueChange={setCurrentPassword} />
         <NewPasswordField label="New password" name="newPassword" value={password} onValueChange={setPassword} />
         <SubmitButton busy={busy} alignSelf="flex-start">
           Change password

@@ -1,9 +1,10 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { AuthCard } from '../../../components/ui/form/auth-card';
 import { stopEmailChange } from '../api/stop-email-change-api';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 type Outcome = { state: 'asking' } | { state: 'stopping' } | { state: 'stopped' } | { state: 'failed'; message: string };
 
@@ -40,9 +41,9 @@ export function StopEmailChangePage() {
       <AuthCard title="The change is stopped" subtitle="Your account keeps its current e-mail address.">
         <Stack gap="4">
           <Text>If you did not ask for this change, someone may know your password: change it now.</Text>
-          <Button asChild colorPalette="brand" width="full">
-            <RouterLink to="/auth/forgot">Change my password</RouterLink>
-          </Button>
+          <ButtonLink to="/auth/forgot" colorPalette="brand" width="full">
+            Change my password
+          </ButtonLink>
         </Stack>
       </AuthCard>
     );
@@ -71,8 +72,8 @@ export function StopEmailChangePage() {
 
 function BackToSignIn() {
   return (
-    <Button asChild variant="outline" width="full">
-      <RouterLink to="/auth">Back to sign in</RouterLink>
-    </Button>
+    <ButtonLink to="/auth" variant="outline" width="full">
+      Back to sign in
+    </ButtonLink>
   );
 }

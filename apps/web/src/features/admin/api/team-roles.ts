@@ -1,16 +1,23 @@
 import { graphql } from '../../../lib/graphql/generated';
-import type { TeamMembersQuery } from '../../../lib/graphql/generated/graphql';
+import type { TeamMemberFieldsFragment } from '../../../lib/graphql/generated/graphql';
 
-export type TeamMember = TeamMembersQuery['teamMembers'][number];
+export type TeamMember = TeamMemberFieldsFragment;
+
+/** A team member as the roles list shows it; every query and role change below answers with it. */
+export const TEAM_MEMBER_FIELDS = graphql(`
+  fragment TeamMemberFields on TeamMember {
+    id
+    email
+    fullName
+    roles
+    lastSignInAt
+  }
+`);
 
 export const TEAM_MEMBERS = graphql(`
   query TeamMembers {
     teamMembers {
-      id
-      email
-      fullName
-      roles
-      lastSignInAt
+      ...TeamMemberFields
     }
   }
 `);
@@ -18,11 +25,7 @@ export const TEAM_MEMBERS = graphql(`
 export const USER_BY_EMAIL = graphql(`
   query UserByEmail($email: String!) {
     userByEmail(email: $email) {
-      id
-      email
-      fullName
-      roles
-      lastSignInAt
+      ...TeamMemberFields
     }
   }
 `);
@@ -30,11 +33,7 @@ export const USER_BY_EMAIL = graphql(`
 export const GRANT_ROLE = graphql(`
   mutation GrantRole($userId: ID!, $role: String!) {
     grantRole(userId: $userId, role: $role) {
-      id
-      email
-      fullName
-      roles
-      lastSignInAt
+      ...TeamMemberFields
     }
   }
 `);
@@ -42,11 +41,7 @@ export const GRANT_ROLE = graphql(`
 export const REVOKE_ROLE = graphql(`
   mutation RevokeRole($userId: ID!, $role: String!) {
     revokeRole(userId: $userId, role: $role) {
-      id
-      email
-      fullName
-      roles
-      lastSignInAt
+      ...TeamMemberFields
     }
   }
 `);

@@ -1,7 +1,7 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { BellRing } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import type { ClientsOverview } from '../api/clients-overview';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -32,9 +32,9 @@ export function PendingRequestsNotice({ overview, asOf }: { overview: ClientsOve
         <Text fontWeight="semibold">Clients are waiting on you</Text>
         <Text color="gray.700">{waiting.filter(Boolean).join(' and ')}</Text>
       </Stack>
-      <Button asChild size="sm" variant="outline">
-        <Link to={`/admin/clients?${new URLSearchParams({ requests: 'any', ...(asOf ? { asOf } : {}) })}`}>Review</Link>
-      </Button>
+      <ButtonLink to={`/admin/clients?${new URLSearchParams({ requests: 'any', ...(asOf ? { asOf } : {}) })}`} size="sm" variant="outline">
+        Review
+      </ButtonLink>
     </Flex>
   );
 }

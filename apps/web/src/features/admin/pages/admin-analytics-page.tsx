@@ -9,7 +9,7 @@ import { useClientTrends } from '../api/client-trends';
 import { useLeadsFunnel } from '../api/leads-funnel';
 import { usePageViewsDaily } from '../api/page-views-daily';
 import { SectionCard } from '../../../components/ui/section-card';
-import { AdminPageHeader } from '../components/admin-page-header';
+import { AreaPage } from '../../../components/ui/area-page';
 import { ClientTrendFilter } from '../components/client-trend-filter';
 import { DailyTable, TopPathsTable } from '../components/analytics-tables';
 import { DateRangePicker } from '../components/date-range-picker';
@@ -47,8 +47,7 @@ export function AdminAnalyticsPage() {
   const busiest = summary?.days.reduce((best, day) => (day.views > best.views ? day : best), summary.days[0]);
 
   return (
-    <Stack gap="6">
-      <AdminPageHeader title="Analytics" description="Calls, minutes and leads over time, and visits to the marketing site (UTC days)." />
+    <AreaPage title="Analytics" description="Calls, minutes and leads over time, and visits to the marketing site (UTC days).">
       <Stack direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'end' }} gap="3">
         <DateRangePicker range={range} onChange={setRange} />
         <ClientTrendFilter clientId={clientId} onChange={setClientId} />
@@ -109,6 +108,6 @@ export function AdminAnalyticsPage() {
           </SimpleGrid>
         </>
       )}
-    </Stack>
+    </AreaPage>
   );
 }

@@ -1,9 +1,8 @@
-import { Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AsOfView } from '../../../components/as-of/as-of-view';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { AdminPageHeader } from '../components/admin-page-header';
+import { AreaPage } from '../../../components/ui/area-page';
 import { type ClientFilters, filtersFromParams, paramsOfFilters } from '../components/client-filters';
 import { ClientFiltersBar } from '../components/client-filters-bar';
 import { ClientListSection } from '../components/client-list-section';
@@ -43,10 +42,9 @@ function useFiltersInUrl(): [ClientFilters, (change: Partial<ClientFilters>) => 
 export function AdminClientsPage() {
   usePageMeta('Clients', 'Every client of the AI Receptionist service, with their plans, numbers and requests.');
   return (
-    <Stack gap="6">
-      <AdminPageHeader title="Clients" description="Assign phone numbers, change plans and act on owners' requests." />
+    <AreaPage title="Clients" description="Assign phone numbers, change plans and act on owners' requests.">
       <AsOfView>{(asOf) => <Clients asOf={asOf} />}</AsOfView>
-    </Stack>
+    </AreaPage>
   );
 }
 

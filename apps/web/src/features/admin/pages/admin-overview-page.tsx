@@ -1,19 +1,18 @@
-import { Button, Stack } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { AsOfView } from '../../../components/as-of/as-of-view';
 import { useAsOfParam } from '../../../components/as-of/use-as-of-param';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { AddClientDialog } from '../components/add-client-dialog';
 import { ClientListSection } from '../components/client-list-section';
-import { AdminPageHeader } from '../components/admin-page-header';
+import { AreaPage } from '../../../components/ui/area-page';
 import { OverviewCards } from '../components/overview-cards';
 import { PendingRequestsNotice } from '../components/pending-requests-notice';
 import { useAdminClients } from '../api/admin-clients';
 import { useClientsOverview } from '../api/clients-overview';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 /** /admin: the figures across all clients, owners' pending requests, and the searchable client table; live or as of an instant. */
 export function AdminOverviewPage() {
@@ -22,23 +21,20 @@ export function AdminOverviewPage() {
   const [asOf] = useAsOfParam();
 
   return (
-    <Stack gap="6">
-      <AdminPageHeader
-        title="Admin Dashboard"
-        description="Clients, usage and revenue at a glance."
-        actions={
-          <>
-            <Button asChild variant="outline">
-              <Link to="/admin/demo-requests">
-                <Inbox aria-hidden /> Demo Requests
-              </Link>
-            </Button>
-            {isAdmin && !asOf && <AddClientDialog />}
-          </>
-        }
-      />
+    <AreaPage
+      title="Admin Dashboard"
+      description="Clients, usage and revenue at a glance."
+      actions={
+        <>
+          <ButtonLink to="/admin/demo-requests" variant="outline">
+            <Inbox aria-hidden /> Demo Requests
+          </ButtonLink>
+          {isAdmin && !asOf && <AddClientDialog />}
+        </>
+      }
+    >
       <AsOfView>{(asOf) => <Overview asOf={asOf} />}</AsOfView>
-    </Stack>
+    </AreaPage>
   );
 }
 

@@ -2,7 +2,7 @@ import { Code, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import type { SystemStatus } from '../api/system-status';
 import { SectionCard } from '../../../components/ui/section-card';
-import { AdminPageHeader } from '../components/admin-page-header';
+import { AreaPage } from '../../../components/ui/area-page';
 import { ProjectorsTable } from '../components/projectors-table';
 import { SettingsLeadMails } from '../components/settings-lead-mails';
 import { SettingsTeamRoles } from '../components/settings-team-roles';
@@ -41,8 +41,7 @@ export function AdminSettingsPage() {
   usePageMeta('Settings', 'System status of the AI Receptionist service and administrator set-up.');
   const { status, busy, act } = useSystemStatus();
   return (
-    <Stack gap="6">
-      <AdminPageHeader title="Settings" description="System status, team roles and administrators." />
+    <AreaPage title="Settings" description="System status, team roles and administrators.">
       <SectionCard
         title="System Status"
         description="Projectors turn the event log into the read models the screens show. Refreshed every 5 seconds."
@@ -73,6 +72,6 @@ export function AdminSettingsPage() {
           </Text>
         </Stack>
       </SectionCard>
-    </Stack>
+    </AreaPage>
   );
 }

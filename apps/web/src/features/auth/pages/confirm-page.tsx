@@ -1,10 +1,11 @@
 import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import type { EmailOtpType } from '../../../lib/auth/auth-types';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { AuthCard } from '../../../components/ui/form/auth-card';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 const LINK_TYPES: readonly EmailOtpType[] = ['signup', 'recovery', 'magiclink', 'email_change'];
 
@@ -91,17 +92,17 @@ export function ConfirmPage() {
   if (outcome.state === 'failed') {
     return (
       <AuthCard title="This link is invalid or has expired" subtitle={outcome.message}>
-        <Button asChild colorPalette="brand" width="full">
-          <RouterLink to="/auth">Back to sign in</RouterLink>
-        </Button>
+        <ButtonLink to="/auth" colorPalette="brand" width="full">
+          Back to sign in
+        </ButtonLink>
       </AuthCard>
     );
   }
   return (
     <AuthCard title="You're all set" subtitle={SUCCESS_TEXT[outcome.type]}>
-      <Button asChild colorPalette="brand" width="full">
-        <RouterLink to="/dashboard">Continue</RouterLink>
-      </Button>
+      <ButtonLink to="/dashboard" colorPalette="brand" width="full">
+        Continue
+      </ButtonLink>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { emailError } from '@receptionist/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { FormStack } from '../../../components/ui/form/form-stack';
 import { AuthField } from '../../../components/ui/form/auth-field';
 import { notifyError } from '../../../lib/auth/notify';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 /** /auth/forgot: mails a recovery link (the answer is the same whether or not the address has an account). */
 export function ForgotPasswordPage() {
@@ -37,9 +38,9 @@ export function ForgotPasswordPage() {
   if (sentTo) {
     return (
       <AuthCard title="Check your email" subtitle={`If an account exists for ${sentTo}, we sent a link to set a new password.`}>
-        <Button asChild variant="outline" width="full">
-          <RouterLink to="/auth">Back to sign in</RouterLink>
-        </Button>
+        <ButtonLink to="/auth" variant="outline" width="full">
+          Back to sign in
+        </ButtonLink>
       </AuthCard>
     );
   }

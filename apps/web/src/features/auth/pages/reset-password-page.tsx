@@ -1,7 +1,7 @@
-import { Button, Spinner } from '@chakra-ui/react';
+import { Spinner } from '@chakra-ui/react';
 import { passwordError } from '@receptionist/contracts';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { homeFor } from '../../../lib/auth/session-access';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -10,6 +10,7 @@ import { FormStack } from '../../../components/ui/form/form-stack';
 import { NewPasswordField } from '../../../components/ui/form/new-password-field';
 import { notifyError, notifySuccess } from '../../../lib/auth/notify';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 /** /auth/reset: after a recovery link (PASSWORD_RECOVERY session), set a new password without the old one. */
 export function ResetPasswordPage() {
@@ -45,9 +46,9 @@ export function ResetPasswordPage() {
   if (status === 'signed-out') {
     return (
       <AuthCard title="This reset link has expired" subtitle="Ask for a new link to set your password.">
-        <Button asChild colorPalette="brand" width="full">
-          <RouterLink to="/auth/forgot">Send a new link</RouterLink>
-        </Button>
+        <ButtonLink to="/auth/forgot" colorPalette="brand" width="full">
+          Send a new link
+        </ButtonLink>
       </AuthCard>
     );
   }

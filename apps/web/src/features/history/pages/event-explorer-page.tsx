@@ -1,6 +1,7 @@
-import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { AreaPage } from '../../../components/ui/area-page';
 import { SectionCard } from '../../../components/ui/section-card';
 import { toaster } from '../../../components/ui/toaster';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -30,13 +31,7 @@ export function EventExplorerPage() {
   );
 
   return (
-    <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Events
-        </Heading>
-        <Text color="gray.600">Every fact the product recorded, newest first: filter, open one, follow its stream or correlation.</Text>
-      </Stack>
+    <AreaPage title="Events" description="Every fact the product recorded, newest first: filter, open one, follow its stream or correlation.">
       <SectionCard title="Event log" toolbar={exportButtons}>
         <Stack gap="4">
           <EventFilters key={JSON.stringify(form)} value={form} onApply={setForm} />
@@ -64,6 +59,6 @@ export function EventExplorerPage() {
           )}
         </Stack>
       </SectionCard>
-    </Stack>
+    </AreaPage>
   );
 }

@@ -1,34 +1,24 @@
-import { validateGetInTouchForm } from '@receptionist/contracts';
-import { LeadField } from './lead-field';
-import { LeadFormCard } from './lead-form-card';
-import { useLeadForm } from './use-lead-form';
+import { type GetInTouchForm as GetInTouchFields, validateGetInTouchForm } from '@receptionist/contracts';
+import { LeadForm } from './lead-form';
+import { EMAIL_FIELD, FIRST_NAME_FIELD, type LeadFieldSpec, PHONE_FIELD } from './lead-fields';
+
+const FIELDS: readonly LeadFieldSpec<keyof GetInTouchFields>[] = [
+  FIRST_NAME_FIELD,
+  { name: 'companyName', label: 'Company Name', autoComplete: 'organization' },
+  EMAIL_FIELD,
+  PHONE_FIELD,
+];
 
 /** Book-demo form 2: stored with form_type contact. */
 export function GetInTouchForm() {
-  const { fields, setField, ...lead } = useLeadForm({
-    form: 'get_in_touch',
-    initial: { firstName: '', companyName: '', email: '', phone: '' },
-    validate: validateGetInTouchForm,
-  });
-
   return (
-    <LeadFormCard
+    <LeadForm
+      form="get_in_touch"
+      fields={FIELDS}
+      validate={validateGetInTouchForm}
       title="Get in touch"
       subtitle="Leave your details and we will call you back."
-      lead={lead}
       submitLabel="Submit"
-      sendingLabel="Submitting..."
-    >
-      <LeadField label="First Name" name="firstName" autoComplete="given-name" value={fields.firstName} onValueChange={setField('firstName')} />
-      <LeadField
-        label="Company Name"
-        name="companyName"
-        autoComplete="organization"
-        value={fields.companyName}
-        onValueChange={setField('companyName')}
-      />
-      <LeadField label="Email" name="email" type="email" autoComplete="email" value={fields.email} onValueChange={setField('email')} />
-      <LeadField label="Phone" name="phone" type="tel" autoComplete="tel" value={fields.phone} onValueChange={setField('phone')} />
-    </LeadFormCard>
+    />
   );
 }

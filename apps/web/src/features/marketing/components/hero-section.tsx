@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 export function HeroSection() {
   return (
@@ -17,14 +17,12 @@ export function HeroSection() {
             Answer every sales and service call, book appointments, transfer callers to the right advisor and follow up by text, day and night.
           </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
-            <Button asChild colorPalette="brand" size="xl">
-              <RouterLink to="/book-demo">
-                Book a Demo <ArrowRight aria-hidden="true" />
-              </RouterLink>
-            </Button>
-            <Button asChild variant="outline" colorPalette="brand" size="xl" bg="white">
-              <RouterLink to="/demo">Try the Demo</RouterLink>
-            </Button>
+            <ButtonLink to="/book-demo" colorPalette="brand" size="xl">
+              Book a Demo <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink to="/demo" variant="outline" colorPalette="brand" size="xl" bg="white">
+              Try the Demo
+            </ButtonLink>
           </Stack>
         </Stack>
       </Container>

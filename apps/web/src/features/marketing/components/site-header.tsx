@@ -1,8 +1,9 @@
-import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
+import { Box, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '../../../components/ui/brand-logo';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 export type HeaderLink = { label: string; to: string };
 
@@ -41,16 +42,12 @@ function NavLinks({ nav, onNavigate }: { nav: HeaderNav; onNavigate?: () => void
           </RouterLink>
         </Link>
       ))}
-      <Button asChild variant="outline" colorPalette="brand" size="sm">
-        <RouterLink to={nav.signIn.to} onClick={onNavigate}>
-          {nav.signIn.label}
-        </RouterLink>
-      </Button>
-      <Button asChild colorPalette="brand" size="sm">
-        <RouterLink to={nav.bookDemo.to} onClick={onNavigate}>
-          {nav.bookDemo.label}
-        </RouterLink>
-      </Button>
+      <ButtonLink to={nav.signIn.to} variant="outline" colorPalette="brand" size="sm" onClick={onNavigate}>
+        {nav.signIn.label}
+      </ButtonLink>
+      <ButtonLink to={nav.bookDemo.to} colorPalette="brand" size="sm" onClick={onNavigate}>
+        {nav.bookDemo.label}
+      </ButtonLink>
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { faqItems } from '../content/faq-items';
 import { FaqAccordion } from '../components/faq-accordion';
 import { MarketingLayout } from '../components/marketing-layout';
 import { faqNav } from '../components/site-header';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 export function FaqPage() {
   usePageMeta(
@@ -26,9 +26,9 @@ export function FaqPage() {
         <FaqAccordion items={faqItems} />
         <Stack gap="4" align="center" textAlign="center" mt="12">
           <Text color="gray.700">Still have questions? Talk to our team.</Text>
-          <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to="/book-demo">Book a Free Demo</RouterLink>
-          </Button>
+          <ButtonLink to="/book-demo" colorPalette="brand" size="lg">
+            Book a Free Demo
+          </ButtonLink>
         </Stack>
       </Container>
     </MarketingLayout>

@@ -1,7 +1,8 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -20,9 +21,9 @@ export function NotFoundPage() {
         <Text fontSize="xl" color="gray.600">
           Oops! Page not found
         </Text>
-        <Button asChild colorPalette="brand">
-          <RouterLink to="/">Return to Home</RouterLink>
-        </Button>
+        <ButtonLink to="/" colorPalette="brand">
+          Return to Home
+        </ButtonLink>
       </Stack>
     </Container>
   );

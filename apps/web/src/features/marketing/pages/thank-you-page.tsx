@@ -1,9 +1,9 @@
-import { Box, Button, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useLeadTracking } from '../../../lib/analytics/use-lead-tracking';
 import { MarketingLayout } from '../components/marketing-layout';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 const nextSteps = [
   'Our team reviews your request and your business details.',
@@ -42,12 +42,12 @@ export function ThankYouPage() {
             </List.Root>
           </Box>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
-            <Button asChild colorPalette="brand" size="lg">
-              <RouterLink to="/">Back to Home</RouterLink>
-            </Button>
-            <Button asChild variant="outline" colorPalette="brand" size="lg">
-              <RouterLink to="/demo">Try the Demo</RouterLink>
-            </Button>
+            <ButtonLink to="/" colorPalette="brand" size="lg">
+              Back to Home
+            </ButtonLink>
+            <ButtonLink to="/demo" variant="outline" colorPalette="brand" size="lg">
+              Try the Demo
+            </ButtonLink>
           </Stack>
         </Stack>
       </Container>

@@ -2,9 +2,9 @@ import { Badge, Button, Code, Dialog, Flex, HStack, Stack, Text } from '@chakra-
 import { WEBHOOK_EVENT_LABELS, type WebhookEventName } from '@receptionist/contracts';
 import { History, Pause, Play, RotateCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import type { WebhookEndpoint } from '../api/webhook-endpoints';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 export type EndpointAction = 'pause' | 'resume' | 'rotate' | 'remove';
 
@@ -52,11 +52,9 @@ export function WebhookEndpointItem({ endpoint, deliveriesPath, busy, onAct }: W
         Signing secret: <Code data-testid="secret-hint">{endpoint.secretHint}</Code>
       </Text>
       <Flex gap="2" wrap="wrap">
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to={deliveriesPath}>
-            <History aria-hidden /> Deliveries
-          </RouterLink>
-        </Button>
+        <ButtonLink to={deliveriesPath} size="sm" variant="outline">
+          <History aria-hidden /> Deliveries
+        </ButtonLink>
         <Button size="sm" variant="outline" loading={busy === (paused ? 'resume' : 'pause')} onClick={() => void onAct(paused ? 'resume' : 'pause')}>
           {paused ? <Play aria-hidden /> : <Pause aria-hidden />} {paused ? 'Resume' : 'Pause'}
         </Button>

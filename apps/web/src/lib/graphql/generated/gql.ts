@@ -33,10 +33,11 @@ type Documents = {
     "\n  mutation SkipProjector($name: String!) {\n    skipProjector(name: $name) {\n      ...SystemStatusFields\n    }\n  }\n": typeof types.SkipProjectorDocument,
     "\n  fragment SystemStatusFields on SystemStatus {\n    eventStore\n    readStore\n    headPosition\n    projectors {\n      name\n      version\n      status\n      position\n      failure {\n        position\n        eventId\n        type\n        error\n      }\n    }\n  }\n": typeof types.SystemStatusFieldsFragmentDoc,
     "\n  query SystemStatus {\n    systemStatus {\n      ...SystemStatusFields\n    }\n  }\n": typeof types.SystemStatusDocument,
-    "\n  query TeamMembers {\n    teamMembers {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n": typeof types.TeamMembersDocument,
-    "\n  query UserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n": typeof types.UserByEmailDocument,
-    "\n  mutation GrantRole($userId: ID!, $role: String!) {\n    grantRole(userId: $userId, role: $role) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n": typeof types.GrantRoleDocument,
-    "\n  mutation RevokeRole($userId: ID!, $role: String!) {\n    revokeRole(userId: $userId, role: $role) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n": typeof types.RevokeRoleDocument,
+    "\n  fragment TeamMemberFields on TeamMember {\n    id\n    email\n    fullName\n    roles\n    lastSignInAt\n  }\n": typeof types.TeamMemberFieldsFragmentDoc,
+    "\n  query TeamMembers {\n    teamMembers {\n      ...TeamMemberFields\n    }\n  }\n": typeof types.TeamMembersDocument,
+    "\n  query UserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      ...TeamMemberFields\n    }\n  }\n": typeof types.UserByEmailDocument,
+    "\n  mutation GrantRole($userId: ID!, $role: String!) {\n    grantRole(userId: $userId, role: $role) {\n      ...TeamMemberFields\n    }\n  }\n": typeof types.GrantRoleDocument,
+    "\n  mutation RevokeRole($userId: ID!, $role: String!) {\n    revokeRole(userId: $userId, role: $role) {\n      ...TeamMemberFields\n    }\n  }\n": typeof types.RevokeRoleDocument,
     "\n  fragment AlertPreferencesFields on AlertPreferences {\n    messageTaken\n    urgentMessage\n    negativeSentiment\n    unansweredTransfer\n    usage80\n    usage100\n    saved\n    dailySummary {\n      enabled\n      time\n      timeZone\n    }\n  }\n": typeof types.AlertPreferencesFieldsFragmentDoc,
     "\n  query AlertPreferences {\n    alertPreferences {\n      ...AlertPreferencesFields\n    }\n  }\n": typeof types.AlertPreferencesDocument,
     "\n  mutation SetAlertPreferences($preferences: AlertPreferencesInput!) {\n    setAlertPreferences(preferences: $preferences) {\n      ...AlertPreferencesFields\n    }\n  }\n": typeof types.SetAlertPreferencesDocument,
@@ -104,10 +105,11 @@ const documents: Documents = {
     "\n  mutation SkipProjector($name: String!) {\n    skipProjector(name: $name) {\n      ...SystemStatusFields\n    }\n  }\n": types.SkipProjectorDocument,
     "\n  fragment SystemStatusFields on SystemStatus {\n    eventStore\n    readStore\n    headPosition\n    projectors {\n      name\n      version\n      status\n      position\n      failure {\n        position\n        eventId\n        type\n        error\n      }\n    }\n  }\n": types.SystemStatusFieldsFragmentDoc,
     "\n  query SystemStatus {\n    systemStatus {\n      ...SystemStatusFields\n    }\n  }\n": types.SystemStatusDocument,
-    "\n  query TeamMembers {\n    teamMembers {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n": types.TeamMembersDocument,
-    "\n  query UserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n": types.UserByEmailDocument,
-    "\n  mutation GrantRole($userId: ID!, $role: String!) {\n    grantRole(userId: $userId, role: $role) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n": types.GrantRoleDocument,
-    "\n  mutation RevokeRole($userId: ID!, $role: String!) {\n    revokeRole(userId: $userId, role: $role) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n": types.RevokeRoleDocument,
+    "\n  fragment TeamMemberFields on TeamMember {\n    id\n    email\n    fullName\n    roles\n    lastSignInAt\n  }\n": types.TeamMemberFieldsFragmentDoc,
+    "\n  query TeamMembers {\n    teamMembers {\n      ...TeamMemberFields\n    }\n  }\n": types.TeamMembersDocument,
+    "\n  query UserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      ...TeamMemberFields\n    }\n  }\n": types.UserByEmailDocument,
+    "\n  mutation GrantRole($userId: ID!, $role: String!) {\n    grantRole(userId: $userId, role: $role) {\n      ...TeamMemberFields\n    }\n  }\n": types.GrantRoleDocument,
+    "\n  mutation RevokeRole($userId: ID!, $role: String!) {\n    revokeRole(userId: $userId, role: $role) {\n      ...TeamMemberFields\n    }\n  }\n": types.RevokeRoleDocument,
     "\n  fragment AlertPreferencesFields on AlertPreferences {\n    messageTaken\n    urgentMessage\n    negativeSentiment\n    unansweredTransfer\n    usage80\n    usage100\n    saved\n    dailySummary {\n      enabled\n      time\n      timeZone\n    }\n  }\n": types.AlertPreferencesFieldsFragmentDoc,
     "\n  query AlertPreferences {\n    alertPreferences {\n      ...AlertPreferencesFields\n    }\n  }\n": types.AlertPreferencesDocument,
     "\n  mutation SetAlertPreferences($preferences: AlertPreferencesInput!) {\n    setAlertPreferences(preferences: $preferences) {\n      ...AlertPreferencesFields\n    }\n  }\n": types.SetAlertPreferencesDocument,
@@ -249,19 +251,23 @@ export function graphql(source: "\n  query SystemStatus {\n    systemStatus {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TeamMembers {\n    teamMembers {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n"): (typeof documents)["\n  query TeamMembers {\n    teamMembers {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TeamMemberFields on TeamMember {\n    id\n    email\n    fullName\n    roles\n    lastSignInAt\n  }\n"): (typeof documents)["\n  fragment TeamMemberFields on TeamMember {\n    id\n    email\n    fullName\n    roles\n    lastSignInAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n"): (typeof documents)["\n  query UserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n"];
+export function graphql(source: "\n  query TeamMembers {\n    teamMembers {\n      ...TeamMemberFields\n    }\n  }\n"): (typeof documents)["\n  query TeamMembers {\n    teamMembers {\n      ...TeamMemberFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GrantRole($userId: ID!, $role: String!) {\n    grantRole(userId: $userId, role: $role) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n"): (typeof documents)["\n  mutation GrantRole($userId: ID!, $role: String!) {\n    grantRole(userId: $userId, role: $role) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n"];
+export function graphql(source: "\n  query UserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      ...TeamMemberFields\n    }\n  }\n"): (typeof documents)["\n  query UserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      ...TeamMemberFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RevokeRole($userId: ID!, $role: String!) {\n    revokeRole(userId: $userId, role: $role) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeRole($userId: ID!, $role: String!) {\n    revokeRole(userId: $userId, role: $role) {\n      id\n      email\n      fullName\n      roles\n      lastSignInAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation GrantRole($userId: ID!, $role: String!) {\n    grantRole(userId: $userId, role: $role) {\n      ...TeamMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation GrantRole($userId: ID!, $role: String!) {\n    grantRole(userId: $userId, role: $role) {\n      ...TeamMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeRole($userId: ID!, $role: String!) {\n    revokeRole(userId: $userId, role: $role) {\n      ...TeamMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeRole($userId: ID!, $role: String!) {\n    revokeRole(userId: $userId, role: $role) {\n      ...TeamMemberFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { Box, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import {
   DEPARTMENT_LABELS,
   DEPARTMENTS,
@@ -12,10 +12,9 @@ import {
 import { useState } from 'react';
 import type { ClientRecord } from '../../api/my-client';
 import { useStructuredSettingSave } from '../../api/update-client-setting';
-import { SectionCard } from '../../../../components/ui/section-card';
 import { SelectField } from '../../../../components/ui/select-field';
 import { RuleErrors } from './rule-field-errors';
-import { SaveSectionButton } from './save-section-button';
+import { SettingSectionCard } from './setting-section-card';
 
 type Draft = Record<Department, { name: string; phone: string; when: TransferWhen }>;
 
@@ -44,43 +43,43 @@ export function TransferRulesCard({ client }: { client: ClientRecord }) {
   }
 
   return (
-    <SectionCard
+    <SettingSectionCard
       title="Transfer Rules"
       description="Who the receptionist puts callers through to. Leave a row empty, or outside its hours, and the receptionist takes a message instead."
+      issues={issues}
+      saveLabel="Save transfer rules"
+      saving={saving}
+      onSave={onSave}
     >
-      <Stack gap="4">
-        <RuleErrors issues={issues} path="" />
-        {DEPARTMENTS.map((department) => {
-          const label = DEPARTMENT_LABELS[department];
-          const invalid = (part: string) => issues.some((issue) => issue.path === `${department}.${part}`);
-          return (
-            <Box key={department} role="group" aria-label={`${label} transfer`} borderTopWidth="1px" pt="2">
-              <Text fontWeight="semibold" mb="2">
-                {label}
-              </Text>
-              <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-                <Field.Root invalid={invalid('name')}>
-                  <Field.Label>{label}: transfer to (name)</Field.Label>
-                  <Input value={draft[department].name} onChange={(event) => update(department, { name: event.target.value })} />
-                  <RuleErrors issues={issues} path={`${department}.name`} />
-                </Field.Root>
-                <Field.Root invalid={invalid('phone')}>
-                  <Field.Label>{label}: phone</Field.Label>
-                  <Input type="tel" value={draft[department].phone} onChange={(event) => update(department, { phone: event.target.value })} />
-                  <RuleErrors issues={issues} path={`${department}.phone`} />
-                </Field.Root>
-                <SelectField
-                  label={`${label}: when`}
-                  value={draft[department].when}
-                  options={WHEN_OPTIONS}
-                  onChange={(when) => update(department, { when })}
-                />
-              </SimpleGrid>
-            </Box>
-          );
-        })}
-        <SaveSectionButton label="Save transfer rules" saving={saving} onSave={() => void onSave()} />
-      </Stack>
-    </SectionCard>
+      {DEPARTMENTS.map((department) => {
+        const label = DEPARTMENT_LABELS[department];
+        const invalid = (part: string) => issues.some((issue) => issue.path === `${department}.${part}`);
+        return (
+          <Box key={department} role="group" aria-label={`${label} transfer`} borderTopWidth="1px" pt="2">
+            <Text fontWeight="semibold" mb="2">
+              {label}
+            </Text>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+              <Field.Root invalid={invalid('name')}>
+                <Field.Label>{label}: transfer to (name)</Field.Label>
+                <Input value={draft[department].name} onChange={(event) => update(department, { name: event.target.value })} />
+                <RuleErrors issues={issues} path={`${department}.name`} />
+              </Field.Root>
+              <Field.Root invalid={invalid('phone')}>
+                <Field.Label>{label}: phone</Field.Label>
+                <Input type="tel" value={draft[department].phone} onChange={(event) => update(department, { phone: event.target.value })} />
+                <RuleErrors issues={issues} path={`${department}.phone`} />
+              </Field.Root>
+              <SelectField
+                label={`${label}: when`}
+                value={draft[department].when}
+                options={WHEN_OPTIONS}
+                onChange={(when) => update(department, { when })}
+              />
+            </SimpleGrid>
+          </Box>
+        );
+      })}
+    </SettingSectionCard>
   );
 }

@@ -1,8 +1,9 @@
-import { Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { HStack, Input, Stack } from '@chakra-ui/react';
 import type { DemoRequestStatus } from '@receptionist/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { AsOfView } from '../../../../components/as-of/as-of-view';
 import { useAsOfParam } from '../../../../components/as-of/use-as-of-param';
+import { AreaPage } from '../../../../components/ui/area-page';
 import { usePageMeta } from '../../../../hooks/use-page-meta';
 import { FiltersDrawer } from '../../../../components/ui/filters-drawer';
 import { RequestDetailsDialog } from '../components/request-details-dialog';
@@ -28,15 +29,12 @@ export function DemoRequestsPage() {
   useEffect(viewDemoRequests, []);
   const [asOf] = useAsOfParam();
   return (
-    <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl" color="gray.900">
-          Demo Requests
-        </Heading>
-        <Text color="gray.600">Leads from the book-demo and contact forms, {asOf ? 'as they were at the chosen instant.' : 'updated live.'}</Text>
-      </Stack>
+    <AreaPage
+      title="Demo Requests"
+      description={`Leads from the book-demo and contact forms, ${asOf ? 'as they were at the chosen instant.' : 'updated live.'}`}
+    >
       <AsOfView>{(asOf) => <DemoRequests asOf={asOf} />}</AsOfView>
-    </Stack>
+    </AreaPage>
   );
 }
 
