@@ -15,18 +15,7 @@ import {
 } from '@kurrent/kurrentdb-client';
 import { matchesEventFilter, prepareNewEvents, type PreparedEvent } from '../event-envelope';
 import { EventStoreUnavailableError, EventTooLargeError, WrongExpectedRevisionError } from '../event-store.errors';
-import type {
-  AppendResult,
-  EventFilter,
-  EventStore,
-  EventSubscription,
-  ExpectedRevision,
-  NewEvent,
-  ReadAllOptions,
-  ReadBackwardOptions,
-  StoredEvent,
-  SubscribeOptions,
-} from '../event-store.port';
+import type * as port from '../event-store.port';
 import { type Backoff, DEFAULT_BACKOFF, delayFor, isTransient, messageOf, sleep } from './kurrentdb-errors';
 import { actualRevision, serverPosition, toReadPosition, toServerFilter, toStoredEvent, toStreamState } from './kurrentdb-mapping';
 import { inScope, PRODUCT_STREAM_PREFIXES, scopedPrefixes } from './kurrentdb-scope';
@@ -50,20 +39,20 @@ export interface KurrentDbEventStoreOptions {
 const DEFAULT_PAGE = 500;
 export const KURRENTDB_MAX_APPEND_BYTES = 1024 * 1024;
 
-type ServerRead = { kind: 'nothing' } | { kind: 'read'; serverFilter: Filter; filter: EventFilter };
+type ServerRead = { kind: 'nothing' } | { kind: 'read'; serverFilter: Filter; filter: port.EventFilter };
 
 /**
  * The production event store: the port mapped onto KurrentDB. See README.md ("KurrentDB") for what the server does
  * differently from SQLite (sparse positions, narrower idempotency, 1 MiB appends) and how this adapter makes up for it.
  */
-export class KurrentDbEventStore implements EventStore {
+export class KurrentDbEventStore implements port.EventStore {
   readonly kind = 'kurrentdb';
   private readonly client: KurrentDBClient;
   private readonly scope: readonly string[];
   private readonly maxAppendBytes: number;
   private readonly backoff: Backoff;
   private readonly maxAttempts: number;
-  private readonly subscriptions = new Set<EventSubscription>();
+  private readonly subscriptions = new Set<port.EventSubscription>();
 
   constructor(options: KurrentDbEventStoreOptions) {
     if (!options.client && !options.connectionString) throw new Error('KurrentDbEventStore needs a connectionString');
@@ -81,7 +70,7 @@ export class KurrentDbEventStore implements EventStore {
    * caller-given ids the server dedupes only "best effort" (client types/index.d.ts, StreamState), so the stream is
    * searched for the ids first.
    */
-  async append(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+  async append(stream: string, events: readonly port.NewEvent[], expectedRevision: port.ExpectedRevision): Promise<port.AppendResult> {
     if (events.length === 0) throw new RangeError('append needs at least one event');
     if (!inScope(stream, this.scope)) throw new RangeError(`Stream ${stream} is outside this product's streams (${this.scope.join(', ')})`);
     const prepared = prepareNewEvents(events, new Date(), stream);
@@ -120,9 +109,9 @@ export class KurrentDbEventStore implements EventStore {
     }
   }
 
-  async readStream(stream: string, options: { fromRevision?: number } = {}): Promise<StoredEvent[]> {
+  async readStream(stream: string, options: { fromRevision?: number } = {}): Promise<port.StoredEvent[]> {
     if (!inScope(stream, this.scope)) return [];
-    const events: StoredEvent[] = [];
+    const events: port.StoredEvent[] = [];
     try {
       for await (const resolved of this.client.readStream(stream, { fromRevision: BigInt(options.fromRevision ?? 0) })) {
         const event = toStoredEvent(resolved);
@@ -141,7 +130,7 @@ export class KurrentDbEventStore implements EventStore {
    * server read is open while the caller holds an event, and breaking out leaves nothing behind. A caller's `from`
    * that the server refuses (inside a record) is read from the start, skipping events up to it.
    */
-  async *readAll({ from, to, filter, batchSize = DEFAULT_PAGE }: ReadAllOptions = {}): AsyncIterable<StoredEvent> {
+  async *readAll({ from, to, filter, batchSize = DEFAULT_PAGE }: port.ReadAllOptions = {}): AsyncIterable<port.StoredEvent> {
     const read = this.serverRead(filter);
     if (read.kind === 'nothing') return;
     const head = await this.headPosition();
@@ -174,7 +163,7 @@ export class KurrentDbEventStore implements EventStore {
     }
   }
 
-  subscribe({ from, filter }: SubscribeOptions = {}): EventSubscription {
+  subscribe({ from, filter }: port.SubscribeOptions = {}): port.EventSubscription {
     const read = this.serverRead(filter);
     if (read.kind === 'nothing') return idleSubscription();
     const subscription = new ResubscribingSubscription({
@@ -194,10 +183,10 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   /** Newest first: up to `limit` events before `before` (a position this store returned; omitted: the head) that pass the filter. */
-  async readBackward({ before, limit, filter }: ReadBackwardOptions): Promise<StoredEvent[]> {
+  async readBackward({ before, limit, filter }: port.ReadBackwardOptions): Promise<port.StoredEvent[]> {
     const read = this.serverRead(filter);
     if (read.kind === 'nothing' || (before !== undefined && before <= 0)) return [];
-    const found: StoredEvent[] = [];
+    const found: port.StoredEvent[] = [];
     let cursor: Position | typeof END = before === undefined ? END : (toReadPosition(before) as Position);
     for (;;) {
       const from = cursor;
@@ -233,7 +222,7 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   /** What to ask the server for, and what to check on our side, for a filter within this product's streams. */
-  private serverRead(filter: EventFilter | undefined): ServerRead {
+  private serverRead(filter: port.EventFilter | undefined): ServerRead {
     const prefixes = scopedPrefixes(filter?.streamPrefixes, this.scope);
     if (prefixes.length === 0) return { kind: 'nothing' };
     return { kind: 'read', serverFilter: toServerFilter(filter, prefixes), filter: { types: filter?.types, streamPrefixes: prefixes } };
@@ -256,9 +245,9 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   /** The stream's events with these ids, when ALL are there: the retried append's original result. */
-  private async earlierAppendOf(stream: string, events: readonly PreparedEvent[]): Promise<AppendResult | undefined> {
+  private async earlierAppendOf(stream: string, events: readonly PreparedEvent[]): Promise<port.AppendResult | undefined> {
     const wanted = new Set(events.map((event) => event.eventId.toLowerCase()));
-    let last: StoredEvent | undefined;
+    let last: port.StoredEvent | undefined;
     let found = 0;
     try {
       for await (const resolved of this.client.readStream(stream, { fromRevision: END, direction: BACKWARDS })) {
@@ -296,13 +285,13 @@ async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
   return items;
 }
 
-function idleSubscription(): EventSubscription {
+function idleSubscription(): port.EventSubscription {
   let closed = false;
   let wake!: () => void;
   const closedSignal = new Promise<void>((resolve) => (wake = resolve));
   return {
     [Symbol.asyncIterator]: () => ({
-      next: async (): Promise<IteratorResult<StoredEvent>> => {
+      next: async (): Promise<IteratorResult<port.StoredEvent>> => {
         await closedSignal;
         return { done: true, value: undefined };
       },

@@ -1,18 +1,7 @@
 import { closeSync, type FSWatcher, openSync, utimesSync, watch } from 'node:fs';
 import type Database from 'better-sqlite3';
 import { prepareNewEvents } from '../event-envelope';
-import type {
-  AppendResult,
-  BatchAppend,
-  EventStore,
-  EventSubscription,
-  ExpectedRevision,
-  NewEvent,
-  ReadAllOptions,
-  ReadBackwardOptions,
-  StoredEvent,
-  SubscribeOptions,
-} from '../event-store.port';
+import type * as port from '../event-store.port';
 import { GroupCommit } from './sqlite-group-commit';
 import { openEventLog } from './sqlite-event-log';
 import { SqliteEventReader } from './sqlite-event-reader';
@@ -33,7 +22,7 @@ const FEW_IN_STREAMS = 20_000;
  * The embedded event store: one SQLite table whose INTEGER PRIMARY KEY is the global position. Appends made in the
  * same turn of the event loop share one transaction and one fsync (group commit, see README.md).
  */
-export class SqliteEventStore implements EventStore {
+export class SqliteEventStore implements port.EventStore {
   readonly kind = 'sqlite';
   private readonly db: Database.Database;
   private readonly reader: SqliteEventReader;
@@ -89,7 +78,7 @@ export class SqliteEventStore implements EventStore {
     this.wakeWatcher = undefined;
   }
 
-  async append(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+  async append(stream: string, events: readonly port.NewEvent[], expectedRevision: port.ExpectedRevision): Promise<port.AppendResult> {
     if (events.length === 0) throw new RangeError('append needs at least one event');
     return this.groupCommit.append({ stream, events: prepareNewEvents(events, new Date(), stream), expected: expectedRevision });
   }
@@ -98,7 +87,7 @@ export class SqliteEventStore implements EventStore {
    * All appends in one transaction and one fsync, after the appends already queued; written straight, without a
    * savepoint per append, unless one of them would not succeed as is (see SqliteEventWriter.writeBulk).
    */
-  async appendBatch(appends: readonly BatchAppend[]): Promise<AppendResult[]> {
+  async appendBatch(appends: readonly port.BatchAppend[]): Promise<port.AppendResult[]> {
     // Everything is checked before anything is written: an invalid append leaves the whole batch unwritten.
     const now = new Date();
     const requests = appends.map(({ stream, events, expectedRevision }) => {
@@ -110,7 +99,7 @@ export class SqliteEventStore implements EventStore {
     const outcomes = this.writer.writeBulk(requests);
     this.committed();
     // Like Promise.all over the appends: the first failure rejects (the other appends are written all the same).
-    const results: AppendResult[] = [];
+    const results: port.AppendResult[] = [];
     for (const outcome of outcomes) {
       if ('error' in outcome) throw outcome.error;
       results.push(outcome.result);
@@ -159,12 +148,12 @@ export class SqliteEventStore implements EventStore {
     this.reader.head();
   }
 
-  async readStream(stream: string, options: { fromRevision?: number } = {}): Promise<StoredEvent[]> {
+  async readStream(stream: string, options: { fromRevision?: number } = {}): Promise<port.StoredEvent[]> {
     return this.reader.stream(stream, options.fromRevision ?? 0);
   }
 
   /** Events up to `to`, or up to the head when the read starts (appends made while reading are not chased). */
-  async *readAll({ from = 0, to, filter, batchSize = DEFAULT_READ_BATCH }: ReadAllOptions = {}): AsyncIterable<StoredEvent> {
+  async *readAll({ from = 0, to, filter, batchSize = DEFAULT_READ_BATCH }: port.ReadAllOptions = {}): AsyncIterable<port.StoredEvent> {
     const upTo = Math.min(to ?? Number.MAX_SAFE_INTEGER, this.reader.head());
     // Each page through the stream index lists the prefixes' positions again: worth it while they are few.
     const viaStreams = this.reader.fewInStreams(filter?.streamPrefixes ?? [], FEW_IN_STREAMS);
@@ -177,11 +166,11 @@ export class SqliteEventStore implements EventStore {
     }
   }
 
-  async readBackward({ before, limit, filter }: ReadBackwardOptions): Promise<StoredEvent[]> {
+  async readBackward({ before, limit, filter }: port.ReadBackwardOptions): Promise<port.StoredEvent[]> {
     return this.reader.pageBackward(before ?? Number.MAX_SAFE_INTEGER, filter, limit);
   }
 
-  subscribe({ from = 0, filter }: SubscribeOptions = {}): EventSubscription {
+  subscribe({ from = 0, filter }: port.SubscribeOptions = {}): port.EventSubscription {
     const subscription = new SqlitePollingSubscription(this.reader, this.appended, from, filter, (closed) => {
       this.subscriptions.delete(closed);
       if (this.subscriptions.size === 0) this.unwatchWakeFile();
@@ -201,7 +190,7 @@ export class SqliteEventStore implements EventStore {
    * append-only log. The log runs with `secure_delete` and its write-ahead log is emptied at the end, so the old bytes
    * do not remain. Returns how many events changed.
    */
-  async rewriteData(rewrite: (event: StoredEvent) => Promise<unknown>, { batchSize = 1000 } = {}): Promise<number> {
+  async rewriteData(rewrite: (event: port.StoredEvent) => Promise<unknown>, { batchSize = 1000 } = {}): Promise<number> {
     const update = this.db.prepare('UPDATE events SET data = ? WHERE position = ?');
     const write = this.db.transaction((changes: [string, number][]) => changes.forEach(([data, position]) => update.run(data, position)));
     let changed = 0;

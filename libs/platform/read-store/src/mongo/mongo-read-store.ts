@@ -1,20 +1,7 @@
 import { type ClientSession, type Collection, type Db, MongoClient, MongoServerError } from 'mongodb';
 import { latestWrites } from '../latest-writes';
 import { ReadStoreConfigurationError, ReadStoreConflictError } from '../read-store.errors';
-import type {
-  CollectionDefinition,
-  SearchDefinition,
-  CommitOutcome,
-  CommitRequest,
-  Doc,
-  Lease,
-  LeaseRequest,
-  ProjectionBatch,
-  ReadCollection,
-  ReadStore,
-  VersionedState,
-  WriteOp,
-} from '../read-store.port';
+import type * as port from '../read-store.port';
 import {
   assertCollectionName,
   assertLeaseRequest,
@@ -46,12 +33,12 @@ const NAMESPACE_EXISTS = 48;
  * another boundary never applies an event twice. Transactions need a replica set: the first operation checks the
  * server with `hello` and fails with ReadStoreConfigurationError on a standalone server.
  */
-export class MongoReadStore implements ReadStore {
+export class MongoReadStore implements port.ReadStore {
   readonly kind = 'mongodb';
   readonly database: string;
   private readonly client: MongoClient;
   /** The search definitions of the collections this instance defined: commits store their search keys. */
-  private readonly searches = new Map<string, SearchDefinition>();
+  private readonly searches = new Map<string, port.SearchDefinition>();
   private readonly db: Db;
   private readonly checkpoints: Collection<control.CheckpointDocument>;
   private readonly leases: Collection<control.LeaseDocument>;
@@ -80,7 +67,7 @@ export class MongoReadStore implements ReadStore {
     return store;
   }
 
-  async defineCollection(definition: CollectionDefinition): Promise<void> {
+  async defineCollection(definition: port.CollectionDefinition): Promise<void> {
     const name = assertCollectionName(definition.name);
     const specs = [...uniqueIndexSpecs(definition.indexes ?? []), ...searchIndexSpecs(definition.search)];
     if (definition.search) this.searches.set(name, definition.search);
@@ -97,11 +84,11 @@ export class MongoReadStore implements ReadStore {
     }
   }
 
-  collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
+  collection<T extends port.Doc = port.Doc>(name: string): port.ReadCollection<T> {
     return new MongoReadCollection<T>(this.documents(name));
   }
 
-  async commit(request: CommitRequest | ProjectionBatch): Promise<CommitOutcome> {
+  async commit(request: port.CommitRequest | port.ProjectionBatch): Promise<port.CommitOutcome> {
     const batch = normalizeCommit(request);
     // Validates every write before anything reaches the server.
     const byCollection = groupByCollection(latestWrites(batch.writes));
@@ -138,7 +125,7 @@ export class MongoReadStore implements ReadStore {
       .sort();
   }
 
-  async tryAcquireLease(request: LeaseRequest): Promise<Lease | null> {
+  async tryAcquireLease(request: port.LeaseRequest): Promise<port.Lease | null> {
     assertLeaseRequest(request);
     await this.whenReady();
     return control.tryAcquireLease(this.leases, request);
@@ -148,15 +135,15 @@ export class MongoReadStore implements ReadStore {
     await control.releaseLease(this.leases, projector, holder);
   }
 
-  async readLease(projector: string): Promise<Lease | null> {
+  async readLease(projector: string): Promise<port.Lease | null> {
     return control.readLease(this.leases, projector);
   }
 
-  async listLeases(): Promise<Lease[]> {
+  async listLeases(): Promise<port.Lease[]> {
     return control.listLeases(this.leases);
   }
 
-  async readState<T>(key: string): Promise<VersionedState<T> | null> {
+  async readState<T>(key: string): Promise<port.VersionedState<T> | null> {
     return control.readState<T>(this.states, key);
   }
 
@@ -176,9 +163,9 @@ export class MongoReadStore implements ReadStore {
   /** One transaction attempt: fencing, the checkpoint guard, the writes of each collection, the checkpoint. */
   private async apply(
     { projector, position, leaseEpoch, lease }: NormalizedCommit,
-    byCollection: Map<string, WriteOp[]>,
+    byCollection: Map<string, port.WriteOp[]>,
     session: ClientSession,
-  ): Promise<CommitOutcome> {
+  ): Promise<port.CommitOutcome> {
     if (leaseEpoch !== undefined) await control.assertLeaseEpoch(this.leases, lease, leaseEpoch, session);
     const stored = await this.checkpoints.findOne({ _id: projector }, { session });
     if (stored && position <= stored.position) return 'already-applied';
@@ -231,8 +218,8 @@ function conflictCollection(error: unknown): string | null {
   return match ? match[1] : null;
 }
 
-function groupByCollection(writes: readonly WriteOp[]): Map<string, WriteOp[]> {
-  const groups = new Map<string, WriteOp[]>();
+function groupByCollection(writes: readonly port.WriteOp[]): Map<string, port.WriteOp[]> {
+  const groups = new Map<string, port.WriteOp[]>();
   for (const write of writes) {
     const group = groups.get(write.collection);
     if (group) group.push(write);

@@ -1,17 +1,6 @@
 import Database from 'better-sqlite3';
 import { ReadStoreConflictError, ReadStoreFencedError } from '../read-store.errors';
-import type {
-  CollectionDefinition,
-  CommitOutcome,
-  CommitRequest,
-  Doc,
-  Lease,
-  LeaseRequest,
-  ProjectionBatch,
-  ReadCollection,
-  ReadStore,
-  VersionedState,
-} from '../read-store.port';
+import type * as port from '../read-store.port';
 import { latestWrites } from '../latest-writes';
 import { assertCollectionName, assertLeaseRequest, assertStateWrite, type NormalizedCommit, normalizeCommit } from '../read-store.validation';
 import { SqliteCollections } from './sqlite-collections';
@@ -42,14 +31,14 @@ const DEFAULT_CACHE_MIB = 32;
  * the same transaction as the writes, so a projector applies each batch exactly once. Leases and versioned state
  * live in `_leases` and `_state` of the same file, so every process sharing it sees them.
  */
-export class SqliteReadStore implements ReadStore {
+export class SqliteReadStore implements port.ReadStore {
   readonly kind = 'sqlite';
   private readonly db: Database.Database;
   private readonly collections: SqliteCollections;
   private readonly control: SqliteControlTables;
   private readonly readCheckpoint: Database.Statement<[string], { position: number }>;
   private readonly saveCheckpoint: Database.Statement<[string, number]>;
-  private readonly applyBatch: (batch: NormalizedCommit) => CommitOutcome;
+  private readonly applyBatch: (batch: NormalizedCommit) => port.CommitOutcome;
   private readonly cacheMib: number;
 
   constructor(options: SqliteReadStoreOptions) {
@@ -75,7 +64,7 @@ export class SqliteReadStore implements ReadStore {
     this.applyBatch = this.db.transaction((batch: NormalizedCommit) => this.apply(batch)).immediate;
   }
 
-  async defineCollection(definition: CollectionDefinition): Promise<void> {
+  async defineCollection(definition: port.CollectionDefinition): Promise<void> {
     // Creating indexes over a large collection (the end of a rebuild) sorts up to cache_size in memory beside the
     // cache: a smaller cache meanwhile (SQLite frees the excess pages) keeps the peak at the batches' level.
     this.db.pragma(`cache_size = -${Math.min(INDEX_BUILD_CACHE_MIB, this.cacheMib) * 1024}`);
@@ -86,11 +75,11 @@ export class SqliteReadStore implements ReadStore {
     }
   }
 
-  collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
+  collection<T extends port.Doc = port.Doc>(name: string): port.ReadCollection<T> {
     return new SqliteReadCollection<T>(this.collections, assertCollectionName(name));
   }
 
-  async commit(request: CommitRequest | ProjectionBatch): Promise<CommitOutcome> {
+  async commit(request: port.CommitRequest | port.ProjectionBatch): Promise<port.CommitOutcome> {
     return this.applyBatch(normalizeCommit(request));
   }
 
@@ -106,7 +95,7 @@ export class SqliteReadStore implements ReadStore {
     return this.collections.list();
   }
 
-  async tryAcquireLease(request: LeaseRequest): Promise<Lease | null> {
+  async tryAcquireLease(request: port.LeaseRequest): Promise<port.Lease | null> {
     return this.control.tryAcquireLease(assertLeaseRequest(request));
   }
 
@@ -114,15 +103,15 @@ export class SqliteReadStore implements ReadStore {
     this.control.releaseLease(projector, holder);
   }
 
-  async readLease(projector: string): Promise<Lease | null> {
+  async readLease(projector: string): Promise<port.Lease | null> {
     return this.control.lease(projector);
   }
 
-  async listLeases(): Promise<Lease[]> {
+  async listLeases(): Promise<port.Lease[]> {
     return this.control.leases();
   }
 
-  async readState<T>(key: string): Promise<VersionedState<T> | null> {
+  async readState<T>(key: string): Promise<port.VersionedState<T> | null> {
     return this.control.state<T>(key);
   }
 
@@ -143,7 +132,7 @@ export class SqliteReadStore implements ReadStore {
    * Runs inside the batch transaction (any error rolls back every write and the checkpoint). A batch at or below the
    * stored checkpoint was already applied; a stale lease epoch is refused before anything is written.
    */
-  private apply({ projector, position, leaseEpoch, lease, writes }: NormalizedCommit): CommitOutcome {
+  private apply({ projector, position, leaseEpoch, lease, writes }: NormalizedCommit): port.CommitOutcome {
     if (leaseEpoch !== undefined) {
       const current = this.control.lease(lease)?.epoch ?? null;
       if (current !== leaseEpoch) throw new ReadStoreFencedError(lease, leaseEpoch, current);

@@ -2,14 +2,8 @@ import type { WebhookEventName } from '@receptionist/contracts';
 import type { StoredEvent } from '@receptionist/event-store';
 import type { ProcessManagerState } from '@receptionist/projections';
 import type { Doc } from '@receptionist/read-store';
-import {
-  WEBHOOK_DELIVERY_EVENT_TYPES,
-  WEBHOOK_ENDPOINT_EVENT_TYPES,
-  type WebhookDeliveryEvent,
-  type WebhookEndpointEvent,
-  type WebhookOwner,
-  webhookOwnerKey,
-} from '@receptionist/webhooks-domain';
+import { WEBHOOK_DELIVERY_EVENT_TYPES, WEBHOOK_ENDPOINT_EVENT_TYPES, webhookOwnerKey } from '@receptionist/webhooks-domain';
+import type { WebhookDeliveryEvent, WebhookEndpointEvent, WebhookOwner } from '@receptionist/webhooks-domain';
 
 /**
  * The webhooks process manager's own state, folded from the log in order and committed with its checkpoint: the

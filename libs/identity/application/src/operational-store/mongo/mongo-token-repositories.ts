@@ -1,12 +1,7 @@
 import type { Collection, Db } from 'mongodb';
 import { withoutMongoFields } from './mongo-documents';
-import {
-  LEGACY_PENDING_SIGN_UP_ID,
-  type OneTimeTokenKind,
-  type OneTimeTokenRecord,
-  type OneTimeTokenRepository,
-  type RateLimitCounter,
-} from '../operational-store.port';
+import { LEGACY_PENDING_SIGN_UP_ID } from '../operational-store.port';
+import type { OneTimeTokenKind, OneTimeTokenRecord, OneTimeTokenRepository, RateLimitCounter } from '../operational-store.port';
 
 type TokenDoc = OneTimeTokenRecord & { _id: string };
 type CounterDoc = { _id: string; hits: number; expireAt: Date };

@@ -1,11 +1,6 @@
 import type Database from 'better-sqlite3';
-import {
-  LEGACY_PENDING_SIGN_UP_ID,
-  type OneTimeTokenKind,
-  type OneTimeTokenRecord,
-  type OneTimeTokenRepository,
-  type RateLimitCounter,
-} from '../operational-store.port';
+import { LEGACY_PENDING_SIGN_UP_ID } from '../operational-store.port';
+import type { OneTimeTokenKind, OneTimeTokenRecord, OneTimeTokenRepository, RateLimitCounter } from '../operational-store.port';
 import { parseDoc } from './sqlite-auth-db';
 
 type DocRow = { doc: string };

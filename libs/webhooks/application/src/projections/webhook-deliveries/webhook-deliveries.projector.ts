@@ -1,14 +1,7 @@
 import type { StoredEvent } from '@receptionist/event-store';
 import { defineProjector, type ProjectionContext } from '@receptionist/projections';
-import {
-  type WebhookDeliveryAttempted,
-  type WebhookDeliveryGiveUpReason,
-  type WebhookDeliveryGivenUp,
-  type WebhookDeliveryResendRequested,
-  type WebhookDeliveryScheduled,
-  type WebhookEndpointEvent,
-  webhookOwnerKey,
-} from '@receptionist/webhooks-domain';
+import { webhookOwnerKey } from '@receptionist/webhooks-domain';
+import type * as domain from '@receptionist/webhooks-domain';
 
 export const WEBHOOK_DELIVERIES_PROJECTOR = 'webhook-deliveries';
 /** The delivery log: one row per delivery, its latest state. */
@@ -32,7 +25,7 @@ export interface WebhookDeliveryDoc {
   lastError: string | null;
   lastAttemptAt: string | null;
   nextAttemptAt: string | null;
-  givenUpReason: WebhookDeliveryGiveUpReason | null;
+  givenUpReason: domain.WebhookDeliveryGiveUpReason | null;
 }
 
 export interface WebhookDeliveryEndpointDoc {
@@ -48,7 +41,7 @@ async function changeDelivery(context: ProjectionContext, id: string, change: (d
   if (doc) context.put(WEBHOOK_DELIVERIES, { ...doc, ...change(doc) });
 }
 
-async function changeEndpoint(context: ProjectionContext, event: WebhookEndpointEvent, change: Partial<WebhookDeliveryEndpointDoc>) {
+async function changeEndpoint(context: ProjectionContext, event: domain.WebhookEndpointEvent, change: Partial<WebhookDeliveryEndpointDoc>) {
   const { endpointId, owner } = event.data;
   const doc = (await context.get<WebhookDeliveryEndpointDoc>(WEBHOOK_DELIVERY_ENDPOINTS, endpointId)) ?? {
     id: endpointId,
@@ -61,8 +54,8 @@ async function changeEndpoint(context: ProjectionContext, event: WebhookEndpoint
 
 const endpointHandler =
   (change: Partial<WebhookDeliveryEndpointDoc>) =>
-  ({ type, data }: StoredEvent<WebhookEndpointEvent['data']>, context: ProjectionContext) =>
-    changeEndpoint(context, { type, data } as WebhookEndpointEvent, change);
+  ({ type, data }: StoredEvent<domain.WebhookEndpointEvent['data']>, context: ProjectionContext) =>
+    changeEndpoint(context, { type, data } as domain.WebhookEndpointEvent, change);
 
 /** The delivery log of each endpoint (newest first by `createdAt`), without the bodies: those stay sealed in the log. */
 export const webhookDeliveriesProjector = defineProjector({
@@ -74,7 +67,7 @@ export const webhookDeliveriesProjector = defineProjector({
     WebhookEndpointPaused: endpointHandler({ paused: true }),
     WebhookEndpointResumed: endpointHandler({ paused: false }),
     WebhookEndpointRemoved: endpointHandler({ removed: true }),
-    WebhookDeliveryScheduled: ({ data }: StoredEvent<WebhookDeliveryScheduled['data']>, context: ProjectionContext) => {
+    WebhookDeliveryScheduled: ({ data }: StoredEvent<domain.WebhookDeliveryScheduled['data']>, context: ProjectionContext) => {
       const doc: WebhookDeliveryDoc = {
         id: data.deliveryId,
         endpointId: data.endpointId,
@@ -92,7 +85,7 @@ export const webhookDeliveriesProjector = defineProjector({
       };
       context.put(WEBHOOK_DELIVERIES, doc);
     },
-    WebhookDeliveryAttempted: ({ data }: StoredEvent<WebhookDeliveryAttempted['data']>, context: ProjectionContext) =>
+    WebhookDeliveryAttempted: ({ data }: StoredEvent<domain.WebhookDeliveryAttempted['data']>, context: ProjectionContext) =>
       changeDelivery(context, data.deliveryId, () => ({
         status: data.succeeded ? 'succeeded' : data.nextAttemptAt ? 'retrying' : 'failed',
         attempts: data.attempt,
@@ -102,9 +95,9 @@ export const webhookDeliveriesProjector = defineProjector({
         lastAttemptAt: data.attemptedAt,
         nextAttemptAt: data.nextAttemptAt,
       })),
-    WebhookDeliveryGivenUp: ({ data }: StoredEvent<WebhookDeliveryGivenUp['data']>, context: ProjectionContext) =>
+    WebhookDeliveryGivenUp: ({ data }: StoredEvent<domain.WebhookDeliveryGivenUp['data']>, context: ProjectionContext) =>
       changeDelivery(context, data.deliveryId, () => ({ status: 'failed', nextAttemptAt: null, givenUpReason: data.reason })),
-    WebhookDeliveryResendRequested: ({ data }: StoredEvent<WebhookDeliveryResendRequested['data']>, context: ProjectionContext) =>
+    WebhookDeliveryResendRequested: ({ data }: StoredEvent<domain.WebhookDeliveryResendRequested['data']>, context: ProjectionContext) =>
       changeDelivery(context, data.deliveryId, () => ({ status: 'pending', nextAttemptAt: data.requestedAt, givenUpReason: null })),
   },
 });

@@ -1,13 +1,7 @@
 import type { StoredEvent } from '@receptionist/event-store';
 import { defineProjector, type ProjectionContext } from '@receptionist/projections';
-import {
-  type WebhookEndpointAdded,
-  type WebhookEndpointChanged,
-  type WebhookEndpointEvent,
-  type WebhookEndpointPaused,
-  type WebhookEndpointSecretRotated,
-  webhookOwnerKey,
-} from '@receptionist/webhooks-domain';
+import { webhookOwnerKey } from '@receptionist/webhooks-domain';
+import type * as domain from '@receptionist/webhooks-domain';
 
 export const WEBHOOK_ENDPOINTS_PROJECTOR = 'webhook-endpoints';
 /** Live endpoints (a removed one is deleted), by owner: `client-<id>` or `admins`. */
@@ -29,7 +23,7 @@ export interface WebhookEndpointDoc {
   updatedAt: string;
 }
 
-async function update(context: ProjectionContext, event: StoredEvent<WebhookEndpointEvent['data']>, change: Partial<WebhookEndpointDoc>) {
+async function update(context: ProjectionContext, event: StoredEvent<domain.WebhookEndpointEvent['data']>, change: Partial<WebhookEndpointDoc>) {
   const doc = await context.get<WebhookEndpointDoc>(WEBHOOK_ENDPOINTS, event.data.endpointId);
   if (doc) context.put(WEBHOOK_ENDPOINTS, { ...doc, ...change, updatedAt: event.metadata.occurredAt });
 }
@@ -39,7 +33,7 @@ export const webhookEndpointsProjector = defineProjector({
   version: 1,
   collections: [{ name: WEBHOOK_ENDPOINTS, indexes: [{ fields: ['ownerKey', 'createdAt'] }] }],
   handlers: {
-    WebhookEndpointAdded: ({ data, metadata }: StoredEvent<WebhookEndpointAdded['data']>, context: ProjectionContext) => {
+    WebhookEndpointAdded: ({ data, metadata }: StoredEvent<domain.WebhookEndpointAdded['data']>, context: ProjectionContext) => {
       const doc: WebhookEndpointDoc = {
         id: data.endpointId,
         ownerKey: webhookOwnerKey(data.owner),
@@ -55,15 +49,15 @@ export const webhookEndpointsProjector = defineProjector({
       };
       context.put(WEBHOOK_ENDPOINTS, doc);
     },
-    WebhookEndpointChanged: (event: StoredEvent<WebhookEndpointChanged['data']>, context: ProjectionContext) =>
+    WebhookEndpointChanged: (event: StoredEvent<domain.WebhookEndpointChanged['data']>, context: ProjectionContext) =>
       update(context, event, { url: event.data.url, description: event.data.description, events: event.data.events }),
-    WebhookEndpointSecretRotated: (event: StoredEvent<WebhookEndpointSecretRotated['data']>, context: ProjectionContext) =>
+    WebhookEndpointSecretRotated: (event: StoredEvent<domain.WebhookEndpointSecretRotated['data']>, context: ProjectionContext) =>
       update(context, event, { secretVersion: event.data.secretVersion }),
-    WebhookEndpointPaused: (event: StoredEvent<WebhookEndpointPaused['data']>, context: ProjectionContext) =>
+    WebhookEndpointPaused: (event: StoredEvent<domain.WebhookEndpointPaused['data']>, context: ProjectionContext) =>
       update(context, event, { status: 'paused', pausedReason: event.data.reason }),
-    WebhookEndpointResumed: (event: StoredEvent<WebhookEndpointEvent['data']>, context: ProjectionContext) =>
+    WebhookEndpointResumed: (event: StoredEvent<domain.WebhookEndpointEvent['data']>, context: ProjectionContext) =>
       update(context, event, { status: 'active', pausedReason: null }),
-    WebhookEndpointRemoved: ({ data }: StoredEvent<WebhookEndpointEvent['data']>, context: ProjectionContext) =>
+    WebhookEndpointRemoved: ({ data }: StoredEvent<domain.WebhookEndpointEvent['data']>, context: ProjectionContext) =>
       context.delete(WEBHOOK_ENDPOINTS, data.endpointId),
   },
 });
