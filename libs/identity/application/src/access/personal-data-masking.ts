@@ -38,7 +38,7 @@ export const maskText: Mask = (value) => (value ? DOT : value);
 export const PERSONAL_DATA_FIELDS: Readonly<Record<string, Readonly<Record<string, Mask>>>> = {
   DemoRequest: { email: maskEmail, firstName: maskName, lastName: maskName, phone: maskPhone, notes: maskText },
   DemoRequestHistoryEntry: { byEmail: maskEmail, notes: maskText },
-  AdminClient: { ownerEmail: maskEmail, ownerFullName: maskName, forwardingNumber: maskPhone },
+  Client: { ownerEmail: maskEmail, ownerFullName: maskName, forwardingNumber: maskPhone },
   StreamEvent: { actorEmail: maskEmail },
   LoggedEvent: { personalDataJson: maskText },
   FieldChange: { personalBefore: maskText, personalAfter: maskText },

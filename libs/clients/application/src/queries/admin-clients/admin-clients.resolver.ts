@@ -5,9 +5,10 @@ import { AdminGuard } from '@receptionist/identity-application';
 import { AS_OF_ARG } from '../../graphql/as-of.arg';
 import { parseAdminClientsArgs } from './admin-clients-filter';
 import { AdminClientsQuery } from './admin-clients.query';
-import { AdminClientsPageType, AdminClientType, toAdminClientType } from './admin-clients.type';
+import { toClientType } from '../client/client.type';
+import { AdminClientsPageType } from './admin-clients.type';
 
-@Resolver(() => AdminClientType)
+@Resolver()
 @UseGuards(AdminGuard)
 export class AdminClientsResolver {
   constructor(private readonly queryBus: QueryBus) {}
@@ -31,7 +32,7 @@ export class AdminClientsResolver {
     const args = parseAdminClientsArgs({ search, status, plan, requests, sort, first, after, ids });
     const page = await this.queryBus.execute(new AdminClientsQuery(args.filter, args.sort, args.first, args.after, args.ids, asOf));
     return {
-      items: page.docs.map((doc) => toAdminClientType(doc, page.minutesUsed.get(doc.id) ?? 0)),
+      items: page.docs.map((doc) => toClientType(doc, page.minutesUsed.get(doc.id) ?? 0)),
       nextCursor: page.nextCursor,
       total: page.total,
       totalIsExact: page.totalIsExact,

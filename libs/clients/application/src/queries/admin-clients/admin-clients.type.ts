@@ -1,20 +1,10 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
-import { ClientType, toClientType } from '../client/client.type';
-import type { ClientDoc } from '../../projections/clients/clients.projector';
-
-@ObjectType('AdminClient', { description: 'A client record with its owner, for the admin client list' })
-export class AdminClientType extends ClientType {
-  @Field(() => String, { nullable: true })
-  ownerEmail!: string | null;
-
-  @Field(() => String, { nullable: true })
-  ownerFullName!: string | null;
-}
+import { ClientType } from '../client/client.type';
 
 @ObjectType('AdminClientsPage', { description: 'One page of the admin client list' })
 export class AdminClientsPageType {
-  @Field(() => [AdminClientType])
-  items!: AdminClientType[];
+  @Field(() => [ClientType])
+  items!: ClientType[];
 
   @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on the last page' })
   nextCursor!: string | null;
@@ -24,10 +14,6 @@ export class AdminClientsPageType {
 
   @Field({ description: 'False when more than 1,000 clients match a search or a combined filter: then "1,000+"' })
   totalIsExact!: boolean;
-}
-
-export function toAdminClientType(doc: ClientDoc, minutesUsed: number): AdminClientType {
-  return { ...toClientType(doc, minutesUsed), ownerEmail: doc.owner_email ?? null, ownerFullName: doc.owner_full_name ?? null };
 }
 
 @ObjectType('ClientsOverview', { description: 'Admin dashboard cards' })

@@ -10,6 +10,12 @@ export class ClientType {
   @Field(() => ID)
   ownerId!: string;
 
+  @Field(() => String, { nullable: true, description: "The owner's sign-in e-mail" })
+  ownerEmail!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The owner's full name" })
+  ownerFullName!: string | null;
+
   @Field()
   businessName!: string;
 
@@ -88,6 +94,8 @@ export function toClientType(doc: ClientDoc, minutesUsed: number): ClientType {
   return {
     id: doc.id,
     ownerId: doc.owner_id,
+    ownerEmail: doc.owner_email ?? null,
+    ownerFullName: doc.owner_full_name ?? null,
     businessName: doc.business_name,
     greetingMessage: doc.greeting_message,
     aiVoice: doc.ai_voice,

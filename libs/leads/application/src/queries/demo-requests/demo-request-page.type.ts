@@ -1,3 +1,4 @@
+import { DEMO_REQUEST_STATUSES, type DemoRequestStatus } from '@receptionist/contracts';
 import { KeysetPageType } from '@receptionist/read-store';
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { DemoRequestType } from '../../graphql/demo-request.type';
@@ -12,19 +13,8 @@ export class DemoRequestPageType extends KeysetPageType {
 export class DemoRequestStatsType {
   @Field(() => Int)
   total!: number;
-
-  @Field(() => Int)
-  new!: number;
-
-  @Field(() => Int)
-  contacted!: number;
-
-  @Field(() => Int)
-  qualified!: number;
-
-  @Field(() => Int)
-  converted!: number;
-
-  @Field(() => Int)
-  rejected!: number;
 }
+// One count per status, declared from the status list: a new status gets its count without another field here.
+for (const status of DEMO_REQUEST_STATUSES) Field(() => Int)(DemoRequestStatsType.prototype, status);
+
+export type DemoRequestStats = DemoRequestStatsType & Record<DemoRequestStatus, number>;

@@ -5,7 +5,7 @@ import type { DemoRequestStatus } from '@receptionist/contracts';
 import { AdminGuard } from '@receptionist/identity-application';
 import { AS_OF_ARG } from '../../graphql/as-of.arg';
 import { DemoRequestStatusEnum } from '../../graphql/demo-request.enums';
-import { DemoRequestPageType, DemoRequestStatsType } from './demo-request-page.type';
+import { DemoRequestPageType, type DemoRequestStats, DemoRequestStatsType } from './demo-request-page.type';
 import { DemoRequestStatsQuery } from './demo-request-stats.query';
 import { type DemoRequestPage, DemoRequestsQuery } from './demo-requests.query';
 
@@ -29,7 +29,7 @@ export class DemoRequestsResolver {
 
   @Query(() => DemoRequestStatsType, { description: 'Administrators only.' })
   @UseGuards(AdminGuard)
-  demoRequestStats(@Args('asOf', AS_OF_ARG) asOf: string | null): Promise<DemoRequestStatsType> {
+  demoRequestStats(@Args('asOf', AS_OF_ARG) asOf: string | null): Promise<DemoRequestStats> {
     return this.queryBus.execute(new DemoRequestStatsQuery(asOf));
   }
 }
