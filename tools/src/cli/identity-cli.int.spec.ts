@@ -132,7 +132,7 @@ describe('privacy:export', () => {
     const printed = await kit.run(privacyExportCommand, ['--email', 'BOSS@example.com']);
     const data = JSON.parse(printed.stdout);
     expect(data).toMatchObject({
-      schemaVersion: 1,
+      schemaVersion: 2,
       subject: { email: 'boss@example.com' },
       account: { email: 'boss@example.com', roles: ['admin'] },
     });

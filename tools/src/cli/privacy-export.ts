@@ -10,7 +10,7 @@ const usage = `Usage: privacy:export --email EMAIL [--out FILE]
 
 Prints (or writes to FILE) everything the product holds about the person with that e-mail address, as JSON — the same
 export an administrator downloads from the admin screens and a user from /account: account, sessions, demo requests,
-client record, settings history, calls with transcripts and the events of their streams. Never a secret.
+client record, settings history, calls with transcripts, webhook endpoints and the events of their streams. Never a secret.
 Stores come from DATA_DIR, EVENT_STORE, KURRENTDB_URL, READ_STORE, MONGODB_URL, as for the API.`;
 
 export const privacyExportCommand: CliCommand = {

@@ -8,6 +8,7 @@ describe('subject access: GET /api/privacy/my-data and /api/privacy/subject-data
   let api: TestApi;
   let owner: TestUser;
   let clientId: string;
+  let webhookSecret: string;
   beforeAll(async () => {
     ({ api, owner, clientId } = await startApiWithOwner());
     const submitted = await graphql(api, SUBMIT, {
@@ -22,18 +23,26 @@ describe('subject access: GET /api/privacy/my-data and /api/privacy/subject-data
       owner.headers,
     );
     expect((await postCall(api, callReport(clientId, `sar-${randomUUID()}`, { transcript: 'Caller: please call Ada back' }))).statusCode).toBe(201);
+    const endpoint = await graphql(
+      api,
+      'mutation($input: WebhookEndpointInput!) { addWebhookEndpoint(input: $input) { secret } }',
+      { input: { url: 'https://93.184.215.14/ada-crm', description: 'Ada CRM', events: ['call.completed'] } },
+      owner.headers,
+    );
+    webhookSecret = endpoint.data?.addWebhookEndpoint.secret;
+    expect(webhookSecret).toMatch(/^whsec_/);
     await settle(api);
   });
   afterAll(() => api.close());
 
   const download = (url: string, headers: Record<string, string> = {}) => api.app.inject({ method: 'GET', url, headers });
 
-  it('gives a signed-in user a JSON download of their account, sessions, lead, client record, settings history, calls and events — and no secret', async () => {
+  it('gives a signed-in user a JSON download of their account, sessions, lead, client record, settings history, calls, webhook endpoints and events — and no secret', async () => {
     const response = await download('/api/privacy/my-data', owner.headers);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="personal-data.json"');
     const data = response.json();
-    expect(data).toMatchObject({ schemaVersion: 1, subject: { email: owner.email }, account: { email: owner.email, roles: ['client'] } });
+    expect(data).toMatchObject({ schemaVersion: 2, subject: { email: owner.email }, account: { email: owner.email, roles: ['client'] } });
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.demoRequests).toEqual([
       expect.objectContaining({ firstName: 'Ada Subject', history: [expect.objectContaining({ kind: 'submitted' })] }),
@@ -41,11 +50,14 @@ describe('subject access: GET /api/privacy/my-data and /api/privacy/subject-data
     expect(data.client.record).toMatchObject({ id: clientId, business_name: 'Subject Motors' });
     expect(data.client.settingsHistory).toEqual([expect.objectContaining({ field: 'business_name', to: 'Subject Motors' })]);
     expect(data.client.calls).toEqual([expect.objectContaining({ transcript: 'Caller: please call Ada back' })]);
+    expect(data.client.webhookEndpoints).toEqual([
+      expect.objectContaining({ url: 'https://93.184.215.14/ada-crm', description: 'Ada CRM', events: ['call.completed'], status: 'active' }),
+    ]);
     expect(data.events.map((event: { type: string }) => event.type)).toEqual(
       expect.arrayContaining(['UserRegistered.v2', 'SettingsChanged.v2', 'DemoRequestSubmitted']),
     );
     // No secret: not the password, its hash, the access token, nor any field holding a hash, secret or token.
-    for (const secret of [TEST_PASSWORD, '$argon2', owner.accessToken]) expect(response.body).not.toContain(secret);
+    for (const secret of [TEST_PASSWORD, '$argon2', owner.accessToken, webhookSecret]) expect(response.body).not.toContain(secret);
     expect(response.body.match(/"\w*(password|hash|secret|token)\w*":/gi)).toBeNull();
   });
 

@@ -14,7 +14,7 @@ test.describe('personal data downloads @desktop-only', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toBe('personal-data.json');
     const data = JSON.parse(readFileSync(await download.path(), 'utf8'));
-    expect(data).toMatchObject({ schemaVersion: 1, account: { email } });
+    expect(data).toMatchObject({ schemaVersion: 2, account: { email } });
   });
 
   test("an admin downloads a lead's personal data from the request details", async ({ page, request }) => {

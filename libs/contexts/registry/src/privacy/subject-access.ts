@@ -8,10 +8,12 @@ import { userStream } from '@receptionist/identity-domain';
 import { LEAD_HISTORY, type LeadHistoryDoc } from '@receptionist/leads-application';
 import { demoRequestStream } from '@receptionist/leads-domain';
 import type { ReadModels } from '@receptionist/projections';
+import { WEBHOOK_ENDPOINTS, type WebhookEndpointDoc } from '@receptionist/webhooks-application';
+import { webhookOwnerKey } from '@receptionist/webhooks-domain';
 import { demoRequestsByEmail } from './demo-requests-by-email';
 
 /** Bumped when the export's shape changes, so a reader knows which fields to expect. */
-export const SUBJECT_ACCESS_SCHEMA_VERSION = 1;
+export const SUBJECT_ACCESS_SCHEMA_VERSION = 2;
 
 /** Where a person's data is read from: the normal read paths (read models, streams through the API's event store). */
 export interface SubjectAccessSources {
@@ -25,8 +27,8 @@ export type Subject = { userId: string } | { email: string };
 
 /**
  * Everything the product holds about one person (GDPR art. 15): their account, devices, demo requests and contact
- * messages, client record, settings history, calls with transcripts, and the events of their streams. Never a secret:
- * no password hash, TOTP secret, token or key is read at all.
+ * messages, client record, settings history, calls with transcripts, webhook endpoints, and the events of their streams.
+ * Never a secret: no password hash, TOTP secret, token, key or webhook signing secret is read at all.
  */
 export async function subjectAccessExport(sources: SubjectAccessSources, subject: Subject, now = new Date()) {
   const user = 'userId' in subject ? await sources.accounts.load(subject.userId) : await sources.accounts.findByEmail(normalizeEmail(subject.email));
@@ -61,7 +63,12 @@ export async function subjectAccessExport(sources: SubjectAccessSources, subject
     },
     sessions: account ? await sessionsOf(sources, account.userId) : [],
     demoRequests,
-    client: client && { record: client, settingsHistory: await settingsHistoryOf(sources, client.id), calls: await callsOf(sources, client.id) },
+    client: client && {
+      record: client,
+      settingsHistory: await settingsHistoryOf(sources, client.id),
+      calls: await callsOf(sources, client.id),
+      webhookEndpoints: await webhookEndpointsOf(sources, client.id),
+    },
     events: await eventsOf(sources.eventStore, streams),
   };
 }
@@ -99,6 +106,23 @@ async function callsOf({ readModels, eventStore }: SubjectAccessSources, clientI
   // One short stream read per call, in order: a client's calls are read once per export.
   for (const call of calls) withTranscripts.push(await loadCallDetail(eventStore, call));
   return withTranscripts;
+}
+
+/** The endpoints as the owner set them up (URL, description, events, status); not the signing secret nor its version. */
+async function webhookEndpointsOf({ readModels }: SubjectAccessSources, clientId: string) {
+  const endpoints = await readModels
+    .collection<WebhookEndpointDoc>(WEBHOOK_ENDPOINTS)
+    .find({ where: { ownerKey: webhookOwnerKey({ kind: 'client', clientId }) }, orderBy: { field: 'createdAt' } });
+  return endpoints.map(({ id, url, description, events, status, pausedReason, createdAt, updatedAt }) => ({
+    id,
+    url,
+    description,
+    events,
+    status,
+    pausedReason,
+    createdAt,
+    updatedAt,
+  }));
 }
 
 async function eventsOf(eventStore: EventStore, streams: readonly string[]) {
