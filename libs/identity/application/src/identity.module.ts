@@ -51,6 +51,7 @@ import { OneTimeTokens } from './one-time-tokens/one-time-tokens';
 import { JwksController } from './queries/jwks/jwks.controller';
 import { RateLimiter } from './rate-limits/rate-limiter';
 import { AccessTokens } from './sessions/access-tokens';
+import { SessionReplies } from './sessions/session-replies';
 import { Sessions } from './sessions/sessions';
 import { SessionEvents } from './sessions/session-events';
 import { SigningKeyRing } from './tokens/signing-key-ring';
@@ -111,6 +112,7 @@ import { UserAccounts } from './users/user-accounts';
     UserAccounts,
     AccessTokens,
     Sessions,
+    SessionReplies,
     SessionEvents,
     RateLimiter,
     OneTimeTokens,
