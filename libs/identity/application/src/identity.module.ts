@@ -39,6 +39,7 @@ import { CONFIG, type Config } from '@receptionist/config';
 import type { IdentityConfig } from './config/identity-config';
 import { EmptyJsonBodies } from './http/empty-json-bodies';
 import { IdentityLifecycle } from './identity-lifecycle';
+import { SecretBox } from './crypto/secret-box';
 import { ServerKeys } from './crypto/server-keys';
 import { IDENTITY_CONFIG, MAILER, OPERATIONAL_STORE } from './identity.tokens';
 import { MailDelivery } from './mail/mail-delivery';
@@ -50,8 +51,10 @@ import { OneTimeTokens } from './one-time-tokens/one-time-tokens';
 import { JwksController } from './queries/jwks/jwks.controller';
 import { RateLimiter } from './rate-limits/rate-limiter';
 import { AccessTokens } from './sessions/access-tokens';
+import { SessionReplies } from './sessions/session-replies';
 import { Sessions } from './sessions/sessions';
 import { SessionEvents } from './sessions/session-events';
+import { SigningKeyRing } from './tokens/signing-key-ring';
 import { UserAccounts } from './users/user-accounts';
 
 /**
@@ -81,6 +84,9 @@ import { UserAccounts } from './users/user-accounts';
     // Every context's limits count in the operational store, shared by all API instances.
     { provide: RATE_LIMIT_COUNTER, inject: [OPERATIONAL_STORE], useFactory: (store: OperationalStore) => store.rateLimits },
     { provide: ServerKeys, inject: [IDENTITY_CONFIG], useFactory: (config: IdentityConfig) => ServerKeys.open(config) },
+    // What the services need of the shared keys, each on its own (ServerKeys owns their reloading and closing).
+    { provide: SigningKeyRing, inject: [ServerKeys], useFactory: (keys: ServerKeys) => keys.signingKeys },
+    { provide: SecretBox, inject: [ServerKeys], useFactory: (keys: ServerKeys) => keys.box },
     {
       provide: MAILER,
       inject: [IDENTITY_CONFIG, OPERATIONAL_STORE],
@@ -106,6 +112,7 @@ import { UserAccounts } from './users/user-accounts';
     UserAccounts,
     AccessTokens,
     Sessions,
+    SessionReplies,
     SessionEvents,
     RateLimiter,
     OneTimeTokens,

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { UserRole, UserState } from '@receptionist/identity-domain';
 import type { IdentityConfig } from '../config/identity-config';
-import { ServerKeys } from '../crypto/server-keys';
 import { badJwt, sessionNotFound } from '../http/auth-api.error';
 import { IDENTITY_CONFIG, OPERATIONAL_STORE } from '../identity.tokens';
 import type { OperationalStore, SessionRecord } from '../operational-store/operational-store.port';
 import { InvalidJwtError, signJwt, VerifiedSignatures, verifyJwt } from '../tokens/jwt';
-import type { SigningKeyRing } from '../tokens/signing-key-ring';
+import { SigningKeyRing } from '../tokens/signing-key-ring';
 import { isSessionLive } from './session-liveness';
 
 const AUDIENCE = 'authenticated';
@@ -35,7 +34,6 @@ export interface AuthContext {
 /** Issues ES256 access tokens and verifies them: algorithm allow-list, kid, aud, iss, exp, and a live session. */
 @Injectable()
 export class AccessTokens {
-  readonly keys: SigningKeyRing;
   readonly issuer: string;
   /** Access tokens whose signature was verified (each session presents its token on every request). */
   private readonly verified = new VerifiedSignatures();
@@ -43,9 +41,8 @@ export class AccessTokens {
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(OPERATIONAL_STORE) private readonly store: OperationalStore,
-    serverKeys: ServerKeys,
+    readonly keys: SigningKeyRing,
   ) {
-    this.keys = serverKeys.signingKeys;
     this.issuer = `${config.siteUrl}/auth/v1`;
   }
 

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { SignInMethod, UserState } from '@receptionist/identity-domain';
 import type { IdentityConfig } from '../config/identity-config';
-import type { SecretBox } from '../crypto/secret-box';
-import { ServerKeys } from '../crypto/server-keys';
+import { SecretBox } from '../crypto/secret-box';
 import { randomToken, sha256Hex } from '../crypto/secrets';
 import { AuthApiError } from '../http/auth-api.error';
 import type { ClientInfo } from '../http/client-info';
@@ -37,8 +36,6 @@ const MAX_CHAIN_WALK = 20;
  */
 @Injectable()
 export class Sessions {
-  private readonly box: SecretBox;
-
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(OPERATIONAL_STORE) private readonly store: OperationalStore,
@@ -46,10 +43,8 @@ export class Sessions {
     private readonly accessTokens: AccessTokens,
     private readonly events: SessionEvents,
     private readonly commands: CommandBus,
-    serverKeys: ServerKeys,
-  ) {
-    this.box = serverKeys.box;
-  }
+    private readonly box: SecretBox,
+  ) {}
 
   private successorOf(refreshToken: string): string {
     return this.box.mac('refresh-token-successor', refreshToken);

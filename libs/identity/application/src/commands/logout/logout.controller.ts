@@ -1,12 +1,10 @@
-import { Controller, HttpCode, Inject, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, SessionGuard } from '../../access/auth.guard';
-import type { IdentityConfig } from '../../config/identity-config';
 import { validationFailed } from '../../http/auth-api.error';
 import { AuthErrorFilter } from '../../http/auth-error.filter';
-import { clearRefreshCookie } from '../../http/refresh-cookie';
-import { IDENTITY_CONFIG } from '../../identity.tokens';
 import type { AuthContext } from '../../sessions/access-tokens';
+import { SessionReplies } from '../../sessions/session-replies';
 import { Sessions } from '../../sessions/sessions';
 
 @Controller('auth/v1')
@@ -15,7 +13,7 @@ import { Sessions } from '../../sessions/sessions';
 export class LogoutController {
   constructor(
     private readonly sessions: Sessions,
-    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly replies: SessionReplies,
   ) {}
 
   /** POST /logout?scope=global (default) | local | others: ends sessions; their refresh and access tokens stop working. */
@@ -31,6 +29,6 @@ export class LogoutController {
     else if (chosen === 'local') await this.sessions.revoke(auth.sessionId);
     else if (chosen === 'others') await this.sessions.revokeAllOf(auth.userId, auth.sessionId);
     else throw validationFailed('scope must be global, local or others');
-    if (chosen !== 'others') clearRefreshCookie(reply, this.config.secureCookies);
+    if (chosen !== 'others') this.replies.clearCookie(reply);
   }
 }

@@ -1,12 +1,10 @@
-import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Param, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, SessionGuard } from '../../access/auth.guard';
-import type { IdentityConfig } from '../../config/identity-config';
 import { AuthErrorFilter } from '../../http/auth-error.filter';
 import { clientInfo } from '../../http/client-info';
-import { IDENTITY_CONFIG } from '../../identity.tokens';
 import type { AuthContext } from '../../sessions/access-tokens';
-import { sessionResponse } from '../../sessions/session-response';
+import { SessionReplies } from '../../sessions/session-replies';
 import { MfaService } from './mfa.service';
 
 @Controller('auth/v1/factors')
@@ -15,7 +13,7 @@ import { MfaService } from './mfa.service';
 export class MfaController {
   constructor(
     private readonly mfa: MfaService,
-    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly replies: SessionReplies,
   ) {}
 
   /** POST /factors { factor_type: 'totp', friendly_name?, issuer? } → { id, type, friendly_name, totp: { qr_code, secret, uri } }. */
@@ -41,7 +39,7 @@ export class MfaController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const issued = await this.mfa.verify(auth, factorId, body?.challenge_id, body?.code, clientInfo(request));
-    return sessionResponse(issued, this.config, reply);
+    return this.replies.respond(issued, reply);
   }
 
   @Delete(':id')

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { SecretBox } from '../../crypto/secret-box';
-import { ServerKeys } from '../../crypto/server-keys';
+import { SecretBox } from '../../crypto/secret-box';
 import { AuthApiError, insufficientAal } from '../../http/auth-api.error';
 import type { ClientInfo } from '../../http/client-info';
 import { OPERATIONAL_STORE } from '../../identity.tokens';
@@ -26,18 +25,14 @@ const MAX_ISSUER_BYTES = 255;
 /** TOTP factors: secrets sealed in the operational store, factor lifecycle in the user's stream, each code used once. */
 @Injectable()
 export class MfaService {
-  private readonly box: SecretBox;
-
   constructor(
     @Inject(OPERATIONAL_STORE) private readonly store: OperationalStore,
     private readonly accounts: UserAccounts,
     private readonly sessions: Sessions,
     private readonly limits: RateLimiter,
-    serverKeys: ServerKeys,
+    private readonly box: SecretBox,
     private readonly commands: CommandBus,
-  ) {
-    this.box = serverKeys.box;
-  }
+  ) {}
 
   async enroll(auth: AuthContext, factorType: unknown, friendlyName: unknown, issuer: unknown) {
     if (factorType === 'phone') throw new AuthApiError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');

@@ -1,11 +1,8 @@
 import { Body, Controller, HttpCode, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
-import { Inject } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IdentityConfig } from '../../config/identity-config';
 import { AuthErrorFilter } from '../../http/auth-error.filter';
 import { clientInfo } from '../../http/client-info';
-import { IDENTITY_CONFIG } from '../../identity.tokens';
-import { sessionResponse } from '../../sessions/session-response';
+import { SessionReplies } from '../../sessions/session-replies';
 import { SignUpService } from './sign-up.service';
 
 interface SignUpBody {
@@ -20,7 +17,7 @@ interface SignUpBody {
 export class SignUpController {
   constructor(
     private readonly signUps: SignUpService,
-    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly replies: SessionReplies,
   ) {}
 
   /** GoTrue's POST /signup: a user awaiting confirmation (no session), or a session when auto-confirm is on. */
@@ -36,7 +33,7 @@ export class SignUpController {
       { email: body?.email, password: body?.password, fullName: body?.data?.full_name, redirectTo: redirectQuery ?? body?.redirect_to },
       clientInfo(request),
     );
-    if (outcome.kind === 'session') return sessionResponse(outcome.issued, this.config, reply);
+    if (outcome.kind === 'session') return this.replies.respond(outcome.issued, reply);
     const { userId, email, fullName, at } = outcome;
     return {
       id: userId,

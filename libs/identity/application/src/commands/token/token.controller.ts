@@ -1,13 +1,11 @@
-import { Body, Controller, HttpCode, Inject, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IdentityConfig } from '../../config/identity-config';
 import { AuthApiError, validationFailed } from '../../http/auth-api.error';
 import { AuthErrorFilter } from '../../http/auth-error.filter';
 import { clientInfo } from '../../http/client-info';
-import { clearRefreshCookie, readRefreshCookie } from '../../http/refresh-cookie';
-import { IDENTITY_CONFIG } from '../../identity.tokens';
+import { readRefreshCookie } from '../../http/refresh-cookie';
 import { RateLimiter } from '../../rate-limits/rate-limiter';
-import { sessionResponse } from '../../sessions/session-response';
+import { SessionReplies } from '../../sessions/session-replies';
 import { Sessions } from '../../sessions/sessions';
 import { PasswordSignInService } from './password-sign-in.service';
 
@@ -25,7 +23,7 @@ export class TokenController {
     private readonly passwordSignIn: PasswordSignInService,
     private readonly sessions: Sessions,
     private readonly limits: RateLimiter,
-    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly replies: SessionReplies,
   ) {}
 
   /** POST /token?grant_type=password|refresh_token. The refresh token comes from the body or the HttpOnly cookie. */
@@ -39,7 +37,7 @@ export class TokenController {
   ) {
     const client = clientInfo(request);
     if (grantType === 'password') {
-      return sessionResponse(await this.passwordSignIn.signIn(body?.email, body?.password, client), this.config, reply);
+      return this.replies.respond(await this.passwordSignIn.signIn(body?.email, body?.password, client), reply);
     }
     if (grantType === 'refresh_token') {
       await this.limits.checkIp('refresh', client.ip);
@@ -47,10 +45,10 @@ export class TokenController {
       const token = fromBody ?? readRefreshCookie(request);
       if (!token) throw new AuthApiError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       try {
-        return sessionResponse(await this.sessions.refresh(token), this.config, reply);
+        return this.replies.respond(await this.sessions.refresh(token), reply);
       } catch (error) {
         // A refused cookie can never work again: the browser drops it and the web app's hint with it.
-        if (!fromBody && error instanceof AuthApiError && error.getStatus() < 500) clearRefreshCookie(reply, this.config.secureCookies);
+        if (!fromBody && error instanceof AuthApiError && error.getStatus() < 500) this.replies.clearCookie(reply);
         throw error;
       }
     }
