@@ -18,21 +18,12 @@ export function AreaLayout({ label, items }: { label: string; items: readonly Na
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Box minH="100dvh" bg="gray.50">
-      <Box
-        as="aside"
-        display={{ base: 'none', md: 'block' }}
-        position="fixed"
-        insetY="0"
-        insetStart="0"
-        width={SIDEBAR_WIDTH}
-        bg="white"
-        borderEndWidth="1px"
-      >
+      <Box as="aside" hideBelow="md" position="fixed" insetY="0" insetStart="0" width={SIDEBAR_WIDTH} bg="white" borderEndWidth="1px">
         <AppSidebar label={label} items={items} />
       </Box>
       <Flex
         as="header"
-        display={{ base: 'flex', md: 'none' }}
+        hideFrom="md"
         align="center"
         justify="space-between"
         px="4"

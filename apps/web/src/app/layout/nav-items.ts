@@ -13,6 +13,7 @@ import {
   Users,
   Webhook,
 } from 'lucide-react';
+import { ANALYST_PATHS } from './access-rules';
 
 export interface NavItem {
   label: string;
@@ -41,5 +42,5 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { label: 'Settings', to: '/admin/settings', icon: Settings },
 ];
 
-/** An analyst's sidebar: the history and analytics screens (access-rules' ANALYST_PATHS), no Settings or Webhooks. */
-export const ANALYST_NAV: readonly NavItem[] = ADMIN_NAV.filter((item) => item.to !== '/admin/settings' && item.to !== '/admin/webhooks');
+/** An analyst's sidebar: the admin links to the pages an analyst may open. */
+export const ANALYST_NAV: readonly NavItem[] = ADMIN_NAV.filter((item) => ANALYST_PATHS.includes(item.to));

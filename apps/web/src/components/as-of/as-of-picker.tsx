@@ -1,6 +1,7 @@
-import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { History, Radio } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { LabelledInput } from '../ui/form/labelled-input';
 import { instantOfLocalInput, localInputValue } from './as-of-instant';
 
 /** A date-time (the browser's time zone, to the second) and "Show"; "Back to live" while an instant is shown. */
@@ -20,19 +21,18 @@ export function AsOfPicker({ asOf, onChange }: { asOf: string | null; onChange: 
   return (
     <form onSubmit={show}>
       <HStack align="end" gap="3" wrap="wrap">
-        <Field.Root width="auto" invalid={error !== null}>
-          <Field.Label>As of</Field.Label>
-          <Input
-            type="datetime-local"
-            step="1"
-            size="sm"
-            bg="white"
-            value={value}
-            max={localInputValue(new Date().toISOString())}
-            onChange={(event) => setValue(event.target.value)}
-          />
-          {error && <Field.ErrorText>{error}</Field.ErrorText>}
-        </Field.Root>
+        <LabelledInput
+          label="As of"
+          root={{ width: 'auto' }}
+          type="datetime-local"
+          step="1"
+          size="sm"
+          bg="white"
+          value={value}
+          max={localInputValue(new Date().toISOString())}
+          onValueChange={setValue}
+          error={error}
+        />
         <Button type="submit" size="sm" variant="outline">
           <History aria-hidden /> Show as of
         </Button>

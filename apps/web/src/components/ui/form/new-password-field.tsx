@@ -1,5 +1,5 @@
 import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '@receptionist/contracts';
-import { AuthField } from './auth-field';
+import { LabelledInput } from './labelled-input';
 
 /** A field for choosing a password: the browser may suggest one, and the rules are shown under it. */
 export function NewPasswordField({
@@ -14,7 +14,7 @@ export function NewPasswordField({
   onValueChange: (value: string) => void;
 }) {
   return (
-    <AuthField
+    <LabelledInput
       label={label}
       name={name}
       type="password"

@@ -3,7 +3,7 @@ import { emailChangeError } from '@receptionist/contracts';
 import { type FormEvent, useState } from 'react';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { FormStack } from '../../../components/ui/form/form-stack';
-import { AuthField } from '../../../components/ui/form/auth-field';
+import { LabelledInput } from '../../../components/ui/form/labelled-input';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { notifyError, notifySuccess } from '../../../lib/auth/notify';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -33,7 +33,7 @@ export function EmailSection() {
     <SectionCard title="Email" description={`Signed in as ${user?.email ?? ''}`}>
       <FormStack onSubmit={submit}>
         {user?.new_email && <Text color="gray.600">Waiting for confirmation of {user.new_email}.</Text>}
-        <AuthField label="New email" name="newEmail" type="email" value={email} onValueChange={setEmail} autoComplete="email" />
+        <LabelledInput label="New email" name="newEmail" type="email" value={email} onValueChange={setEmail} autoComplete="email" />
         <CurrentPasswordField name="emailCurrentPassword" value={currentPassword} onValueChange={setCurrentPassword} />
         <SubmitButton busy={busy} alignSelf="flex-start">
           Change email

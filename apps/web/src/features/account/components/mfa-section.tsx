@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { TotpEnrollment } from '../../../lib/auth/auth-types';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { FormStack } from '../../../components/ui/form/form-stack';
-import { AuthField } from '../../../components/ui/form/auth-field';
+import { LabelledInput } from '../../../components/ui/form/labelled-input';
 import { notifySuccess } from '../../../lib/auth/notify';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useBusyAction } from './use-busy-action';
@@ -57,7 +57,15 @@ export function MfaSection() {
           <Text fontSize="sm">
             Or enter this key: <Code data-testid="totp-secret">{enrollment.totp.secret}</Code>
           </Text>
-          <AuthField label="Code" name="code" value={code} onValueChange={setCode} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          <LabelledInput
+            label="Code"
+            name="code"
+            value={code}
+            onValueChange={setCode}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
           <HStack>
             <SubmitButton busy={busy}>Verify and turn on</SubmitButton>
             <Button variant="ghost" onClick={() => void cancel()} disabled={busy}>

@@ -2,7 +2,7 @@ import { fullNameError } from '@receptionist/contracts';
 import { type FormEvent, useState } from 'react';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { FormStack } from '../../../components/ui/form/form-stack';
-import { AuthField } from '../../../components/ui/form/auth-field';
+import { LabelledInput } from '../../../components/ui/form/labelled-input';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { notifyError, notifySuccess } from '../../../lib/auth/notify';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -23,7 +23,7 @@ export function ProfileSection() {
   return (
     <SectionCard title="Profile">
       <FormStack onSubmit={submit}>
-        <AuthField label="Full Name" name="fullName" value={fullName} onValueChange={setFullName} autoComplete="name" />
+        <LabelledInput label="Full Name" name="fullName" value={fullName} onValueChange={setFullName} autoComplete="name" />
         <SubmitButton busy={busy} alignSelf="flex-start">
           Save name
         </SubmitButton>

@@ -1,6 +1,7 @@
-import { Badge, Button, Field, HStack, Input, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { phoneNumberError } from '@receptionist/contracts';
 import { type FormEvent, useState } from 'react';
+import { LabelledInput } from '../../../components/ui/form/labelled-input';
 import type { AdminClient } from '../api/admin-clients';
 import { DialogSection } from './dialog-section';
 
@@ -41,11 +42,15 @@ export function ClientPhoneSection({
       )}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <HStack align="end" gap="3" wrap="wrap">
-          <Field.Root invalid={error !== null} flex="1" minW="48">
-            <Field.Label>{client.phoneNumber ? 'New phone number' : 'Phone number'}</Field.Label>
-            <Input value={phoneNumber} onChange={(event) => setPhoneNumber(event.target.value)} placeholder="+1 (555) 010-2000" inputMode="tel" />
-            <Field.ErrorText>{error}</Field.ErrorText>
-          </Field.Root>
+          <LabelledInput
+            label={client.phoneNumber ? 'New phone number' : 'Phone number'}
+            root={{ flex: '1', minW: '48' }}
+            value={phoneNumber}
+            onValueChange={setPhoneNumber}
+            placeholder="+1 (555) 010-2000"
+            inputMode="tel"
+            error={error}
+          />
           <Button type="submit" colorPalette="brand" loading={busy} disabled={!phoneNumber.trim()}>
             Assign Number
           </Button>

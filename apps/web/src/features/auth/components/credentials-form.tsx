@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { FormStack } from '../../../components/ui/form/form-stack';
-import { AuthField } from '../../../components/ui/form/auth-field';
+import { LabelledInput } from '../../../components/ui/form/labelled-input';
 import { notifyError, notifySuccess } from '../../../lib/auth/notify';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 
@@ -45,9 +45,9 @@ export function CredentialsForm({ mode, onToggleMode }: { mode: AuthMode; onTogg
 
   return (
     <FormStack onSubmit={submit}>
-      {signingUp && <AuthField label="Full Name" name="fullName" value={fullName} onValueChange={setFullName} autoComplete="name" />}
-      <AuthField label="Email" name="email" type="email" value={email} onValueChange={setEmail} autoComplete="email" />
-      <AuthField
+      {signingUp && <LabelledInput label="Full Name" name="fullName" value={fullName} onValueChange={setFullName} autoComplete="name" />}
+      <LabelledInput label="Email" name="email" type="email" value={email} onValueChange={setEmail} autoComplete="email" />
+      <LabelledInput
         label="Password"
         name="password"
         type="password"

@@ -2,7 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { FormStack } from '../../../components/ui/form/form-stack';
-import { AuthField } from '../../../components/ui/form/auth-field';
+import { LabelledInput } from '../../../components/ui/form/labelled-input';
 import { notifyError, notifySuccess } from '../../../lib/auth/notify';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 
@@ -29,7 +29,7 @@ export function MfaChallengeForm() {
   return (
     <FormStack onSubmit={submit}>
       <Text color="gray.600">Enter the 6-digit code from your authenticator app.</Text>
-      <AuthField
+      <LabelledInput
         label="Authentication code"
         name="code"
         value={code}

@@ -6,7 +6,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { AuthCard } from '../../../components/ui/form/auth-card';
 import { FormStack } from '../../../components/ui/form/form-stack';
-import { AuthField } from '../../../components/ui/form/auth-field';
+import { LabelledInput } from '../../../components/ui/form/labelled-input';
 import { notifyError } from '../../../lib/auth/notify';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -47,7 +47,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot your password?" subtitle="We will e-mail you a link to set a new one">
       <FormStack onSubmit={submit}>
-        <AuthField label="Email" name="email" type="email" value={email} onValueChange={setEmail} autoComplete="email" />
+        <LabelledInput label="Email" name="email" type="email" value={email} onValueChange={setEmail} autoComplete="email" />
         <SubmitButton busy={busy}>Send reset link</SubmitButton>
         <Text textAlign="center" fontSize="sm">
           <RouterLink to="/auth">Back to sign in</RouterLink>

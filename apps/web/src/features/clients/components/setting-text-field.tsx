@@ -1,6 +1,6 @@
-import { Field, Input } from '@chakra-ui/react';
 import type { SettingField } from '@receptionist/contracts';
 import { useState } from 'react';
+import { LabelledInput } from '../../../components/ui/form/labelled-input';
 
 interface SettingTextFieldProps {
   field: SettingField;
@@ -15,16 +15,14 @@ interface SettingTextFieldProps {
 export function SettingTextField({ field, label, stored, placeholder, hint, onSave }: SettingTextFieldProps) {
   const [value, setValue] = useState(stored);
   return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        name={field}
-        value={value}
-        placeholder={placeholder}
-        onChange={(event) => setValue(event.target.value)}
-        onBlur={() => void onSave(field, value)}
-      />
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-    </Field.Root>
+    <LabelledInput
+      label={label}
+      name={field}
+      value={value}
+      placeholder={placeholder}
+      onValueChange={setValue}
+      onBlur={() => void onSave(field, value)}
+      hint={hint}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Field, Fieldset, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Fieldset, Stack, Text } from '@chakra-ui/react';
 import { WEBHOOK_EVENT_LABELS, type WebhookAudience, webhookEventsFor } from '@receptionist/contracts';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { LabelledCheckbox } from '../../../components/ui/labelled-checkbox';
+import { LabelledInput } from '../../../components/ui/form/labelled-input';
 import type { AddRefusal, NewWebhookEndpoint } from '../api/webhook-endpoints';
 
 interface AddWebhookEndpointFormProps {
@@ -11,11 +12,12 @@ interface AddWebhookEndpointFormProps {
   onAdd: (input: NewWebhookEndpoint) => Promise<AddRefusal | null>;
 }
 
+const NO_TEXT = { url: '', description: '' };
+
 /** URL, description and the events to send; the server's rule messages show under their field. */
 export function AddWebhookEndpointForm({ audience, onAdd }: AddWebhookEndpointFormProps) {
   const choices = webhookEventsFor(audience);
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
+  const [text, setText] = useState(NO_TEXT);
   const [events, setEvents] = useState<string[]>(choices.length === 1 ? [...choices] : []);
   const [refusal, setRefusal] = useState<AddRefusal | null>(null);
   const [busy, setBusy] = useState(false);
@@ -23,36 +25,31 @@ export function AddWebhookEndpointForm({ audience, onAdd }: AddWebhookEndpointFo
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const refused = await onAdd({ url, description, events });
+    const refused = await onAdd({ ...text, events });
     setBusy(false);
     setRefusal(refused);
-    if (!refused) {
-      setUrl('');
-      setDescription('');
-    }
+    if (!refused) setText(NO_TEXT);
   }
 
   const messageFor = (field: AddRefusal['field']) => (refusal?.field === field ? refusal.message : undefined);
+  const textInput = (name: keyof typeof NO_TEXT) => ({
+    name,
+    value: text[name],
+    onValueChange: (value: string) => setText((current) => ({ ...current, [name]: value })),
+    error: messageFor(name),
+  });
   return (
     <form onSubmit={(event) => void submit(event)} aria-label="Add endpoint" noValidate>
       <Stack gap="4">
-        <Field.Root required invalid={messageFor('url') !== undefined}>
-          <Field.Label>Endpoint URL</Field.Label>
-          <Input
-            name="url"
-            type="url"
-            inputMode="url"
-            placeholder="https://crm.example.com/hooks/receptionist"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-          />
-          <Field.ErrorText>{messageFor('url')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={messageFor('description') !== undefined}>
-          <Field.Label>Description</Field.Label>
-          <Input name="description" placeholder="e.g. Dealer CRM" value={description} onChange={(e) => setDescription(e.target.value)} />
-          <Field.ErrorText>{messageFor('description')}</Field.ErrorText>
-        </Field.Root>
+        <LabelledInput
+          label="Endpoint URL"
+          root={{ required: true }}
+          type="url"
+          inputMode="url"
+          placeholder="https://crm.example.com/hooks/receptionist"
+          {...textInput('url')}
+        />
+        <LabelledInput label="Description" placeholder="e.g. Dealer CRM" {...textInput('description')} />
         <Fieldset.Root invalid={messageFor('events') !== undefined}>
           <Fieldset.Legend>Events to send</Fieldset.Legend>
           <Stack gap="3">
