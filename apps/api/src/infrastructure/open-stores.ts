@@ -29,7 +29,9 @@ export function openReadStore(config: ApiConfig): ReadStore {
     return new MongoReadStore({ url: config.readStore.url, database: config.readStore.database });
   }
   mkdirSync(config.dataDir, { recursive: true });
-  return new SqliteReadStore({ file: readModelsFile(config), cacheMib: config.readStore.cacheMib });
+  // A projector serves no queries: its reads are short lookups of its own.
+  const readWorkers = config.role === 'projector' ? 0 : config.readStore.readWorkers;
+  return new SqliteReadStore({ file: readModelsFile(config), cacheMib: config.readStore.cacheMib, readWorkers });
 }
 
 /** Where call recordings are kept: the S3-compatible bucket of S3_URL, else files under DATA_DIR/recordings. */

@@ -82,9 +82,11 @@ export interface Config {
   /**
    * SQLite: `cacheMib` is the read store connection's page cache (READ_STORE_CACHE_MIB, default 16): the API's
    * queries hit a few hot index pages, and every MiB of it is resident memory once a long run has touched it.
+   * `readWorkers` (READ_STORE_WORKERS, default 2): threads the API's find and count queries run in, so a long read
+   * never holds the event loop; 0 runs them on the main thread.
    * MongoDB: `database` is the one named in the URL's path, `receptionist` when it names none.
    */
-  readStore: { kind: 'sqlite'; cacheMib?: number } | { kind: 'mongodb'; url: string; database: string };
+  readStore: { kind: 'sqlite'; cacheMib?: number; readWorkers?: number } | { kind: 'mongodb'; url: string; database: string };
   nodeEnv: 'development' | 'production' | 'test';
   /** Absolute directory of the built web app; served when it holds index.html. */
   webDistDir: string;

@@ -31,6 +31,15 @@ describe('parseConfig', () => {
     });
   });
 
+  it('runs the read queries in 2 worker threads by default, READ_STORE_WORKERS from 0 (the main thread) to 16', () => {
+    expect(parseApiConfig({}, paths)).toMatchObject({ ok: true, config: { readStore: { kind: 'sqlite', readWorkers: 2 } } });
+    expect(parseApiConfig({ READ_STORE_WORKERS: '0' }, paths)).toMatchObject({ ok: true, config: { readStore: { readWorkers: 0 } } });
+    expect(parseApiConfig({ READ_STORE_WORKERS: '17' }, paths)).toEqual({
+      ok: false,
+      problems: ['READ_STORE_WORKERS must be an integer from 0 to 16 (got "17")'],
+    });
+  });
+
   it('sizes the SQLite read store page cache: 16 MiB by default, READ_STORE_CACHE_MIB from 2 to 1024', () => {
     expect(parseApiConfig({ READ_STORE_CACHE_MIB: '64' }, paths)).toMatchObject({
       ok: true,

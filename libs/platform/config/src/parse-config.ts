@@ -45,7 +45,11 @@ export function parseConfig(env: Env, paths: ConfigPaths): ParsedConfig {
     read.oneOf('READ_STORE', READ_STORES, 'sqlite') === 'mongodb' ? read.url('MONGODB_URL', MONGODB_SCHEMES, 'READ_STORE=mongodb') : null;
   const readStore: Config['readStore'] =
     mongoUrl === null
-      ? { kind: 'sqlite', cacheMib: readStoreCacheMib(read) }
+      ? {
+          kind: 'sqlite',
+          cacheMib: readStoreCacheMib(read),
+          readWorkers: read.integer('READ_STORE_WORKERS', { min: 0, max: 16, fallback: 2 }),
+        }
       : { kind: 'mongodb', url: mongoUrl, database: mongoDatabaseName(mongoUrl) };
 
   // Production mail goes over SMTP: the outbox (whose links sign their reader in) only when explicitly allowed.

@@ -12,6 +12,11 @@ type Params = SqlCondition['params'];
 /** Registered on every connection by the store: case-insensitive substring match with full Unicode lower-casing. */
 export const CONTAINS_FUNCTION = 'read_store_contains_ci';
 
+/** The SQL function `CONTAINS_FUNCTION(value, needle)`: 1 when the text value holds the (lower-case) needle, ignoring case. */
+export function containsIgnoringCase(value: unknown, needle: unknown): number {
+  return typeof value === 'string' && typeof needle === 'string' && value.toLowerCase().includes(needle) ? 1 : 0;
+}
+
 const NUMERIC_TYPES = "('integer', 'real')";
 
 /** Fields of a collection that are real (generated, indexed) columns of its table. */

@@ -3,6 +3,7 @@ import { assertCountOptions, assertFindExtras, assertPaging } from '../read-stor
 import { parseOrderBy, parseWhere } from '../where-predicate';
 import type { CollectionStatements, SqliteCollections } from './sqlite-collections';
 import { afterToSql, predicateToSql, type SqlCondition, sortToSql } from './sqlite-query';
+import type { SqliteReadWorkers } from './sqlite-read-workers';
 import { searchCondition, searchRowids } from './sqlite-search';
 
 /**
@@ -21,6 +22,8 @@ export class SqliteReadCollection<T extends Doc> implements ReadCollection<T> {
   constructor(
     private readonly collections: SqliteCollections,
     private readonly name: string,
+    /** Where find and count run when given (a lookup by id stays on the store's connection: it is always short). */
+    private readonly workers?: SqliteReadWorkers,
   ) {}
 
   async get(id: string): Promise<T | null> {
@@ -40,7 +43,7 @@ export class SqliteReadCollection<T extends Doc> implements ReadCollection<T> {
       this.searchOf(
         statements,
         options.search,
-        options.search !== undefined && this.matches(statements, options.search, BROAD_SEARCH + 1) > BROAD_SEARCH,
+        options.search !== undefined && (await this.matches(statements, options.search, BROAD_SEARCH + 1)) > BROAD_SEARCH,
       ),
       options.after ? afterToSql(keys, options.after, statements.columns) : undefined,
     );
@@ -48,7 +51,7 @@ export class SqliteReadCollection<T extends Doc> implements ReadCollection<T> {
     const paging = limit !== undefined || offset !== undefined ? ' LIMIT ? OFFSET ?' : '';
     const sql = `SELECT doc FROM ${statements.table} WHERE ${where.sql} ORDER BY ${order}${paging}`;
     const params = paging ? [...where.params, limit ?? -1, offset ?? 0] : where.params;
-    const rows = statements.query(sql).all(...params) as Array<{ doc: string }>;
+    const rows = (await this.selectAll(statements, sql, params)) as Array<{ doc: string }>;
     return rows.map((row) => JSON.parse(row.doc) as T);
   }
 
@@ -62,14 +65,14 @@ export class SqliteReadCollection<T extends Doc> implements ReadCollection<T> {
       return this.matches(statements, options.search, options.limit);
     }
     // Counting every row: starting from the matches (one row lookup each) is cheaper unless they are very many.
-    const broad = options.search !== undefined && this.matches(statements, options.search, BROAD_COUNT + 1) > BROAD_COUNT;
+    const broad = options.search !== undefined && (await this.matches(statements, options.search, BROAD_COUNT + 1)) > BROAD_COUNT;
     const condition = and(predicateToSql(predicate, statements.columns), this.searchOf(statements, options.search, broad));
     if (options.limit === undefined) {
       const sql = `SELECT count(*) AS total FROM ${statements.table} WHERE ${condition.sql}`;
-      return (statements.query(sql).get(...condition.params) as { total: number }).total;
+      return ((await this.selectOne(statements, sql, condition.params)) as { total: number }).total;
     }
     const sql = `SELECT count(*) AS total FROM (SELECT 1 FROM ${statements.table} WHERE ${condition.sql} LIMIT ?)`;
-    return (statements.query(sql).get(...condition.params, options.limit) as { total: number }).total;
+    return ((await this.selectOne(statements, sql, [...condition.params, options.limit])) as { total: number }).total;
   }
 
   private searchOf(statements: CollectionStatements, search: string | undefined, broad = false): SqlCondition | undefined {
@@ -78,11 +81,19 @@ export class SqliteReadCollection<T extends Doc> implements ReadCollection<T> {
   }
 
   /** How many rows a search matches, counted on the full-text indexes alone, up to `limit`. */
-  private matches(statements: CollectionStatements, search: string, limit?: number): number {
+  private async matches(statements: CollectionStatements, search: string, limit?: number): Promise<number> {
     const rowids = searchRowids(statements.table.slice(1, -1), statements.search, search);
     if (!rowids) return 0;
     const sql = `SELECT count(*) AS total FROM (${rowids.sql}${limit === undefined ? '' : ' LIMIT ?'})`;
     const params = limit === undefined ? rowids.params : [...rowids.params, limit];
-    return (statements.query(sql).get(...params) as { total: number }).total;
+    return ((await this.selectOne(statements, sql, params)) as { total: number }).total;
+  }
+
+  private selectAll(statements: CollectionStatements, sql: string, params: readonly unknown[]): unknown[] | Promise<unknown[]> {
+    return this.workers ? this.workers.all(sql, params) : statements.query(sql).all(...params);
+  }
+
+  private selectOne(statements: CollectionStatements, sql: string, params: readonly unknown[]): unknown {
+    return this.workers ? this.workers.get(sql, params) : statements.query(sql).get(...params);
   }
 }

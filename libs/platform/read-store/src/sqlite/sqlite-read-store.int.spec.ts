@@ -11,16 +11,21 @@ const contractDir = mkdtempSync(join(tmpdir(), 'read-store-contract-'));
 const files = new WeakMap<object, string>();
 let opened = 0;
 afterAll(() => rmSync(contractDir, { recursive: true, force: true }));
-describeReadStoreContract(
-  'sqlite',
-  async () => {
-    const file = join(contractDir, `read-${opened++}.db`);
-    const store = new SqliteReadStore({ file });
-    files.set(store, file);
-    return store;
-  },
-  async (store) => new SqliteReadStore({ file: files.get(store) as string }),
-);
+// Each contract runs on the calling thread and again with find and count in read worker threads (what the API uses).
+for (const readWorkers of [0, 2]) {
+  const adapter = readWorkers ? `sqlite, ${readWorkers} read workers` : 'sqlite';
+  describeReadStoreContract(
+    adapter,
+    async () => {
+      const file = join(contractDir, `read-${opened++}.db`);
+      const store = new SqliteReadStore({ file, readWorkers });
+      files.set(store, file);
+      return store;
+    },
+    async (store) => new SqliteReadStore({ file: files.get(store) as string, readWorkers }),
+  );
+  describeSearchAndPagingContract(adapter, async () => new SqliteReadStore({ file: join(contractDir, `search-${opened++}.db`), readWorkers }));
+}
 
 describe('SqliteReadStore on a file', () => {
   let dir: string;
@@ -44,6 +49,38 @@ describe('SqliteReadStore on a file', () => {
     const raw = new Database(file, { readonly: true });
     expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
     raw.close();
+  });
+
+  it('with read workers, a long find runs while the event loop goes on, and reads what was committed just before', async () => {
+    const writer = new SqliteReadStore({ file });
+    await writer.defineCollection({ name: 'notes' });
+    const docs = Array.from({ length: 150_000 }, (_, i) => ({ id: `n${i}`, text: `note ${i} about a caller who asked for a quote` }));
+    await writer.commit({ projector: 'notes', position: 1, writes: docs.map((doc) => ({ kind: 'put' as const, collection: 'notes', doc })) });
+    const reader = new SqliteReadStore({ file, readWorkers: 1 });
+    // An unindexed "contains" scans every document: long enough to measure on any machine.
+    const slowFind = () => reader.collection('notes').find({ where: { text: { contains: 'nobody-wrote-this' } } });
+    try {
+      await slowFind(); // starts the worker and warms its cache
+      let turns = 0;
+      const ticker = setInterval(() => turns++, 1);
+      const started = performance.now();
+      await slowFind();
+      const took = performance.now() - started;
+      clearInterval(ticker);
+      // On the calling thread the scan would hold the loop for all of `took`: no timer could fire meanwhile.
+      expect(took).toBeGreaterThan(20);
+      expect(turns).toBeGreaterThanOrEqual(Math.floor(took / 10));
+
+      await writer.commit({
+        projector: 'notes',
+        position: 2,
+        writes: [{ kind: 'put', collection: 'notes', doc: { id: 'new', text: 'nobody-wrote-this' } }],
+      });
+      expect(await slowFind()).toEqual([{ id: 'new', text: 'nobody-wrote-this' }]);
+    } finally {
+      await reader.close();
+      await writer.close();
+    }
   });
 
   it('upgrades a file of the earlier lease tables: the lease keeps its epoch, the fence trigger and its table are gone', async () => {
@@ -114,5 +151,3 @@ describe('SqliteReadStore on a file', () => {
     raw.close();
   });
 });
-
-describeSearchAndPagingContract('sqlite', async () => new SqliteReadStore({ file: join(contractDir, `search-${opened++}.db`) }));

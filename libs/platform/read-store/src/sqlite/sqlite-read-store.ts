@@ -5,8 +5,9 @@ import { latestWrites } from '../latest-writes';
 import { assertCollectionName, assertLeaseRequest, assertStateWrite, type NormalizedCommit, normalizeCommit } from '../read-store.validation';
 import { SqliteCollections } from './sqlite-collections';
 import { SqliteControlTables } from './sqlite-control-tables';
-import { CONTAINS_FUNCTION } from './sqlite-query';
+import { CONTAINS_FUNCTION, containsIgnoringCase } from './sqlite-query';
 import { SqliteReadCollection } from './sqlite-read-collection';
+import { SqliteReadWorkers } from './sqlite-read-workers';
 
 /** The cache while indexes are created, which is also each index sort's in-memory bound: at most 16 MiB. */
 const INDEX_BUILD_CACHE_MIB = 16;
@@ -22,9 +23,16 @@ export interface SqliteReadStoreOptions {
    * (READ_STORE_CACHE_MIB), and the whole cache becomes resident memory once touched.
    */
   cacheMib?: number;
+  /**
+   * Run find and count queries in this many worker threads (each with its own read-only connection and cache) instead
+   * of on the calling thread, so a long read never holds the event loop. 0 (default): on the calling thread. Ignored
+   * for ':memory:'.
+   */
+  readWorkers?: number;
 }
 
 const DEFAULT_CACHE_MIB = 32;
+const DEFAULT_BUSY_TIMEOUT_MS = 5000;
 
 /**
  * Read models in SQLite: one table per collection holding JSON documents, and a `_checkpoints` table committed in
@@ -40,6 +48,7 @@ export class SqliteReadStore implements port.ReadStore {
   private readonly saveCheckpoint: Database.Statement<[string, number]>;
   private readonly applyBatch: (batch: NormalizedCommit) => port.CommitOutcome;
   private readonly cacheMib: number;
+  private readonly workers?: SqliteReadWorkers;
 
   constructor(options: SqliteReadStoreOptions) {
     this.cacheMib = Math.max(1, Math.trunc(options.cacheMib ?? DEFAULT_CACHE_MIB));
@@ -50,10 +59,8 @@ export class SqliteReadStore implements port.ReadStore {
     // Deleted documents are overwritten with zeros: an erased person's data leaves no bytes in free pages.
     this.db.pragma('secure_delete = ON');
     this.db.pragma(`cache_size = -${this.cacheMib * 1024}`);
-    this.db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
-    this.db.function(CONTAINS_FUNCTION, { deterministic: true }, (value: unknown, needle: unknown) =>
-      typeof value === 'string' && typeof needle === 'string' && value.toLowerCase().includes(needle) ? 1 : 0,
-    );
+    this.db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS)}`);
+    this.db.function(CONTAINS_FUNCTION, { deterministic: true }, containsIgnoringCase);
     this.control = new SqliteControlTables(this.db);
     this.collections = new SqliteCollections(this.db);
     this.readCheckpoint = this.db.prepare('SELECT position FROM _checkpoints WHERE projector = ?');
@@ -62,6 +69,15 @@ export class SqliteReadStore implements port.ReadStore {
        ON CONFLICT (projector) DO UPDATE SET position = excluded.position WHERE excluded.position > position`,
     );
     this.applyBatch = this.db.transaction((batch: NormalizedCommit) => this.apply(batch)).immediate;
+    const size = Math.trunc(options.readWorkers ?? 0);
+    if (size > 0 && options.file !== ':memory:') {
+      this.workers = new SqliteReadWorkers({
+        file: options.file,
+        size,
+        cacheMib: this.cacheMib,
+        busyTimeoutMs: options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS,
+      });
+    }
   }
 
   async defineCollection(definition: port.CollectionDefinition): Promise<void> {
@@ -76,7 +92,7 @@ export class SqliteReadStore implements port.ReadStore {
   }
 
   collection<T extends port.Doc = port.Doc>(name: string): port.ReadCollection<T> {
-    return new SqliteReadCollection<T>(this.collections, assertCollectionName(name));
+    return new SqliteReadCollection<T>(this.collections, assertCollectionName(name), this.workers);
   }
 
   async commit(request: port.CommitRequest | port.ProjectionBatch): Promise<port.CommitOutcome> {
@@ -125,6 +141,7 @@ export class SqliteReadStore implements port.ReadStore {
   }
 
   async close(): Promise<void> {
+    await this.workers?.close();
     if (this.db.open) this.db.close();
   }
 
