@@ -32,7 +32,9 @@ search, event-loop delay p99 <= 20 ms, RSS <= 300 MB after the suite, the busies
   --workers N     callers at once, default 8; --per-worker N requests each, default 6
   --only TEXT     run only the queries whose name contains TEXT
   --dir DIR       where the temporary data dir goes (removed afterwards), default DATA_DIR
-Environment: BENCH_API_NODE_OPTIONS — Node options for the API process only (e.g. "--cpu-prof --cpu-prof-dir=DIR").`;
+The suite starts once the API is idle: started on this store, its process managers first fold the whole log.
+Environment: BENCH_API_NODE_OPTIONS — Node options for the API process only (e.g. "--cpu-prof --cpu-prof-dir=DIR");
+READ_STORE_WORKERS — passed on to the API (its read worker threads; 0: queries on the main thread).`;
 
 const pad = (text: string, width: number) => (text.length >= width ? text : text + ' '.repeat(width - text.length));
 const figure = (value: number) => (Number.isNaN(value) ? '   n/a' : value.toFixed(1).padStart(7));
@@ -78,9 +80,16 @@ export const queriesBenchCommand: CliCommand = {
 
       // BENCH_API_NODE_OPTIONS: Node options for the API process only (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
       const apiNodeOptions = context.env['BENCH_API_NODE_OPTIONS'];
-      const api = await ApiProcess.start(directory, { EVENT_LOOP_PROBE: 'ipc', ...(apiNodeOptions ? { NODE_OPTIONS: apiNodeOptions } : {}) });
+      const readWorkers = context.env['READ_STORE_WORKERS'];
+      const api = await ApiProcess.start(directory, {
+        EVENT_LOOP_PROBE: 'ipc',
+        ...(apiNodeOptions ? { NODE_OPTIONS: apiNodeOptions } : {}),
+        ...(readWorkers ? { READ_STORE_WORKERS: readWorkers } : {}),
+      });
       try {
         await api.timings(600_000);
+        const settledMs = await api.settled(900_000);
+        log(`  API idle ${(settledMs / 1000).toFixed(0)} s after its first answer (its process managers had the whole log to fold)`);
         const adminToken = await api.signIn();
         if (!adminToken) throw new Error('The bench administrator could not sign in');
         const admin = { url: api.url, token: adminToken };
@@ -102,7 +111,7 @@ export const queriesBenchCommand: CliCommand = {
         await probe.reset();
 
         print(
-          `bench:queries — ${events} events, seed ${seed}, Node ${process.version}, ${capabilities.cursors ? 'keyset paging' : 'offset paging'}; load average ${loadAverage()}`,
+          `bench:queries — ${events} events, seed ${seed}, Node ${process.version}, ${capabilities.cursors ? 'keyset paging' : 'offset paging'}, READ_STORE_WORKERS=${readWorkers ?? 'default'}; load average ${loadAverage()}`,
         );
         print(`busiest client: ${busiest.calls} calls; ${samples.total} demo requests; rare term "${samples.rareTerm}"`);
         print(

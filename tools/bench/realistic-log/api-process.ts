@@ -116,6 +116,25 @@ export class ApiProcess {
     return { healthMs, healthCpuMs, graphqlMs: performance.now() - this.startedAt, firstTotalClients };
   }
 
+  /**
+   * Waits until the API is idle: its CPU time grows by less than `idleMsPerSecond` in each of two seconds in a row.
+   * An API started on a store its process managers (alerts, webhooks, recordings) have never read folds the whole log
+   * first; a steady-state measurement starts after that. Returns how long it took (ms).
+   */
+  async settled(timeoutMs: number, idleMsPerSecond = 50): Promise<number> {
+    const started = performance.now();
+    let previous = cpuMsOf(this.child.pid as number);
+    let quietSeconds = 0;
+    while (quietSeconds < 2) {
+      if (performance.now() - started > timeoutMs) throw new Error(`The API was still busy after ${Math.round(timeoutMs / 1000)} s`);
+      await new Promise((wait) => setTimeout(wait, 1000));
+      const now = cpuMsOf(this.child.pid as number);
+      quietSeconds = now - previous < idleMsPerSecond ? quietSeconds + 1 : 0;
+      previous = now;
+    }
+    return performance.now() - started;
+  }
+
   /** The admin's clients overview through GraphQL (undefined while it does not answer data). */
   async totalClients(token: string): Promise<number | undefined> {
     const response = await fetch(`${this.url}/graphql`, {
