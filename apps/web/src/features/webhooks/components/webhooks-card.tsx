@@ -1,11 +1,12 @@
 import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { MAX_WEBHOOK_ENDPOINTS, type WebhookAudience } from '@receptionist/contracts';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { SectionCard } from '../../../components/ui/section-card';
 import { toaster } from '../../../components/ui/toaster';
-import { useWebhookEndpoints } from '../api/webhook-endpoints';
-import { AddWebhookEndpointForm } from './add-webhook-endpoint-form';
+import { useWebhookEndpoints, type WebhookEndpointDraft } from '../api/webhook-endpoints';
 import { type EndpointAction, WebhookEndpointItem } from './webhook-endpoint-item';
+import { WebhookEndpointForm } from './webhook-endpoint-form';
 import { WebhookSecretDialog } from './webhook-secret-dialog';
 
 interface WebhooksCardProps {
@@ -30,8 +31,8 @@ export function WebhooksCard({ audience, description, deliveriesPath }: Webhooks
   const [shown, setShown] = useState<{ secret: string; done: { title: string; description: string } } | null>(null);
   const [busy, setBusy] = useState<{ id: string; action: EndpointAction } | null>(null);
 
-  async function add(input: Parameters<typeof webhooks.add>[0]) {
-    const outcome = await webhooks.add(input);
+  async function add(draft: WebhookEndpointDraft) {
+    const outcome = await webhooks.add(draft);
     if ('refusal' in outcome) return outcome.refusal;
     setShown({ secret: outcome.secret, done: { title: 'Endpoint Added', description: 'Deliveries to it are signed with its secret' } });
     return null;
@@ -74,7 +75,19 @@ export function WebhooksCard({ audience, description, deliveriesPath }: Webhooks
             ))}
           </Stack>
         )}
-        {(webhooks.endpoints?.length ?? 0) < MAX_WEBHOOK_ENDPOINTS && <AddWebhookEndpointForm audience={audience} onAdd={add} />}
+        {(webhooks.endpoints?.length ?? 0) < MAX_WEBHOOK_ENDPOINTS && (
+          <WebhookEndpointForm
+            audience={audience}
+            name="Add endpoint"
+            submitLabel={
+              <>
+                <Plus aria-hidden /> Add endpoint
+              </>
+            }
+            clearOnSuccess
+            onSubmit={add}
+          />
+        )}
       </Stack>
       <WebhookSecretDialog
         secret={shown?.secret ?? null}
