@@ -44,6 +44,14 @@ export const ADD_WEBHOOK_ENDPOINT = graphql(`
   }
 `);
 
+export const UPDATE_WEBHOOK_ENDPOINT = graphql(`
+  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {
+    updateWebhookEndpoint(id: $id, input: $input) {
+      ...WebhookEndpointFields
+    }
+  }
+`);
+
 export const ROTATE_WEBHOOK_SECRET = graphql(`
   mutation RotateWebhookSecret($id: ID!) {
     rotateWebhookSecret(id: $id) {
@@ -93,6 +101,7 @@ export type WebhookEndpointRefusal = { field: WebhookEndpointField | null; messa
 export function useWebhookEndpoints(audience: WebhookAudience) {
   const [list, reexecute] = useQuery({ query: WEBHOOK_ENDPOINTS });
   const addMutation = useGraphQLMutation(ADD_WEBHOOK_ENDPOINT);
+  const updateMutation = useGraphQLMutation(UPDATE_WEBHOOK_ENDPOINT);
   const rotateMutation = useGraphQLMutation(ROTATE_WEBHOOK_SECRET);
   const pauseMutation = useGraphQLMutation(PAUSE_WEBHOOK_ENDPOINT);
   const resumeMutation = useGraphQLMutation(RESUME_WEBHOOK_ENDPOINT);
@@ -123,6 +132,12 @@ export function useWebhookEndpoints(audience: WebhookAudience) {
     return 'refusal' in outcome ? outcome : { secret: outcome.data.addWebhookEndpoint.secret };
   }
 
+  /** Replaces an endpoint's URL, description and events (its secret stays): null once saved, else the refusal. */
+  async function save(id: string, draft: WebhookEndpointDraft): Promise<WebhookEndpointRefusal | null> {
+    const outcome = await submit(draft, (input) => updateMutation({ id, input }), 'The endpoint could not be saved. Please try again.');
+    return 'refusal' in outcome ? outcome.refusal : null;
+  }
+
   /** Runs one action on an endpoint: done (with the new secret of a rotation), or the server's message. */
   async function act<Data>(
     answer: Promise<OperationResult<Data, { id: string }>>,
@@ -138,6 +153,7 @@ export function useWebhookEndpoints(audience: WebhookAudience) {
     endpoints: list.data?.webhookEndpoints ?? null,
     error: list.error,
     add,
+    save,
     rotate: (id: string) => act(rotateMutation({ id }), (data) => data.rotateWebhookSecret.secret),
     pause: (id: string) => act(pauseMutation({ id })),
     resume: (id: string) => act(resumeMutation({ id })),

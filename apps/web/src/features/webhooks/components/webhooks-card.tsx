@@ -24,7 +24,7 @@ const DONE: Record<EndpointAction, { title: string; description: string }> = {
   remove: { title: 'Endpoint Removed', description: 'Nothing more is sent to it' },
 };
 
-/** The caller's webhook endpoints: the list with its actions, the add form, and the secret shown once. */
+/** The caller's webhook endpoints: the list with its actions (editing among them), the add form, and the secret shown once. */
 export function WebhooksCard({ audience, description, deliveriesPath }: WebhooksCardProps) {
   const webhooks = useWebhookEndpoints(audience);
   /** A new secret to show once, and the success to tell when its dialog closes (a toast would cover the dialog's buttons on phones). */
@@ -36,6 +36,12 @@ export function WebhooksCard({ audience, description, deliveriesPath }: Webhooks
     if ('refusal' in outcome) return outcome.refusal;
     setShown({ secret: outcome.secret, done: { title: 'Endpoint Added', description: 'Deliveries to it are signed with its secret' } });
     return null;
+  }
+
+  async function save(id: string, draft: WebhookEndpointDraft) {
+    const refusal = await webhooks.save(id, draft);
+    if (!refusal) toaster.create({ type: 'success', title: 'Endpoint saved', description: 'The next deliveries follow its new settings' });
+    return refusal;
   }
 
   async function act(id: string, action: EndpointAction): Promise<boolean> {
@@ -68,9 +74,11 @@ export function WebhooksCard({ audience, description, deliveriesPath }: Webhooks
               <WebhookEndpointItem
                 key={endpoint.id}
                 endpoint={endpoint}
+                audience={audience}
                 deliveriesPath={deliveriesPath(endpoint.id)}
                 busy={busy?.id === endpoint.id ? busy.action : null}
                 onAct={(action) => act(endpoint.id, action)}
+                onSave={(draft) => save(endpoint.id, draft)}
               />
             ))}
           </Stack>
