@@ -32,7 +32,7 @@ export function EditWebhookEndpointDialog({ endpoint, audience, open, onClose, o
         <Dialog.Body>
           <WebhookEndpointForm
             audience={audience}
-            name="Edit endpoint"
+            label="Edit endpoint"
             submitLabel={
               <>
                 <Save aria-hidden /> Save

@@ -8,7 +8,7 @@ import type { WebhookEndpointDraft, WebhookEndpointRefusal } from '../api/webhoo
 interface WebhookEndpointFormProps {
   audience: WebhookAudience;
   /** The form's accessible name. */
-  name: string;
+  label: string;
   /** The submit button's icon and text. */
   submitLabel: ReactNode;
   /** The values to start from (an endpoint being edited); else blank, with the audience's only event ticked. */
@@ -27,7 +27,7 @@ function blankDraft(audience: WebhookAudience): WebhookEndpointDraft {
 }
 
 /** URL, description and the events to send, for adding or editing; the server's rule messages show under their field. */
-export function WebhookEndpointForm({ audience, name, submitLabel, initial, clearOnSuccess, onCancel, onSubmit }: WebhookEndpointFormProps) {
+export function WebhookEndpointForm({ audience, label, submitLabel, initial, clearOnSuccess, onCancel, onSubmit }: WebhookEndpointFormProps) {
   const [draft, setDraft] = useState(() => initial ?? blankDraft(audience));
   const [refusal, setRefusal] = useState<WebhookEndpointRefusal | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,7 +51,7 @@ export function WebhookEndpointForm({ audience, name, submitLabel, initial, clea
   const toggle = (choice: string, checked: boolean) =>
     setDraft((current) => ({ ...current, events: checked ? [...current.events, choice] : current.events.filter((event) => event !== choice) }));
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={name} noValidate>
+    <form onSubmit={(event) => void submit(event)} aria-label={label} noValidate>
       <Stack gap="4">
         <LabelledInput
           label="Endpoint URL"

@@ -86,7 +86,7 @@ export function WebhooksCard({ audience, description, deliveriesPath }: Webhooks
         {(webhooks.endpoints?.length ?? 0) < MAX_WEBHOOK_ENDPOINTS && (
           <WebhookEndpointForm
             audience={audience}
-            name="Add endpoint"
+            label="Add endpoint"
             submitLabel={
               <>
                 <Plus aria-hidden /> Add endpoint
