@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { WEBHOOK_MESSAGES } from '@receptionist/contracts';
 import { ADMIN, sidebar, signIn, toast } from '../support/auth';
 import { expectNoHorizontalOverflow } from '../support/site';
@@ -19,6 +19,16 @@ async function secretFromDialog(page: Page): Promise<string> {
   return secret;
 }
 
+/** A new client's owner on /dashboard/settings: its Webhooks card, loaded and empty. */
+async function newOwnerWebhooks(page: Page, request: APIRequestContext, prefix: string): Promise<Locator> {
+  await signInNewClient(page, request, prefix);
+  await page.goto('/dashboard/settings');
+  const webhooks = card(page, 'Webhooks');
+  // The settings page loads a dozen cards at once; on a busy 2-core machine that can take a while.
+  await expect(webhooks.getByText('No endpoints yet.')).toBeVisible({ timeout: 30_000 });
+  return webhooks;
+}
+
 const endpointItem = (webhooks: Locator, url: string) => webhooks.getByRole('listitem', { name: url });
 
 /** Opens an endpoint's edit dialog and waits for its form to hold the endpoint's URL. */
@@ -35,11 +45,7 @@ test.describe('webhook endpoints', () => {
     request,
   }) => {
     test.setTimeout(150_000);
-    await signInNewClient(page, request, 'webhooks');
-    await page.goto('/dashboard/settings');
-    const webhooks = card(page, 'Webhooks');
-    // The settings page loads a dozen cards at once; on a busy 2-core machine that can take a while.
-    await expect(webhooks.getByText('No endpoints yet.')).toBeVisible({ timeout: 30_000 });
+    const webhooks = await newOwnerWebhooks(page, request, 'webhooks');
 
     // The shared E2E API runs without WEBHOOKS_ALLOW_PRIVATE: a loopback receiver is refused under the URL field.
     await webhooks.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/hook');
@@ -95,10 +101,7 @@ test.describe('webhook endpoints', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    await signInNewClient(page, request, 'webhook-edit');
-    await page.goto('/dashboard/settings');
-    const webhooks = card(page, 'Webhooks');
-    await expect(webhooks.getByText('No endpoints yet.')).toBeVisible({ timeout: 30_000 });
+    const webhooks = await newOwnerWebhooks(page, request, 'webhook-edit');
     await webhooks.getByLabel('Endpoint URL').fill(PUBLIC_URL);
     await webhooks.getByLabel('Description').fill('Dealer CRM');
     await webhooks.getByText('Call completed').click();
