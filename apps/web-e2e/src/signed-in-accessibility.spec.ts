@@ -15,6 +15,8 @@ const ADD_ENDPOINT = graphql(`
   }
 `);
 
+const ENDPOINT_URL = 'https://93.184.215.14/hooks/axe';
+
 async function blockingViolations(page: Page, within?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   const results = await (within ? builder.include(within) : builder).analyze();
@@ -50,10 +52,14 @@ test('axe finds no serious or critical violations on the client pages, with a lo
   await expectAccessible(page, ['/dashboard', '/dashboard/calls', '/dashboard/settings', '/dashboard/billing', '/account']);
 });
 
-test("axe finds no serious or critical violations on an endpoint's delivery log and its attempts dialog", async ({ page, request }) => {
+test("axe finds no serious or critical violations on an endpoint's delivery log, its attempts dialog and its edit dialog", async ({
+  page,
+  request,
+}) => {
+  test.slow(); // two pages and two dialogs, each analysed by axe
   const email = await createConfirmedClient(request, 'axe-webhooks');
   const { addWebhookEndpoint } = await graphqlAs(request, { email, password: PASSWORD }, ADD_ENDPOINT, {
-    input: { url: 'https://93.184.215.14/hooks/axe', events: ['call.completed'] },
+    input: { url: ENDPOINT_URL, events: ['call.completed'] },
   });
   await postPlatformCall(request, await clientIdOf(request, email));
   await signIn(page, email);
@@ -61,6 +67,10 @@ test("axe finds no serious or critical violations on an endpoint's delivery log 
   await expectAccessible(page, [`/dashboard/webhooks/${addWebhookEndpoint.endpoint.id}`]);
   await page.locator('[data-delivery-id]').getByRole('button', { name: 'Attempts' }).click();
   await expect(page.getByRole('dialog', { name: 'Delivery attempts' }).getByText('Body sent')).toBeVisible();
+  expect(await blockingViolations(page, '[role=dialog]')).toEqual([]);
+  await page.goto('/dashboard/settings');
+  await page.getByRole('listitem', { name: ENDPOINT_URL }).getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit endpoint' }).getByLabel('Endpoint URL')).toHaveValue(ENDPOINT_URL);
   expect(await blockingViolations(page, '[role=dialog]')).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { WEBHOOK_MESSAGES } from '@receptionist/contracts';
 import { ADMIN, sidebar, signIn, toast } from '../support/auth';
 import { expectNoHorizontalOverflow } from '../support/site';
@@ -19,7 +19,25 @@ async function secretFromDialog(page: Page): Promise<string> {
   return secret;
 }
 
+/** A new client's owner on /dashboard/settings: its Webhooks card, loaded and empty. */
+async function newOwnerWebhooks(page: Page, request: APIRequestContext, prefix: string): Promise<Locator> {
+  await signInNewClient(page, request, prefix);
+  await page.goto('/dashboard/settings');
+  const webhooks = card(page, 'Webhooks');
+  // The settings page loads a dozen cards at once; on a busy 2-core machine that can take a while.
+  await expect(webhooks.getByText('No endpoints yet.')).toBeVisible({ timeout: 30_000 });
+  return webhooks;
+}
+
 const endpointItem = (webhooks: Locator, url: string) => webhooks.getByRole('listitem', { name: url });
+
+/** Opens an endpoint's edit dialog and waits for its form to hold the endpoint's URL. */
+async function openEditDialog(page: Page, item: Locator, url: string): Promise<Locator> {
+  await item.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit endpoint' });
+  await expect(dialog.getByLabel('Endpoint URL')).toHaveValue(url);
+  return dialog;
+}
 
 test.describe('webhook endpoints', () => {
   test('an owner adds an endpoint, sees its secret once, pauses, resumes, rotates and removes it; a loopback URL is refused', async ({
@@ -27,11 +45,7 @@ test.describe('webhook endpoints', () => {
     request,
   }) => {
     test.setTimeout(150_000);
-    await signInNewClient(page, request, 'webhooks');
-    await page.goto('/dashboard/settings');
-    const webhooks = card(page, 'Webhooks');
-    // The settings page loads a dozen cards at once; on a busy 2-core machine that can take a while.
-    await expect(webhooks.getByText('No endpoints yet.')).toBeVisible({ timeout: 30_000 });
+    const webhooks = await newOwnerWebhooks(page, request, 'webhooks');
 
     // The shared E2E API runs without WEBHOOKS_ALLOW_PRIVATE: a loopback receiver is refused under the URL field.
     await webhooks.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/hook');
@@ -82,7 +96,53 @@ test.describe('webhook endpoints', () => {
     await expect(webhooks.getByText('No endpoints yet.')).toBeVisible();
   });
 
-  test('an administrator adds a lead endpoint on /admin/webhooks', async ({ page }) => {
+  test("an owner edits an endpoint's description and events, keeping its secret; a loopback URL is refused in the dialog and changes nothing", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const webhooks = await newOwnerWebhooks(page, request, 'webhook-edit');
+    await webhooks.getByLabel('Endpoint URL').fill(PUBLIC_URL);
+    await webhooks.getByLabel('Description').fill('Dealer CRM');
+    await webhooks.getByText('Call completed').click();
+    await webhooks.getByRole('button', { name: 'Add endpoint' }).click();
+    const secret = await secretFromDialog(page);
+    const item = endpointItem(webhooks, PUBLIC_URL);
+
+    const dialog = await openEditDialog(page, item, PUBLIC_URL);
+    await expect(dialog.getByLabel('Description')).toHaveValue('Dealer CRM');
+    await expect(dialog.getByRole('checkbox', { name: 'Call completed' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Message taken' })).not.toBeChecked();
+    await dialog.getByLabel('Description').fill('Service desk');
+    await dialog.getByText('Call completed').click();
+    await dialog.getByText('Message taken').click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Endpoint saved')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(item.getByText('Service desk')).toBeVisible();
+    await expect(item.getByText('Message taken')).toBeVisible();
+    await expect(item.getByText('Call completed')).toHaveCount(0);
+    await expect(item.getByTestId('secret-hint')).toHaveText(`whsec_…${secret.slice(-4)}`);
+    await page.reload();
+    await expect(item.getByText('Service desk')).toBeVisible({ timeout: 30_000 });
+    await expect(item.getByText('Message taken')).toBeVisible();
+    await expect(item.getByText('Call completed')).toHaveCount(0);
+
+    // The shared E2E API refuses a loopback receiver: the message stands under the URL, and the dialog stays open.
+    const refused = await openEditDialog(page, item, PUBLIC_URL);
+    await refused.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/hook');
+    await refused.getByRole('button', { name: 'Save' }).click();
+    await expect(refused.getByLabel('Endpoint URL')).toHaveAccessibleErrorMessage(WEBHOOK_MESSAGES.urlPrivate);
+    await refused.getByRole('button', { name: 'Cancel' }).click();
+    await expect(refused).toBeHidden();
+    // Opened again, the form starts from the endpoint as it is, not from the refused draft.
+    await (await openEditDialog(page, item, PUBLIC_URL)).getByRole('button', { name: 'Cancel' }).click();
+    await page.reload();
+    await expect(item.getByText('Service desk')).toBeVisible({ timeout: 30_000 });
+    await expect(webhooks.getByText('127.0.0.1')).toHaveCount(0);
+  });
+
+  test('an administrator adds a lead endpoint on /admin/webhooks and edits its description', async ({ page }) => {
     await signIn(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(/\/admin$/);
     if (test.info().project.name === 'desktop') await sidebar(page, 'Admin').getByRole('link', { name: 'Webhooks', exact: true }).click();
@@ -101,6 +161,12 @@ test.describe('webhook endpoints', () => {
     await expect(item.getByTestId('secret-hint')).toHaveText(`whsec_…${secret.slice(-4)}`);
     await expect(item.getByRole('link', { name: 'Deliveries' })).toHaveAttribute('href', /^\/admin\/webhooks\/[0-9a-f-]{36}$/);
     await expectNoHorizontalOverflow(page);
+
+    const dialog = await openEditDialog(page, item, url);
+    await expect(dialog.getByRole('checkbox', { name: 'New lead' })).toBeChecked();
+    await dialog.getByLabel('Description').fill('Sales CRM');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(item.getByText('Sales CRM')).toBeVisible();
 
     await item.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('alertdialog', { name: 'Remove this endpoint?' }).getByRole('button', { name: 'Remove' }).click();

@@ -1,5 +1,11 @@
-import { type WebhookAudience, validateWebhookEndpoint, type WebhookEndpointField, webhookFieldOfMessage } from '@receptionist/contracts';
-import { type OperationResult, useQuery } from 'urql';
+import {
+  type WebhookAudience,
+  validateWebhookEndpoint,
+  type WebhookEndpointField,
+  type WebhookEndpointSettings,
+  webhookFieldOfMessage,
+} from '@receptionist/contracts';
+import { type AnyVariables, type OperationResult, useQuery } from 'urql';
 import { graphql } from '../../../lib/graphql/generated';
 import type { WebhookEndpointFieldsFragment } from '../../../lib/graphql/generated/graphql';
 import { badUserInputMessage, graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
@@ -34,6 +40,14 @@ export const ADD_WEBHOOK_ENDPOINT = graphql(`
       endpoint {
         ...WebhookEndpointFields
       }
+    }
+  }
+`);
+
+export const UPDATE_WEBHOOK_ENDPOINT = graphql(`
+  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {
+    updateWebhookEndpoint(id: $id, input: $input) {
+      ...WebhookEndpointFields
     }
   }
 `);
@@ -73,39 +87,55 @@ export const REMOVE_WEBHOOK_ENDPOINT = graphql(`
 
 export type WebhookEndpoint = WebhookEndpointFieldsFragment;
 
-export interface NewWebhookEndpoint {
+/** What the add and edit forms send: the URL, description and events as typed and ticked. */
+export interface WebhookEndpointDraft {
   url: string;
   description: string;
   events: string[];
 }
 
-/** A refused add: the message under its field when the rule names one, else a general one. */
-export type AddRefusal = { field: WebhookEndpointField | null; message: string };
+/** A refused add or save: the message under its field when the rule names one, else a general one. */
+export type WebhookEndpointRefusal = { field: WebhookEndpointField | null; message: string };
 
 /** The caller's endpoints (their client's, or the administrators') and what can be done to them. */
 export function useWebhookEndpoints(audience: WebhookAudience) {
   const [list, reexecute] = useQuery({ query: WEBHOOK_ENDPOINTS });
   const addMutation = useGraphQLMutation(ADD_WEBHOOK_ENDPOINT);
+  const updateMutation = useGraphQLMutation(UPDATE_WEBHOOK_ENDPOINT);
   const rotateMutation = useGraphQLMutation(ROTATE_WEBHOOK_SECRET);
   const pauseMutation = useGraphQLMutation(PAUSE_WEBHOOK_ENDPOINT);
   const resumeMutation = useGraphQLMutation(RESUME_WEBHOOK_ENDPOINT);
   const removeMutation = useGraphQLMutation(REMOVE_WEBHOOK_ENDPOINT);
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
 
-  /** The shared rules first, then the server's (which also checks the address): the secret, or the refusal. */
-  async function add(input: NewWebhookEndpoint): Promise<{ secret: string } | { refusal: AddRefusal }> {
-    const checked = validateWebhookEndpoint(input, audience);
+  /** The shared rules first, then the server's (which also checks the address): the mutation's data, or the refusal. */
+  async function submit<Data, Variables extends AnyVariables>(
+    draft: WebhookEndpointDraft,
+    mutate: (input: WebhookEndpointSettings) => Promise<OperationResult<Data, Variables>>,
+    failure: string,
+  ): Promise<{ data: Data } | { refusal: WebhookEndpointRefusal }> {
+    const checked = validateWebhookEndpoint(draft, audience);
     if (!checked.ok) return { refusal: { field: checked.field, message: checked.message } };
-    const answer = await addMutation({ input: checked.value });
-    if (answer.data) {
+    const { data, error } = await mutate(checked.value);
+    if (data) {
       refresh();
-      return { secret: answer.data.addWebhookEndpoint.secret };
+      return { data };
     }
-    const message = answer.error && badUserInputMessage(answer.error);
+    const message = error && badUserInputMessage(error);
     if (message) return { refusal: { field: webhookFieldOfMessage(message), message } };
-    return {
-      refusal: { field: null, message: answer.error ? graphQLErrorMessage(answer.error) : 'The endpoint could not be added. Please try again.' },
-    };
+    return { refusal: { field: null, message: error ? graphQLErrorMessage(error) : failure } };
+  }
+
+  /** Adds an endpoint: its signing secret (shown once), or the refusal. */
+  async function add(draft: WebhookEndpointDraft): Promise<{ secret: string } | { refusal: WebhookEndpointRefusal }> {
+    const outcome = await submit(draft, (input) => addMutation({ input }), 'The endpoint could not be added. Please try again.');
+    return 'refusal' in outcome ? outcome : { secret: outcome.data.addWebhookEndpoint.secret };
+  }
+
+  /** Replaces an endpoint's URL, description and events (its secret stays): null once saved, else the refusal. */
+  async function save(id: string, draft: WebhookEndpointDraft): Promise<WebhookEndpointRefusal | null> {
+    const outcome = await submit(draft, (input) => updateMutation({ id, input }), 'The endpoint could not be saved. Please try again.');
+    return 'refusal' in outcome ? outcome.refusal : null;
   }
 
   /** Runs one action on an endpoint: done (with the new secret of a rotation), or the server's message. */
@@ -123,6 +153,7 @@ export function useWebhookEndpoints(audience: WebhookAudience) {
     endpoints: list.data?.webhookEndpoints ?? null,
     error: list.error,
     add,
+    save,
     rotate: (id: string) => act(rotateMutation({ id }), (data) => data.rotateWebhookSecret.secret),
     pause: (id: string) => act(pauseMutation({ id })),
     resume: (id: string) => act(resumeMutation({ id })),

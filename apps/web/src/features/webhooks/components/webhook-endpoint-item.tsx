@@ -1,18 +1,21 @@
 import { Badge, Button, Code, Dialog, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { WEBHOOK_EVENT_LABELS, type WebhookEventName } from '@receptionist/contracts';
-import { History, Pause, Play, RotateCw, Trash2 } from 'lucide-react';
+import { WEBHOOK_EVENT_LABELS, type WebhookAudience, type WebhookEventName } from '@receptionist/contracts';
+import { History, Pause, Pencil, Play, RotateCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
-import type { WebhookEndpoint } from '../api/webhook-endpoints';
+import type { WebhookEndpoint, WebhookEndpointDraft, WebhookEndpointRefusal } from '../api/webhook-endpoints';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { EditWebhookEndpointDialog } from './edit-webhook-endpoint-dialog';
 
 export type EndpointAction = 'pause' | 'resume' | 'rotate' | 'remove';
 
 interface WebhookEndpointItemProps {
   endpoint: WebhookEndpoint;
+  audience: WebhookAudience;
   deliveriesPath: string;
   busy: EndpointAction | null;
   onAct: (action: EndpointAction) => Promise<boolean>;
+  onSave: (draft: WebhookEndpointDraft) => Promise<WebhookEndpointRefusal | null>;
 }
 
 const eventLabel = (event: string) => WEBHOOK_EVENT_LABELS[event as WebhookEventName] ?? event;
@@ -26,8 +29,9 @@ function StatusBadge({ endpoint }: { endpoint: WebhookEndpoint }) {
   );
 }
 
-/** One endpoint: where it sends, what, its state and secret hint, and its actions (removal asks first). */
-export function WebhookEndpointItem({ endpoint, deliveriesPath, busy, onAct }: WebhookEndpointItemProps) {
+/** One endpoint: where it sends, what, its state and secret hint, and its actions (editing in a dialog, removal asks first). */
+export function WebhookEndpointItem({ endpoint, audience, deliveriesPath, busy, onAct, onSave }: WebhookEndpointItemProps) {
+  const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const paused = endpoint.status === 'paused';
   return (
@@ -55,6 +59,9 @@ export function WebhookEndpointItem({ endpoint, deliveriesPath, busy, onAct }: W
         <ButtonLink to={deliveriesPath} size="sm" variant="outline">
           <History aria-hidden /> Deliveries
         </ButtonLink>
+        <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden /> Edit
+        </Button>
         <Button size="sm" variant="outline" loading={busy === (paused ? 'resume' : 'pause')} onClick={() => void onAct(paused ? 'resume' : 'pause')}>
           {paused ? <Play aria-hidden /> : <Pause aria-hidden />} {paused ? 'Resume' : 'Pause'}
         </Button>
@@ -65,6 +72,7 @@ export function WebhookEndpointItem({ endpoint, deliveriesPath, busy, onAct }: W
           <Trash2 aria-hidden /> Remove
         </Button>
       </Flex>
+      <EditWebhookEndpointDialog endpoint={endpoint} audience={audience} open={editing} onClose={() => setEditing(false)} onSave={onSave} />
       <Dialog.Root open={confirming} onOpenChange={(event) => !event.open && setConfirming(false)} role="alertdialog">
         <DialogFrame>
           <Dialog.Header>

@@ -1,11 +1,12 @@
 import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { MAX_WEBHOOK_ENDPOINTS, type WebhookAudience } from '@receptionist/contracts';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { SectionCard } from '../../../components/ui/section-card';
 import { toaster } from '../../../components/ui/toaster';
-import { useWebhookEndpoints } from '../api/webhook-endpoints';
-import { AddWebhookEndpointForm } from './add-webhook-endpoint-form';
+import { useWebhookEndpoints, type WebhookEndpointDraft } from '../api/webhook-endpoints';
 import { type EndpointAction, WebhookEndpointItem } from './webhook-endpoint-item';
+import { WebhookEndpointForm } from './webhook-endpoint-form';
 import { WebhookSecretDialog } from './webhook-secret-dialog';
 
 interface WebhooksCardProps {
@@ -23,18 +24,24 @@ const DONE: Record<EndpointAction, { title: string; description: string }> = {
   remove: { title: 'Endpoint Removed', description: 'Nothing more is sent to it' },
 };
 
-/** The caller's webhook endpoints: the list with its actions, the add form, and the secret shown once. */
+/** The caller's webhook endpoints: the list with its actions (editing among them), the add form, and the secret shown once. */
 export function WebhooksCard({ audience, description, deliveriesPath }: WebhooksCardProps) {
   const webhooks = useWebhookEndpoints(audience);
   /** A new secret to show once, and the success to tell when its dialog closes (a toast would cover the dialog's buttons on phones). */
   const [shown, setShown] = useState<{ secret: string; done: { title: string; description: string } } | null>(null);
   const [busy, setBusy] = useState<{ id: string; action: EndpointAction } | null>(null);
 
-  async function add(input: Parameters<typeof webhooks.add>[0]) {
-    const outcome = await webhooks.add(input);
+  async function add(draft: WebhookEndpointDraft) {
+    const outcome = await webhooks.add(draft);
     if ('refusal' in outcome) return outcome.refusal;
     setShown({ secret: outcome.secret, done: { title: 'Endpoint Added', description: 'Deliveries to it are signed with its secret' } });
     return null;
+  }
+
+  async function save(id: string, draft: WebhookEndpointDraft) {
+    const refusal = await webhooks.save(id, draft);
+    if (!refusal) toaster.create({ type: 'success', title: 'Endpoint saved', description: 'The next deliveries follow its new settings' });
+    return refusal;
   }
 
   async function act(id: string, action: EndpointAction): Promise<boolean> {
@@ -67,14 +74,28 @@ export function WebhooksCard({ audience, description, deliveriesPath }: Webhooks
               <WebhookEndpointItem
                 key={endpoint.id}
                 endpoint={endpoint}
+                audience={audience}
                 deliveriesPath={deliveriesPath(endpoint.id)}
                 busy={busy?.id === endpoint.id ? busy.action : null}
                 onAct={(action) => act(endpoint.id, action)}
+                onSave={(draft) => save(endpoint.id, draft)}
               />
             ))}
           </Stack>
         )}
-        {(webhooks.endpoints?.length ?? 0) < MAX_WEBHOOK_ENDPOINTS && <AddWebhookEndpointForm audience={audience} onAdd={add} />}
+        {(webhooks.endpoints?.length ?? 0) < MAX_WEBHOOK_ENDPOINTS && (
+          <WebhookEndpointForm
+            audience={audience}
+            label="Add endpoint"
+            submitLabel={
+              <>
+                <Plus aria-hidden /> Add endpoint
+              </>
+            }
+            clearOnSuccess
+            onSubmit={add}
+          />
+        )}
       </Stack>
       <WebhookSecretDialog
         secret={shown?.secret ?? null}
