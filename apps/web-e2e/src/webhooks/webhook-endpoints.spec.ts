@@ -117,7 +117,7 @@ test.describe('webhook endpoints', () => {
     await dialog.getByText('Call completed').click();
     await dialog.getByText('Message taken').click();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Endpoint saved')).toBeVisible();
+    await expect(toast(page, 'Endpoint Saved')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(item.getByText('Service desk')).toBeVisible();
     await expect(item.getByText('Message taken')).toBeVisible();

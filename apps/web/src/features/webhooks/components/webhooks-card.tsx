@@ -40,7 +40,7 @@ export function WebhooksCard({ audience, description, deliveriesPath }: Webhooks
 
   async function save(id: string, draft: WebhookEndpointDraft) {
     const refusal = await webhooks.save(id, draft);
-    if (!refusal) toaster.create({ type: 'success', title: 'Endpoint saved', description: 'The next deliveries follow its new settings' });
+    if (!refusal) toaster.create({ type: 'success', title: 'Endpoint Saved', description: 'The next deliveries follow its new settings' });
     return refusal;
   }
 
