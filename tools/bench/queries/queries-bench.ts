@@ -32,7 +32,8 @@ search, event-loop delay p99 <= 20 ms, RSS <= 300 MB after the suite, the busies
   --workers N     callers at once, default 8; --per-worker N requests each, default 6
   --only TEXT     run only the queries whose name contains TEXT
   --dir DIR       where the temporary data dir goes (removed afterwards), default DATA_DIR
-The suite starts once the API is idle: started on this store, its process managers first fold the whole log.
+The API runs as ROLE=api with its process managers off (BENCH_API_ROLE=all, BENCH_PROCESS_MANAGERS=on: they first build
+the "as of" anchors and fold the whole log; the suite starts once the API is idle, which may take many minutes).
 Environment: BENCH_API_NODE_OPTIONS — Node options for the API process only (e.g. "--cpu-prof --cpu-prof-dir=DIR");
 READ_STORE_WORKERS — passed on to the API (its read worker threads; 0: queries on the main thread).`;
 
@@ -81,7 +82,15 @@ export const queriesBenchCommand: CliCommand = {
       // BENCH_API_NODE_OPTIONS: Node options for the API process only (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
       const apiNodeOptions = context.env['BENCH_API_NODE_OPTIONS'];
       const readWorkers = context.env['READ_STORE_WORKERS'];
+      // Started on the bench store, the process managers (alerts, webhooks, recordings) would first fold the whole log
+      // (over 7 minutes of CPU), and an `all` process would build the "as of" anchors of the whole year (minutes of
+      // replays) while the suite runs; in a running deployment both are done and cost little. So: an `api` process (what
+      // serves the screens when scaled out) with its process managers off, unless BENCH_API_ROLE / BENCH_PROCESS_MANAGERS.
+      const role = context.env['BENCH_API_ROLE'] ?? 'api';
+      const processManagers = context.env['BENCH_PROCESS_MANAGERS'] === 'on';
       const api = await ApiProcess.start(directory, {
+        ROLE: role,
+        ...(processManagers ? {} : { ALERTS_ROUND_INTERVAL_MS: '0', RECORDINGS_ROUND_INTERVAL_MS: '0', WEBHOOKS_ROUND_INTERVAL_MS: '0' }),
         EVENT_LOOP_PROBE: 'ipc',
         ...(apiNodeOptions ? { NODE_OPTIONS: apiNodeOptions } : {}),
         ...(readWorkers ? { READ_STORE_WORKERS: readWorkers } : {}),
@@ -89,7 +98,7 @@ export const queriesBenchCommand: CliCommand = {
       try {
         await api.timings(600_000);
         const settledMs = await api.settled(900_000);
-        log(`  API idle ${(settledMs / 1000).toFixed(0)} s after its first answer (its process managers had the whole log to fold)`);
+        log(`  API idle ${(settledMs / 1000).toFixed(0)} s after its first answer`);
         const adminToken = await api.signIn();
         if (!adminToken) throw new Error('The bench administrator could not sign in');
         const admin = { url: api.url, token: adminToken };
@@ -111,7 +120,7 @@ export const queriesBenchCommand: CliCommand = {
         await probe.reset();
 
         print(
-          `bench:queries — ${events} events, seed ${seed}, Node ${process.version}, ${capabilities.cursors ? 'keyset paging' : 'offset paging'}, READ_STORE_WORKERS=${readWorkers ?? 'default'}; load average ${loadAverage()}`,
+          `bench:queries — ${events} events, seed ${seed}, Node ${process.version}, ${capabilities.cursors ? 'keyset paging' : 'offset paging'}, ROLE=${role}, process managers ${processManagers ? 'on' : 'off'}, READ_STORE_WORKERS=${readWorkers ?? 'default'}; load average ${loadAverage()}`,
         );
         print(`busiest client: ${busiest.calls} calls; ${samples.total} demo requests; rare term "${samples.rareTerm}"`);
         print(
