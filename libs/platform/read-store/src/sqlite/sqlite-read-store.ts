@@ -32,7 +32,6 @@ export interface SqliteReadStoreOptions {
 }
 
 const DEFAULT_CACHE_MIB = 32;
-const DEFAULT_BUSY_TIMEOUT_MS = 5000;
 
 /**
  * Read models in SQLite: one table per collection holding JSON documents, and a `_checkpoints` table committed in
@@ -59,7 +58,8 @@ export class SqliteReadStore implements port.ReadStore {
     // Deleted documents are overwritten with zeros: an erased person's data leaves no bytes in free pages.
     this.db.pragma('secure_delete = ON');
     this.db.pragma(`cache_size = -${this.cacheMib * 1024}`);
-    this.db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS)}`);
+    const busyTimeoutMs = Math.trunc(options.busyTimeoutMs ?? 5000);
+    this.db.pragma(`busy_timeout = ${busyTimeoutMs}`);
     this.db.function(CONTAINS_FUNCTION, { deterministic: true }, containsIgnoringCase);
     this.control = new SqliteControlTables(this.db);
     this.collections = new SqliteCollections(this.db);
@@ -71,12 +71,7 @@ export class SqliteReadStore implements port.ReadStore {
     this.applyBatch = this.db.transaction((batch: NormalizedCommit) => this.apply(batch)).immediate;
     const size = Math.trunc(options.readWorkers ?? 0);
     if (size > 0 && options.file !== ':memory:') {
-      this.workers = new SqliteReadWorkers({
-        file: options.file,
-        size,
-        cacheMib: this.cacheMib,
-        busyTimeoutMs: options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS,
-      });
+      this.workers = new SqliteReadWorkers({ file: options.file, size, cacheMib: this.cacheMib, busyTimeoutMs });
     }
   }
 
