@@ -69,10 +69,10 @@ export class SqliteReadCollection<T extends Doc> implements ReadCollection<T> {
     const condition = and(predicateToSql(predicate, statements.columns), this.searchOf(statements, options.search, broad));
     if (options.limit === undefined) {
       const sql = `SELECT count(*) AS total FROM ${statements.table} WHERE ${condition.sql}`;
-      return ((await this.selectOne(statements, sql, condition.params)) as { total: number }).total;
+      return this.countOf(statements, sql, condition.params);
     }
     const sql = `SELECT count(*) AS total FROM (SELECT 1 FROM ${statements.table} WHERE ${condition.sql} LIMIT ?)`;
-    return ((await this.selectOne(statements, sql, [...condition.params, options.limit])) as { total: number }).total;
+    return this.countOf(statements, sql, [...condition.params, options.limit]);
   }
 
   private searchOf(statements: CollectionStatements, search: string | undefined, broad = false): SqlCondition | undefined {
@@ -86,14 +86,16 @@ export class SqliteReadCollection<T extends Doc> implements ReadCollection<T> {
     if (!rowids) return 0;
     const sql = `SELECT count(*) AS total FROM (${rowids.sql}${limit === undefined ? '' : ' LIMIT ?'})`;
     const params = limit === undefined ? rowids.params : [...rowids.params, limit];
-    return ((await this.selectOne(statements, sql, params)) as { total: number }).total;
+    return this.countOf(statements, sql, params);
   }
 
   private selectAll(statements: CollectionStatements, sql: string, params: readonly unknown[]): unknown[] | Promise<unknown[]> {
     return this.workers ? this.workers.all(sql, params) : statements.query(sql).all(...params);
   }
 
-  private selectOne(statements: CollectionStatements, sql: string, params: readonly unknown[]): unknown {
-    return this.workers ? this.workers.get(sql, params) : statements.query(sql).get(...params);
+  /** Runs a `SELECT count(*) AS total …`. */
+  private async countOf(statements: CollectionStatements, sql: string, params: readonly unknown[]): Promise<number> {
+    const row = await (this.workers ? this.workers.get(sql, params) : statements.query(sql).get(...params));
+    return (row as { total: number }).total;
   }
 }
