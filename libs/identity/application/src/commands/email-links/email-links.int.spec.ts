@@ -38,10 +38,12 @@ describe('recover, otp, resend: mail flows that reveal nothing', () => {
   it('resends the sign-up confirmation to an unconfirmed address, throttled per address', async () => {
     await signUp(app, 'again@example.com');
     await pause();
-    expect((await post('/auth/v1/resend', { type: 'signup', email: 'again@example.com' })).statusCode).toBe(200);
-    expect(await app.mailsTo('again@example.com')).toHaveLength(2);
+    const resent = await post('/auth/v1/resend', { type: 'signup', email: 'again@example.com' });
+    // Straight after the resend, well inside the interval, however long the machine then takes to send the mail.
     const throttled = await post('/auth/v1/resend', { type: 'signup', email: 'again@example.com' });
+    expect(resent.statusCode).toBe(200);
     expect(throttled.json()).toMatchObject({ code: 429, error_code: 'over_email_send_rate_limit' });
+    expect(await app.mailsTo('again@example.com')).toHaveLength(2);
     expect((await post('/auth/v1/resend', { type: 'sms', email: 'again@example.com' })).json().error_code).toBe('validation_failed');
   });
 
@@ -116,11 +118,11 @@ describe('recover, otp, resend: mail flows that reveal nothing', () => {
       }
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
       // Skipping the dummy argon2id check makes an unknown address ~50× faster (a lookup against a ~20 ms hash);
-      // a 4× band catches that while a loaded machine's scheduling noise (seen up to 2.7×) does not fail the run.
+      // a 10× band catches that while a loaded CI machine's scheduling noise (seen beyond 2.7×) does not fail the run.
       const pairRatio = median(unknown.map((value, pair) => value / known[pair]));
       for (const ratio of [median(unknown) / median(known), pairRatio]) {
-        expect(ratio).toBeGreaterThan(0.25);
-        expect(ratio).toBeLessThan(4);
+        expect(ratio).toBeGreaterThan(0.1);
+        expect(ratio).toBeLessThan(10);
       }
     });
   });
