@@ -50,6 +50,20 @@ test.describe('live demo requests @desktop-only', () => {
     await expect(leadRow(page, `${tag}@dealer.example`)).toBeVisible();
   });
 
+  test('a burst of new leads shares one toast, newest first, so other toasts keep their room', async ({ page, request }) => {
+    const tag = uniqueTag('burst');
+    await openDemoRequests(page);
+    await sidebar(page, 'Admin').getByRole('link', { name: 'Overview' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    for (const n of [1, 2, 3, 4]) await submitBookDemoLead(request, { email: `${tag}-${n}@dealer.example`, fullName: `Bo${n} ${tag}` });
+    await expect(toast(page, `Bo4 ${tag} (${tag}-4@dealer.example)`)).toBeVisible();
+    await expect(toast(page, `Bo3 ${tag} (${tag}-3@dealer.example)`)).toBeVisible();
+    const notifications = page.getByRole('region', { name: /^Notifications/ });
+    await expect(notifications.getByText(/^\d+ new demo requests$/)).toHaveCount(1);
+    await expect(notifications.getByText('New demo request', { exact: true })).toHaveCount(0);
+  });
+
   test('a status change and notes by one admin appear for another admin without reload', async ({ browser, page, request }) => {
     const other = secondAdmin();
     test.info().annotations.push({ type: 'second admin', description: other === ADMIN ? 'same account, second context' : other.email });
