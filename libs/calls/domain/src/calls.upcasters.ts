@@ -1,26 +1,13 @@
-import { upcaster, type Upcaster } from '@receptionist/domain-kit';
-import type { CallOutcome, CallSentiment, CallType, UsageThreshold } from '@receptionist/contracts';
+import { type SnakeCased, upcaster, type Upcaster } from '@receptionist/domain-kit';
+import type { UsageThreshold } from '@receptionist/contracts';
 import type { CallLogged } from './call.events';
 import type { UsageMinutesCounted, UsageThresholdReached } from './usage.events';
 
-/** `CallLogged` as main wrote it before `.v2` (snake_case). Read only, never written. */
-export interface CallLoggedV1 {
-  call_id: string;
-  client_id: string;
-  platform_call_id: string | null;
-  caller_number: string;
-  started_at: string;
-  duration_seconds: number;
-  outcome: CallOutcome | null;
-  call_type: CallType;
-  transcript: string | null;
-  summary: string | null;
-  sentiment: CallSentiment | null;
-  topic: string | null;
-}
-
 /** `CallLogged.v2`: the call before it named its agent. Read only, never written. */
 export type CallLoggedV2 = Omit<CallLogged['data'], 'agent'>;
+
+/** `CallLogged` as main wrote it before `.v2`: the same fields, snake_case. Read only, never written. */
+export type CallLoggedV1 = SnakeCased<CallLoggedV2>;
 
 export const CALL_UPCASTERS: readonly Upcaster[] = [
   upcaster<CallLoggedV1, CallLoggedV2>('CallLogged', 'CallLogged.v2', (v1) => ({

@@ -1,6 +1,7 @@
 import type { Decider, DomainEvent } from './decider';
 import { fold } from './fold';
 import { deciderSpec } from './given-when-then';
+import type { SnakeCased } from './snake-cased';
 import { uuidFromHash } from './uuid-from-hash';
 
 type CounterEvent = DomainEvent<'Added', { amount: number }>;
@@ -33,6 +34,17 @@ describe('domain kit', () => {
     expect(() => given().when({ type: 'Add', data: { amount: 1 } }).error).toThrow('Expected a refusal');
     expect(() => given().when({ type: 'Add', data: { amount: 0 } }).events).toThrow(RangeError);
     expect(then([added(1)], { type: 'Add', data: { amount: 3 } })).toBe(4);
+  });
+
+  it("names a camelCase payload's fields as the first snake_case events stored them", () => {
+    const stored: SnakeCased<{ callId: string; durationSeconds: number; topic: string | null }> = {
+      call_id: 'c-1',
+      duration_seconds: 90,
+      topic: null,
+    };
+    // @ts-expect-error the camelCase name is not a stored field
+    const camel: SnakeCased<{ callId: string }> = { callId: 'c-1' };
+    expect([stored, camel]).toHaveLength(2);
   });
 
   it('derives the same UUID-shaped ids as the ids already stored (clients: version 5, demo requests: version 8)', () => {

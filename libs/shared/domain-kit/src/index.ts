@@ -3,6 +3,7 @@ export * from './fold';
 export * from './given-when-then';
 export * from './uuid-from-hash';
 export * from './upcaster';
+export * from './snake-cased';
 export * from './actor';
 export * from './personal-data';
 export * from './zoned-time';
