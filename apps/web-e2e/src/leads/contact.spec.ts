@@ -26,7 +26,8 @@ test('/contact shows the heading, support e-mail, phone, office hours and header
   await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'support@ai-receptionist.example' })).toHaveAttribute('href', 'mailto:support@ai-receptionist.example');
   await expect(page.getByRole('main').getByRole('link', { name: '(888) 555-0142' })).toBeVisible();
-  await expect(page.getByText('Mon-Fri 9AM-5PM EST')).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Office Hours' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Mon-Fri 9AM-5PM EST' })).toBeVisible();
   for (const label of FIELDS) await expect(field(page, label)).toHaveAttribute('required', '');
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
   const nav = await openMainNav(page);

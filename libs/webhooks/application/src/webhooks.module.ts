@@ -9,6 +9,7 @@ import { webhookDeliveriesProjector } from './projections/webhook-deliveries/web
 import { WebhookDeliveryHandler } from './queries/webhook-delivery/webhook-delivery.handler';
 import { WebhookDeliveriesHandler } from './queries/webhook-deliveries/webhook-deliveries.handler';
 import { WebhookDeliveriesResolver } from './webhook-deliveries.resolver';
+import { WebhookEndpointStreams } from './commands/webhook-endpoint-streams';
 import { AddWebhookEndpointHandler } from './commands/add-webhook-endpoint/add-webhook-endpoint.handler';
 import { ChangeWebhookEndpointHandler } from './commands/change-webhook-endpoint/change-webhook-endpoint.handler';
 import { PauseWebhookEndpointHandler } from './commands/pause-webhook-endpoint/pause-webhook-endpoint.handler';
@@ -34,6 +35,7 @@ import { WEBHOOKS_PLATFORM, type WebhooksPlatform } from './webhooks-platform';
         new WebhookSecrets(await openServerSecrets({ dataDir: platform.dataDir, mongoUrl: config.identity.mongoUrl, ...config.sharedSecrets })),
     },
     WebhookOwners,
+    WebhookEndpointStreams,
     AddWebhookEndpointHandler,
     ChangeWebhookEndpointHandler,
     RotateWebhookSecretHandler,

@@ -6,19 +6,20 @@ import { usePageMeta } from '../../hooks/use-page-meta';
 import { MarketingLayout } from '../../features/marketing/components/marketing-layout';
 import { ContactForm } from '../../features/leads/components/contact-form';
 
+/** One term of the contact details: its icon and label, then the detail below the label. */
 function ContactDetail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <Stack direction="row" gap="3" align="start">
-      <Text as="span" color="brand.fg" mt="1" aria-hidden="true">
-        {icon}
-      </Text>
-      <Stack gap="0">
-        <Text fontWeight="semibold" color="gray.900">
-          {label}
+    <div>
+      <Text as="dt" display="flex" alignItems="center" gap="3" fontWeight="semibold" color="gray.900">
+        <Text as="span" color="brand.fg" aria-hidden="true">
+          {icon}
         </Text>
-        <Text color="gray.700">{children}</Text>
-      </Stack>
-    </Stack>
+        {label}
+      </Text>
+      <Text as="dd" color="gray.700" ms="8">
+        {children}
+      </Text>
+    </div>
   );
 }
 
@@ -38,7 +39,7 @@ export function ContactPage() {
           </Text>
         </Stack>
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: '8', lg: '10' }} alignItems="start">
-          <Stack gap="6" bg="white" borderWidth="1px" borderRadius="2xl" p="6">
+          <Stack as="dl" gap="6" bg="white" borderWidth="1px" borderRadius="2xl" p="6">
             <ContactDetail icon={<Mail size={20} />} label="Email">
               <Link href={`mailto:${siteInfo.supportEmail}`} color="brand.fg">
                 {siteInfo.supportEmail}

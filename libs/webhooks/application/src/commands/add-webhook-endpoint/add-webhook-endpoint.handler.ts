@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { handleCommand } from '@receptionist/cqrs';
-import {
-  type AddWebhookEndpoint,
-  webhookEndpointDecider,
-  webhookEndpointSettings,
-  webhookEndpointStream,
-  webhookOwnerKey,
-} from '@receptionist/webhooks-domain';
+import { type AddWebhookEndpoint, webhookEndpointDecider, webhookEndpointSettings, webhookOwnerKey } from '@receptionist/webhooks-domain';
 import { WEBHOOK_ENDPOINTS, WEBHOOK_ENDPOINTS_PROJECTOR } from '../../projections/webhook-endpoints/webhook-endpoints.projector';
 import { WebhookSecrets } from '../../secrets/webhook-secrets';
 import { WEBHOOKS_PLATFORM, type WebhooksPlatform } from '../../webhooks-platform';
 import { assertReachableWebhookUrl } from '../reachable-webhook-url';
 import type { WebhookCommandResult } from '../webhook-command-result';
+import { WebhookEndpointStreams } from '../webhook-endpoint-streams';
 import { AddWebhookEndpointCommand } from './add-webhook-endpoint.command';
 
 /**
@@ -24,8 +18,9 @@ import { AddWebhookEndpointCommand } from './add-webhook-endpoint.command';
 @CommandHandler(AddWebhookEndpointCommand)
 export class AddWebhookEndpointHandler implements ICommandHandler<AddWebhookEndpointCommand> {
   constructor(
-    @Inject(WEBHOOKS_PLATFORM) private readonly platform: WebhooksPlatform,
+    private readonly endpoints: WebhookEndpointStreams,
     private readonly secrets: WebhookSecrets,
+    @Inject(WEBHOOKS_PLATFORM) private readonly platform: WebhooksPlatform,
   ) {}
 
   async execute({ owner, input, by }: AddWebhookEndpointCommand): Promise<WebhookCommandResult & { secret: string }> {
@@ -40,13 +35,8 @@ export class AddWebhookEndpointHandler implements ICommandHandler<AddWebhookEndp
     // Decided once before a secret is sealed, so a refused add leaves no secret behind (a new id's secret is version 1).
     webhookEndpointDecider.decide(add(1), webhookEndpointDecider.initialState, { now: new Date() });
     const { secret, version } = await this.secrets.create(endpointId);
-    const { position } = await handleCommand(this.platform.eventStore, {
-      stream: webhookEndpointStream(endpointId),
-      decider: webhookEndpointDecider,
-      command: add(version),
-      metadata: { actorId: by.userId },
-    });
-    return { endpointId, position, secret };
+    const added = await this.endpoints.decide(add(version));
+    return { ...added, secret };
   }
 
   private async liveEndpointsOf(ownerKey: string): Promise<number> {
