@@ -50,17 +50,18 @@ test.describe('live demo requests @desktop-only', () => {
     await expect(leadRow(page, `${tag}@dealer.example`)).toBeVisible();
   });
 
-  test('a burst of new leads shares one toast, newest first, so other toasts keep their room', async ({ page, request }) => {
+  test('a burst of new leads shares one toast that counts them, so other toasts keep their room', async ({ page, request }) => {
     const tag = uniqueTag('burst');
     await openDemoRequests(page);
     await sidebar(page, 'Admin').getByRole('link', { name: 'Overview' }).click();
     await expect(page).toHaveURL(/\/admin$/);
 
-    for (const n of [1, 2, 3, 4]) await submitBookDemoLead(request, { email: `${tag}-${n}@dealer.example`, fullName: `Bo${n} ${tag}` });
-    await expect(toast(page, `Bo4 ${tag} (${tag}-4@dealer.example)`)).toBeVisible();
-    await expect(toast(page, `Bo3 ${tag} (${tag}-3@dealer.example)`)).toBeVisible();
+    // At once, so that all four arrive while the toast is open (it closes 4 s after the first).
+    await Promise.all([1, 2, 3, 4].map((n) => submitBookDemoLead(request, { email: `${tag}-${n}@dealer.example`, fullName: `Bo${n} ${tag}` })));
     const notifications = page.getByRole('region', { name: /^Notifications/ });
     await expect(notifications.getByText(/^\d+ new demo requests$/)).toHaveCount(1);
+    // The latest three are listed, one line each (a lead of another test may be among them).
+    await expect.poll(() => notifications.getByText(new RegExp(`^Bo\\d ${tag} \\(`)).count()).toBeGreaterThanOrEqual(2);
     await expect(notifications.getByText('New demo request', { exact: true })).toHaveCount(0);
   });
 
