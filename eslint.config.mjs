@@ -86,8 +86,7 @@ export default [
       '**/test-results',
       '**/playwright-report',
       '**/vite.config.*.timestamp*',
-      'apps/web/src/lib/graphql/generated',
-      'apps/web-e2e/src/support/generated',
+      'libs/shared/graphql-documents/src/generated',
     ],
   },
   {

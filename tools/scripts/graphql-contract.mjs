@@ -1,7 +1,7 @@
 // `npm run graphql:schema` / `npm run graphql:check`: one typed GraphQL contract.
 // 1. apps/api/schema.graphql is emitted from the Nest code-first types (the API booted without listening);
-// 2. the typed documents of apps/web and apps/web-e2e (src/graphql/generated) are generated from it and from the
-//    operations written in those apps (codegen.ts).
+// 2. the typed documents of apps/web and apps/web-e2e (one shared lib, libs/shared/graphql-documents/src/generated)
+//    are generated from it and from the operations written in those apps (codegen.ts).
 // With `--check` nothing is written: the run fails when either the committed schema or the generated documents are
 // stale (`npm test` runs it so: a Nest type or a document changed without regenerating fails the build).
 import { mustRun } from './run.mjs';

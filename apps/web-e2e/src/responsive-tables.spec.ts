@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { graphql } from '@receptionist/graphql-documents';
 import { card, clientIdOf, postPlatformCall, signInNewClient } from './clients/client-area-support';
 import { submitBookDemoLead, uniqueTag } from './leads/lead-support';
 import { createClientRecord } from './admin/admin-support';
 import { ADMIN, PASSWORD, signIn } from './support/auth';
-import { graphql } from './support/generated';
 import { graphqlAs } from './support/graphql';
 import { expectNoHorizontalOverflow } from './support/site';
 

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { graphql } from '@receptionist/graphql-documents';
 import { clientIdOf, postPlatformCall } from './clients/client-area-support';
 import { ADMIN, createConfirmedClient, PASSWORD, signIn } from './support/auth';
-import { graphql } from './support/generated';
 import { graphqlAs } from './support/graphql';
 
 const ADD_ENDPOINT = graphql(`

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { graphql } from '@receptionist/graphql-documents';
 import { ADMIN } from './support/auth';
-import { graphql } from './support/generated';
 import { graphqlAs } from './support/graphql';
 import { recordTracking } from './support/tracking';
 

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { graphql as gql } from '@receptionist/graphql-documents';
 import { clientIdOf, postPlatformCall } from '../clients/client-area-support';
 import { changeStatus, graphql, leadsMatching, uniqueTag } from '../leads/lead-support';
 import { ADMIN, signIn } from '../support/auth';
-import { graphql as gql } from '../support/generated';
 import { expectNoHorizontalOverflow } from '../support/site';
 import { createClientRecord } from './admin-support';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { graphql } from '@receptionist/graphql-documents';
 import { ADMIN, PASSWORD, signIn, toast } from '../support/auth';
-import { graphql } from '../support/generated';
 import { accessToken, graphqlAs, graphqlRequest } from '../support/graphql';
 import { createClientRecord, statValue } from './admin-support';
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { graphql } from '@receptionist/graphql-documents';
 import { createConfirmedClient, PASSWORD } from '../support/auth';
-import { graphql } from '../support/generated';
 import { accessToken, graphqlRequest } from '../support/graphql';
 
 export interface TestClient {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CLIENT_SETTING_MESSAGES, KNOWLEDGE_MESSAGES } from '@receptionist/contracts';
+import { graphql } from '@receptionist/graphql-documents';
 import { ADMIN, toast } from '../support/auth';
-import { graphql } from '../support/generated';
 import { graphqlAs } from '../support/graphql';
 import { expectNoHorizontalOverflow } from '../support/site';
 import { card, clientIdOf, postInboundCall, signInNewClient } from './client-area-support';

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CLIENT_SETTING_MESSAGES } from '@receptionist/contracts';
+import { graphql } from '@receptionist/graphql-documents';
 import { PASSWORD, toast } from '../support/auth';
-import { graphql } from '../support/generated';
 import { accessToken, graphqlAs } from '../support/graphql';
 import { expectNoHorizontalOverflow } from '../support/site';
 import { toneWav } from '../support/wav';

@@ -2,9 +2,8 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { graphql, type E2eUsageQuery } from '@receptionist/graphql-documents';
 import { createConfirmedClient, dataDir, PASSWORD, signIn } from '../support/auth';
-import { graphql } from '../support/generated';
-import type { E2eUsageQuery } from '../support/generated/graphql';
 import { graphqlAs } from '../support/graphql';
 
 /** A new confirmed client signed in on /dashboard (the first visit creates the record). Returns its e-mail. */

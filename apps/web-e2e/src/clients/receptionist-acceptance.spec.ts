@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { graphql } from '@receptionist/graphql-documents';
 import { ADMIN, createConfirmedClient, outboxMails, sidebar, signIn } from '../support/auth';
-import { graphql } from '../support/generated';
 import { graphqlAs } from '../support/graphql';
 import { OwnApi } from '../support/own-api';
 import { clientIdOf, type PlatformCall, postInboundCall, postPlatformCall } from './client-area-support';

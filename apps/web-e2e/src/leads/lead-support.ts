@@ -2,10 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { graphql as gql, type DemoRequestStatus, type E2eLeadsMatchingQuery } from '@receptionist/graphql-documents';
 import { ADMIN, PASSWORD, signIn, uniqueEmail } from '../support/auth';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { graphql as gql } from '../support/generated';
-import type { DemoRequestStatus, E2eLeadsMatchingQuery } from '../support/generated/graphql';
 import { accessToken, graphqlRequest } from '../support/graphql';
 
 export type StoredLead = E2eLeadsMatchingQuery['demoRequests']['items'][number];

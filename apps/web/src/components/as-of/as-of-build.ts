@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
-import { graphql } from '../../lib/graphql/generated';
+import { graphql } from '@receptionist/graphql-documents';
 import { graphQLErrorMessage } from '../../lib/graphql/graphql-error';
 
 export const AS_OF_BUILD = graphql(`

@@ -1,6 +1,5 @@
 import { useQuery } from 'urql';
-import { graphql } from '../../lib/graphql/generated';
-import type { StreamHistoryQuery } from '../../lib/graphql/generated/graphql';
+import { graphql, type StreamHistoryQuery } from '@receptionist/graphql-documents';
 
 export type StreamEvent = StreamHistoryQuery['streamHistory']['events'][number];
 

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
+import { graphql, type AdminClientsQuery, type AdminClientsQueryVariables } from '@receptionist/graphql-documents';
 import { toaster } from '../../../components/ui/toaster';
 import { useLiveUpdates } from '../../../lib/live/use-live-updates';
-import { graphql } from '../../../lib/graphql/generated';
-import type { AdminClientsQuery, AdminClientsQueryVariables } from '../../../lib/graphql/generated/graphql';
 import { type ClientFilters, NO_FILTERS } from '../components/client-filters';
 import { patchClients } from '../components/client-list-patch';
 

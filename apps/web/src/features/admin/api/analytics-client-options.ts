@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useQuery } from 'urql';
-import { graphql } from '../../../lib/graphql/generated';
+import { graphql } from '@receptionist/graphql-documents';
 
 /** The clients the analytics client filter offers: up to 50 matching the search, newest first. */
 export const ANALYTICS_CLIENT_OPTIONS = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/generated';
+import { graphql } from '@receptionist/graphql-documents';
 
 /** Answers with the plain client record (no owner); run through useClientActions, which patches the changed row. */
 export const ASSIGN_PHONE_NUMBER = graphql(`

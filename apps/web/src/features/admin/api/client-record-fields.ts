@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/generated';
+import { graphql } from '@receptionist/graphql-documents';
 
 /** The plain client record (no owner) every admin client mutation answers with; useClientActions patches the row. */
 export const CLIENT_RECORD_FIELDS = graphql(`

@@ -1,5 +1,4 @@
-import { graphql } from '../../../lib/graphql/generated';
-import type { ClientsOverviewQuery } from '../../../lib/graphql/generated/graphql';
+import { graphql, type ClientsOverviewQuery } from '@receptionist/graphql-documents';
 import { useLiveQuery } from '../../../lib/graphql/use-live-query';
 import { CLIENT_LIST_PROJECTORS } from './admin-clients';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from 'urql';
-import { graphql } from '../../../lib/graphql/generated';
+import { graphql } from '@receptionist/graphql-documents';
 
 export const LEAD_MAILS = graphql(`
   query LeadMails {

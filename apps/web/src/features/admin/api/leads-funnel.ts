@@ -1,5 +1,4 @@
-import { graphql } from '../../../lib/graphql/generated';
-import type { LeadsFunnelQuery } from '../../../lib/graphql/generated/graphql';
+import { graphql, type LeadsFunnelQuery } from '@receptionist/graphql-documents';
 import { useLiveQuery } from '../../../lib/graphql/use-live-query';
 import type { DayRange } from '../components/page-views-summary';
 

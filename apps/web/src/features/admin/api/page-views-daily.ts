@@ -1,5 +1,4 @@
-import { graphql } from '../../../lib/graphql/generated';
-import type { PageViewsDailyQuery, PageViewsDailyQueryVariables } from '../../../lib/graphql/generated/graphql';
+import { graphql, type PageViewsDailyQuery, type PageViewsDailyQueryVariables } from '@receptionist/graphql-documents';
 import { useLiveQuery } from '../../../lib/graphql/use-live-query';
 
 /** Page views and leads of one path on one UTC day. */

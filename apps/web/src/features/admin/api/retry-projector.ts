@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/generated';
+import { graphql } from '@receptionist/graphql-documents';
 
 /** Answers with the whole system status; run through useSystemStatus().act. */
 export const RETRY_PROJECTOR = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/generated';
+import { graphql } from '@receptionist/graphql-documents';
 
 /** The system status as the page shows it: what SystemStatus asks for and both projector actions answer with. */
 export const SYSTEM_STATUS_FIELDS = graphql(`

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useClient, useQuery } from 'urql';
+import { graphql, type SystemStatusQuery } from '@receptionist/graphql-documents';
 import { toaster } from '../../../components/ui/toaster';
 import { graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
-import { graphql } from '../../../lib/graphql/generated';
-import type { SystemStatusQuery } from '../../../lib/graphql/generated/graphql';
 import { RETRY_PROJECTOR } from './retry-projector';
 import { SKIP_PROJECTOR } from './skip-projector';
 

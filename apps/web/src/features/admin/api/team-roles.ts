@@ -1,5 +1,4 @@
-import { graphql } from '../../../lib/graphql/generated';
-import type { TeamMemberFieldsFragment } from '../../../lib/graphql/generated/graphql';
+import { graphql, type TeamMemberFieldsFragment } from '@receptionist/graphql-documents';
 
 export type TeamMember = TeamMemberFieldsFragment;
 

@@ -1,6 +1,6 @@
 import { type AlertPreferences, localTimeZone, validateAlertPreferences } from '@receptionist/contracts';
 import { useMutation, useQuery } from 'urql';
-import { graphql } from '../../../lib/graphql/generated';
+import { graphql } from '@receptionist/graphql-documents';
 import { badUserInputMessage } from '../../../lib/graphql/graphql-error';
 
 export const ALERT_PREFERENCES_FIELDS = graphql(`

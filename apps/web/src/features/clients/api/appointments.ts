@@ -1,6 +1,5 @@
 import { useMutation } from 'urql';
-import { graphql } from '../../../lib/graphql/generated';
-import type { AppointmentFieldsFragment, AppointmentsQueryVariables } from '../../../lib/graphql/generated/graphql';
+import { graphql, type AppointmentFieldsFragment, type AppointmentsQueryVariables } from '@receptionist/graphql-documents';
 import { useLiveQuery } from '../../../lib/graphql/use-live-query';
 import { INBOX_PROJECTORS } from './live-projectors';
 

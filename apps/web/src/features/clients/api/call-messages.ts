@@ -1,6 +1,5 @@
 import { useMutation } from 'urql';
-import { graphql } from '../../../lib/graphql/generated';
-import type { CallMessageFieldsFragment, CallMessagesQueryVariables } from '../../../lib/graphql/generated/graphql';
+import { graphql, type CallMessageFieldsFragment, type CallMessagesQueryVariables } from '@receptionist/graphql-documents';
 import { useLiveQuery } from '../../../lib/graphql/use-live-query';
 import { INBOX_PROJECTORS } from './live-projectors';
 

@@ -1,5 +1,4 @@
-import { graphql } from '../../../lib/graphql/generated';
-import type { CallRowFieldsFragment } from '../../../lib/graphql/generated/graphql';
+import { graphql, type CallRowFieldsFragment } from '@receptionist/graphql-documents';
 
 /** A call as the lists show it (the details drawer's query adds the transcript and the analysis). */
 export type CallLog = CallRowFieldsFragment;

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/generated';
+import { graphql } from '@receptionist/graphql-documents';
 
 /** The client record as the client area shows it: what MyClient asks for and every client mutation answers with. */
 export const CLIENT_FIELDS = graphql(`

@@ -1,6 +1,5 @@
 import type { SettingField } from '@receptionist/contracts';
-import { graphql } from '../../../lib/graphql/generated';
-import type { MyClientQuery } from '../../../lib/graphql/generated/graphql';
+import { graphql, type MyClientQuery } from '@receptionist/graphql-documents';
 import { useLiveQuery } from '../../../lib/graphql/use-live-query';
 import { CLIENT_PROJECTORS } from './live-projectors';
 

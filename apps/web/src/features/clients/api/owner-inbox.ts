@@ -1,5 +1,5 @@
 import { localTimeZone } from '@receptionist/contracts';
-import { graphql } from '../../../lib/graphql/generated';
+import { graphql } from '@receptionist/graphql-documents';
 import { useLiveQuery } from '../../../lib/graphql/use-live-query';
 import { INBOX_PROJECTORS } from './live-projectors';
 

@@ -1,5 +1,5 @@
 import { useMutation } from 'urql';
-import { graphql } from '../../../lib/graphql/generated';
+import { graphql } from '@receptionist/graphql-documents';
 
 export const RECORD_TEST_CALL = graphql(`
   mutation RecordTestCall($durationSeconds: Int!, $transcript: String, $summary: String, $outcome: String) {

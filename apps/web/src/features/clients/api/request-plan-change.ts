@@ -1,5 +1,5 @@
 import { useMutation } from 'urql';
-import { graphql } from '../../../lib/graphql/generated';
+import { graphql } from '@receptionist/graphql-documents';
 
 export const REQUEST_PLAN_CHANGE = graphql(`
   mutation RequestPlanChange($plan: String!) {

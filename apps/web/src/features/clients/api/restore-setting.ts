@@ -1,5 +1,5 @@
 import { useMutation } from 'urql';
-import { graphql } from '../../../lib/graphql/generated';
+import { graphql } from '@receptionist/graphql-documents';
 
 /** Puts a setting back to its value before one history entry (send with HISTORY_CHANGES). */
 export const RESTORE_SETTING = graphql(`

@@ -1,5 +1,4 @@
-import { graphql } from '../../../lib/graphql/generated';
-import type { SettingsHistoryQuery, SettingsHistoryQueryVariables } from '../../../lib/graphql/generated/graphql';
+import { graphql, type SettingsHistoryQuery, type SettingsHistoryQueryVariables } from '@receptionist/graphql-documents';
 import { useLiveQuery } from '../../../lib/graphql/use-live-query';
 import { HISTORY_PROJECTORS } from './live-projectors';
 

@@ -9,7 +9,7 @@ import {
 } from '@receptionist/contracts';
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { graphql } from '../../../lib/graphql/generated';
+import { graphql } from '@receptionist/graphql-documents';
 import { notifySettingsFailed, notifySettingsSaved } from '../components/settings-toasts';
 import { badUserInputMessage } from '../../../lib/graphql/graphql-error';
 import { type ClientRecord, SETTING_PROPERTIES } from './my-client';

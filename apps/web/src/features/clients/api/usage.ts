@@ -1,5 +1,4 @@
-import { graphql } from '../../../lib/graphql/generated';
-import type { UsageQuery } from '../../../lib/graphql/generated/graphql';
+import { graphql, type UsageQuery } from '@receptionist/graphql-documents';
 import { useLiveQuery } from '../../../lib/graphql/use-live-query';
 import { CALL_PROJECTORS } from './live-projectors';
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Drawer, Portal, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { callTypeLabel, formatCallDuration } from '@receptionist/contracts';
 import type { ReactNode } from 'react';
-import type { CallLogQuery } from '../../../lib/graphql/generated/graphql';
+import type { CallLogQuery } from '@receptionist/graphql-documents';
 import { useCallLog } from '../api/call-log';
 import { AppointmentStatusBadge } from './appointments-table';
 import { formatAppointmentDate, formatCallDate } from './format-date';

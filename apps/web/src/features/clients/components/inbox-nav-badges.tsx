@@ -1,6 +1,6 @@
 import { Badge, VisuallyHidden } from '@chakra-ui/react';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { OwnerInboxQuery } from '../../../lib/graphql/generated/graphql';
+import type { OwnerInboxQuery } from '@receptionist/graphql-documents';
 import { type NavBadges, NavBadgesProvider } from '../../../lib/nav-badges';
 import { useOwnerInbox } from '../api/owner-inbox';
 

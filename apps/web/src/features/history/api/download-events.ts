@@ -1,5 +1,5 @@
+import type { EventLogFilter } from '@receptionist/graphql-documents';
 import { downloadFile } from '../../../lib/auth/download-file';
-import type { EventLogFilter } from '../../../lib/graphql/generated/graphql';
 
 /** Downloads the events matching `filter` (the server streams them, newest first) as events.ndjson or events.csv. */
 export function downloadEvents(filter: EventLogFilter, format: 'ndjson' | 'csv'): Promise<void> {

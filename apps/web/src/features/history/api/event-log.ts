@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
-import { graphql } from '../../../lib/graphql/generated';
-import type { EventLogFilter, EventLogQuery } from '../../../lib/graphql/generated/graphql';
+import { graphql, type EventLogFilter, type EventLogQuery } from '@receptionist/graphql-documents';
 import { graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
 
 export type LoggedEvent = EventLogQuery['eventLog']['items'][number];

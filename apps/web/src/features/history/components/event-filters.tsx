@@ -1,6 +1,6 @@
 import { Button, Field, Input, SimpleGrid } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import type { EventLogFilter } from '../../../lib/graphql/generated/graphql';
+import type { EventLogFilter } from '@receptionist/graphql-documents';
 
 /** The explorer's filter as typed: every field a string; empty means "any". */
 export interface EventFilterForm {

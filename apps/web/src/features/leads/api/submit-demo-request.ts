@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/generated';
+import { graphql } from '@receptionist/graphql-documents';
 import { useGraphQLMutation } from '../../../lib/graphql/use-graphql';
 
 export const SUBMIT_DEMO_REQUEST = graphql(`

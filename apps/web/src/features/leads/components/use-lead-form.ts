@@ -1,9 +1,9 @@
 import type { FormResult, LeadForm, LeadFormSubmission } from '@receptionist/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { SubmitDemoRequestMutationVariables } from '@receptionist/graphql-documents';
 import { toaster } from '../../../components/ui/toaster';
 import { graphQLErrorCode, graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
-import type { SubmitDemoRequestMutationVariables } from '../../../lib/graphql/generated/graphql';
 import { useSubmitDemoRequest } from '../api/submit-demo-request';
 import { useIdempotencyKey } from './use-idempotency-key';
 

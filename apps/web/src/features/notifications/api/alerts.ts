@@ -1,6 +1,5 @@
 import { useMutation } from 'urql';
-import { graphql } from '../../../lib/graphql/generated';
-import type { AlertsQuery } from '../../../lib/graphql/generated/graphql';
+import { graphql, type AlertsQuery } from '@receptionist/graphql-documents';
 import { useLiveQuery } from '../../../lib/graphql/use-live-query';
 
 /** The alerts projector's updates reach the owner's room (an administrator's list: the admin room). */

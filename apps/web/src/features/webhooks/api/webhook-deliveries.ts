@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { graphql } from '../../../lib/graphql/generated';
-import type { WebhookDeliveryFieldsFragment } from '../../../lib/graphql/generated/graphql';
+import { graphql, type WebhookDeliveryFieldsFragment } from '@receptionist/graphql-documents';
 import { badUserInputMessage, graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
 import { useGraphQLMutation, useGraphQLQuery } from '../../../lib/graphql/use-graphql';
 

@@ -6,8 +6,7 @@ import {
   webhookFieldOfMessage,
 } from '@receptionist/contracts';
 import { type AnyVariables, type OperationResult, useQuery } from 'urql';
-import { graphql } from '../../../lib/graphql/generated';
-import type { WebhookEndpointFieldsFragment } from '../../../lib/graphql/generated/graphql';
+import { graphql, type WebhookEndpointFieldsFragment } from '@receptionist/graphql-documents';
 import { badUserInputMessage, graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
 import { useGraphQLMutation } from '../../../lib/graphql/use-graphql';
 

@@ -1,5 +1,5 @@
 import { Box, Spinner, Text } from '@chakra-ui/react';
-import type { CallLogQuery } from '../../../../lib/graphql/generated/graphql';
+import type { CallLogQuery } from '@receptionist/graphql-documents';
 import { RecordingPlayer } from './recording-player';
 import { useRecordingAudio } from './use-recording-audio';
 

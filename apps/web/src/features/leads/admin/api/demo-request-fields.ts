@@ -1,4 +1,4 @@
-import { graphql } from '../../../../lib/graphql/generated';
+import { graphql } from '@receptionist/graphql-documents';
 
 /** A request as the admin list shows it (one row). */
 export const DEMO_REQUEST_ROW_FIELDS = graphql(`

@@ -1,5 +1,4 @@
-import { graphql } from '../../../../lib/graphql/generated';
-import type { DemoRequestStatsQuery } from '../../../../lib/graphql/generated/graphql';
+import { graphql, type DemoRequestStatsQuery } from '@receptionist/graphql-documents';
 import { useGraphQLQuery } from '../../../../lib/graphql/use-graphql';
 
 export type DemoRequestStats = DemoRequestStatsQuery['demoRequestStats'];

@@ -1,5 +1,4 @@
-import { graphql } from '../../../../lib/graphql/generated';
-import type { DemoRequestQuery } from '../../../../lib/graphql/generated/graphql';
+import { graphql, type DemoRequestQuery } from '@receptionist/graphql-documents';
 import { useGraphQLQuery } from '../../../../lib/graphql/use-graphql';
 
 /** The whole request as the details dialog shows it; the mutations answer with it too. */

@@ -1,5 +1,4 @@
-import { graphql } from '../../../../lib/graphql/generated';
-import type { DemoRequestsQuery, DemoRequestsQueryVariables } from '../../../../lib/graphql/generated/graphql';
+import { graphql, type DemoRequestsQuery, type DemoRequestsQueryVariables } from '@receptionist/graphql-documents';
 import { useGraphQLQuery } from '../../../../lib/graphql/use-graphql';
 
 /** A row of the admin list. */
