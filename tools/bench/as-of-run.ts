@@ -4,9 +4,10 @@ import type { ApiProcess } from './realistic-log/api-process';
 const SCREENS = `query Screens($asOf: String) {
   clientsOverview(asOf: $asOf) { totalClients activeClients totalMinutes monthlyRevenue }
   clients(first: 50, asOf: $asOf) { total items { id businessName planType minutesUsed } }
-  demoRequests(limit: 25, asOf: $asOf) { total items { id status } }
+  demoRequests(limit: 25, asOf: $asOf) { pageInfo { total } items { id status } }
   demoRequestStats(asOf: $asOf) { total new contacted qualified converted rejected }
 }`;
+type ScreenCounts = { clientsOverview: { totalClients: number }; demoRequests: { pageInfo: { total: number } } };
 const BUILD = `query Build($at: String!) { asOfBuild(at: $at) { state progress eventsApplied } }`;
 const POLL_MS = 100;
 
@@ -48,7 +49,7 @@ export async function measureAsOf(api: ApiProcess, token: string, at: string): P
     await new Promise((wait) => setTimeout(wait, POLL_MS));
   }
   const readyMs = performance.now() - started;
-  const screens = await post<{ clientsOverview: { totalClients: number }; demoRequests: { total: number } }>(api, token, SCREENS, { asOf: at });
+  const screens = await post<ScreenCounts>(api, token, SCREENS, { asOf: at });
   return {
     at,
     readyMs,
@@ -56,6 +57,6 @@ export async function measureAsOf(api: ApiProcess, token: string, at: string): P
     eventsApplied,
     progressSeen,
     totalClients: screens.clientsOverview.totalClients,
-    totalLeads: screens.demoRequests.total,
+    totalLeads: screens.demoRequests.pageInfo.total,
   };
 }

@@ -141,14 +141,14 @@ describe('client area over GraphQL', () => {
     await settle(api);
     const logs = await graphql(
       api,
-      '{ recentCalls { id } callLogs(filter: { outcome: "missed" }) { total items { callerNumber } } }',
+      '{ recentCalls { id } callLogs(filter: { outcome: "missed" }) { pageInfo { total } items { callerNumber } } }',
       {},
       alice.headers,
     );
     expect(logs.data?.recentCalls).toHaveLength(2);
-    expect(logs.data?.callLogs).toEqual({ total: 1, items: [{ callerNumber: '+1 555 111 0001' }] });
-    const search = await graphql(api, '{ callLogs(filter: { search: "222" }) { total } }', {}, alice.headers);
-    expect(search.data?.callLogs.total).toBe(1);
+    expect(logs.data?.callLogs).toEqual({ pageInfo: { total: 1 }, items: [{ callerNumber: '+1 555 111 0001' }] });
+    const search = await graphql(api, '{ callLogs(filter: { search: "222" }) { pageInfo { total } } }', {}, alice.headers);
+    expect(search.data?.callLogs.pageInfo.total).toBe(1);
     const csv = await api.app.inject({ method: 'GET', url: '/api/calls.csv?outcome=missed', headers: alice.headers });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
@@ -173,25 +173,24 @@ describe('client area over GraphQL', () => {
       });
     }
     await settle(api);
-    const numbers = async (search: string) =>
-      (await graphql(api, 'query($s: String) { callLogs(filter: { search: $s }) { total items { callerNumber } } }', { s: search }, alice.headers))
-        .data?.callLogs;
-    expect(await numbers('555-12')).toEqual({ total: 1, items: [{ callerNumber: '+1 (555) 123-4567' }] });
-    expect(await numbers('55512')).toEqual({ total: 1, items: [{ callerNumber: '+1 (555) 123-4567' }] });
-    expect(await numbers('7946 0958')).toEqual({ total: 1, items: [{ callerNumber: '+44 20 7946 0958' }] });
+    const BY_NUMBER = 'query($s: String) { callLogs(filter: { search: $s }) { pageInfo { total } items { callerNumber } } }';
+    const numbers = async (search: string) => (await graphql(api, BY_NUMBER, { s: search }, alice.headers)).data?.callLogs;
+    expect(await numbers('555-12')).toEqual({ pageInfo: { total: 1 }, items: [{ callerNumber: '+1 (555) 123-4567' }] });
+    expect(await numbers('55512')).toEqual({ pageInfo: { total: 1 }, items: [{ callerNumber: '+1 (555) 123-4567' }] });
+    expect(await numbers('7946 0958')).toEqual({ pageInfo: { total: 1 }, items: [{ callerNumber: '+44 20 7946 0958' }] });
 
-    const PAGE = 'query($after: String) { callLogs(limit: 2, after: $after) { total totalCapped hasMore endCursor items { id startedAt } } }';
+    const PAGE = 'query($after: String) { callLogs(limit: 2, after: $after) { pageInfo { total hasMore endCursor } items { id startedAt } } }';
     const seen: string[] = [];
     let after: string | null = null;
     let total = 0;
     for (let pages = 0; pages < 10; pages++) {
-      const page: { total: number; hasMore: boolean; endCursor: string | null; items: Array<{ id: string; startedAt: string }> } = (
+      const page: { pageInfo: { total: number; hasMore: boolean; endCursor: string | null }; items: Array<{ id: string; startedAt: string }> } = (
         await graphql(api, PAGE, { after }, alice.headers)
       ).data?.callLogs;
-      total = page.total;
+      total = page.pageInfo.total;
       seen.push(...page.items.map((item) => item.startedAt));
-      if (!page.hasMore) break;
-      after = page.endCursor;
+      if (!page.pageInfo.hasMore) break;
+      after = page.pageInfo.endCursor;
     }
     expect(seen).toHaveLength(total);
     expect([...seen].sort().reverse()).toEqual(seen);
@@ -232,7 +231,7 @@ describe('client area over GraphQL', () => {
       '{ myClient { id } }',
       '{ settingsHistory { total } }',
       '{ recentCalls { id } }',
-      '{ callLogs { total } }',
+      '{ callLogs { pageInfo { total } } }',
       '{ usage { minutesUsed } }',
       'mutation { updateClientSetting(field: "business_name", value: "X") { id } }',
       'mutation { requestPhoneNumber { id } }',

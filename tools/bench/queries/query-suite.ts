@@ -31,8 +31,10 @@ export async function detectCapabilities(admin: Caller): Promise<Capabilities> {
       `
         {
           demoRequests(limit: 1, after: null) {
-            hasMore
-            endCursor
+            pageInfo {
+              hasMore
+              endCursor
+            }
           }
         }
       `,
@@ -43,20 +45,23 @@ export async function detectCapabilities(admin: Caller): Promise<Capabilities> {
   }
 }
 
+/** How a list query pages on the API under test: its variable, its argument and the page facts it asks for. */
+function pagingOf({ cursors }: Capabilities) {
+  return cursors
+    ? { variable: '$after: String', argument: 'after: $after', facts: 'pageInfo { total hasMore endCursor }' }
+    : { variable: '$offset: Int', argument: 'offset: $offset', facts: 'total' };
+}
+
 function demoRequestsQuery(capabilities: Capabilities): string {
-  const paging = capabilities.cursors ? '$after: String' : '$offset: Int';
-  const argument = capabilities.cursors ? 'after: $after' : 'offset: $offset';
-  const extra = capabilities.cursors ? ' hasMore endCursor' : '';
-  return `query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, ${paging}) {
-    demoRequests(search: $search, status: $status, limit: $limit, ${argument}) { total${extra} items { ${DEMO_ROW} } } }`;
+  const { variable, argument, facts } = pagingOf(capabilities);
+  return `query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, ${variable}) {
+    demoRequests(search: $search, status: $status, limit: $limit, ${argument}) { ${facts} items { ${DEMO_ROW} } } }`;
 }
 
 function callLogsQuery(capabilities: Capabilities): string {
-  const paging = capabilities.cursors ? '$after: String' : '$offset: Int';
-  const argument = capabilities.cursors ? 'after: $after' : 'offset: $offset';
-  const extra = capabilities.cursors ? ' hasMore endCursor' : '';
-  return `query CallLogs($filter: CallLogFilter, $limit: Int, ${paging}) {
-    callLogs(filter: $filter, limit: $limit, ${argument}) { total${extra} items { ${CALL_ROW} } } }`;
+  const { variable, argument, facts } = pagingOf(capabilities);
+  return `query CallLogs($filter: CallLogFilter, $limit: Int, ${variable}) {
+    callLogs(filter: $filter, limit: $limit, ${argument}) { ${facts} items { ${CALL_ROW} } } }`;
 }
 
 /**
@@ -67,18 +72,20 @@ async function deepDemoRequestPage(admin: Caller, capabilities: Capabilities, de
   if (!capabilities.cursors) return { offset: depth };
   let after: string | null = null;
   for (let seen = 0; seen < depth; seen += 200) {
-    const page: { demoRequests: { endCursor: string | null } } = await graphql(
+    const page: { demoRequests: { pageInfo: { endCursor: string | null } } } = await graphql(
       admin,
       `
         query Walk($after: String) {
           demoRequests(limit: 200, after: $after) {
-            endCursor
+            pageInfo {
+              endCursor
+            }
           }
         }
       `,
       { after },
     );
-    after = page.demoRequests.endCursor;
+    after = page.demoRequests.pageInfo.endCursor;
   }
   return { after };
 }

@@ -5,7 +5,7 @@ import { startTestApi, type TestApi } from '../testing/test-api';
 import { signedInUser, type TestUser } from '../testing/test-users';
 
 const SCREENS = `query Screens($asOf: String) {
-  demoRequests(limit: 20, asOf: $asOf) { total items { id status revision } }
+  demoRequests(limit: 20, asOf: $asOf) { items { id status revision } }
   demoRequestStats(asOf: $asOf) { total new contacted }
   clientsOverview(asOf: $asOf) { totalClients activeClients }
   clients(first: 20, asOf: $asOf) { total items { id businessName } }
@@ -13,7 +13,7 @@ const SCREENS = `query Screens($asOf: String) {
 const BUILD = `query Build($at: String!) { asOfBuild(at: $at) { at state progress eventsApplied } }`;
 
 interface Screens {
-  demoRequests: { total: number; items: { id: string; status: string; revision: number }[] };
+  demoRequests: { items: { id: string; status: string; revision: number }[] };
   demoRequestStats: { total: number; new: number; contacted: number };
   clientsOverview: { totalClients: number; activeClients: number };
   clients: { total: number; items: { id: string; businessName: string }[] };

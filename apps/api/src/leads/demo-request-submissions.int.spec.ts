@@ -15,12 +15,7 @@ describe('submitDemoRequest (public)', () => {
 
   async function listed() {
     await api.platform.projections.waitFor(await api.platform.eventStore.headPosition());
-    const result = await graphql<{ demoRequests: { total: number; items: Record<string, unknown>[] } }>(
-      api,
-      LIST,
-      { limit: 200 },
-      { token: adminToken },
-    );
+    const result = await graphql<{ demoRequests: { items: Record<string, unknown>[] } }>(api, LIST, { limit: 200 }, { token: adminToken });
     return result.data?.demoRequests.items ?? [];
   }
 

@@ -108,22 +108,25 @@ describe('demo request list: search, status filter, paging, stats', () => {
     await graphql(api, CHANGE_STATUS, { id: grace, status: 'converted', revision: 0 }, { token: admin.accessToken });
     await api.platform.projections.waitFor(await api.platform.eventStore.headPosition());
 
-    type Page = { total: number; totalCapped: boolean; hasMore: boolean; endCursor: string | null; items: { id: string; firstName: string }[] };
+    type Page = {
+      pageInfo: { total: number; totalCapped: boolean; hasMore: boolean; endCursor: string | null };
+      items: { id: string; firstName: string }[];
+    };
     const list = async (variables: Record<string, unknown>) =>
       (await graphql<{ demoRequests: Page }>(api, LIST, variables, { token: admin.accessToken })).data?.demoRequests;
     expect((await list({ search: 'hopper autos' }))?.items.map((item) => item.id)).toEqual([grace]);
     expect((await list({ search: 'LEAD3@' }))?.items.map((item) => item.firstName)).toEqual(['Lead 3']);
-    expect((await list({ search: 'lead 1' }))?.total).toBe(1);
+    expect((await list({ search: 'lead 1' }))?.pageInfo.total).toBe(1);
     expect((await list({ status: 'converted' }))?.items.map((item) => item.id)).toEqual([grace]);
 
     const first = await list({ limit: 2 });
-    expect(first).toMatchObject({ total: 6, totalCapped: false, hasMore: true });
+    expect(first?.pageInfo).toMatchObject({ total: 6, totalCapped: false, hasMore: true });
     expect(first?.items.map((item) => item.firstName)).toEqual(['Lead 4', 'Lead 3']);
-    const second = await list({ limit: 2, after: first?.endCursor });
+    const second = await list({ limit: 2, after: first?.pageInfo.endCursor });
     expect(second?.items.map((item) => item.firstName)).toEqual(['Lead 2', 'Lead 1']);
-    const last = await list({ limit: 2, after: second?.endCursor });
+    const last = await list({ limit: 2, after: second?.pageInfo.endCursor });
     expect(last?.items.map((item) => item.firstName)).toEqual(['Lead 0', 'Grace']);
-    expect(last?.hasMore).toBe(false);
+    expect(last?.pageInfo.hasMore).toBe(false);
 
     const stats = await graphql(api, STATS, {}, { token: admin.accessToken });
     expect(stats.data).toEqual({ demoRequestStats: { total: 6, new: 5, contacted: 0, qualified: 0, converted: 1, rejected: 0 } });

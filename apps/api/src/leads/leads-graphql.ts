@@ -35,7 +35,7 @@ export const REQUEST_FIELDS = `id email firstName lastName companyName dealershi
   formType status notes contactedAt createdAt updatedAt revision`;
 
 export const LIST = `query List($search: String, $status: DemoRequestStatus, $limit: Int, $after: String) {
-  demoRequests(search: $search, status: $status, limit: $limit, after: $after) { total totalCapped hasMore endCursor items { ${REQUEST_FIELDS} } }
+  demoRequests(search: $search, status: $status, limit: $limit, after: $after) { pageInfo { total totalCapped hasMore endCursor } items { ${REQUEST_FIELDS} } }
 }`;
 
 export const STATS = `query { demoRequestStats { total new contacted qualified converted rejected } }`;

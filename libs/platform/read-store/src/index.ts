@@ -4,4 +4,5 @@ export { SqliteReadStore, type SqliteReadStoreOptions } from './sqlite/sqlite-re
 export { MongoReadStore, type MongoReadStoreOptions, mongoDatabaseName } from './mongo/mongo-read-store';
 export { decodePageCursor, encodePageCursor, sortValuesOf } from './page-cursor';
 export { foldText, searchTerms, type SearchTerms } from './search-terms';
-export { KeysetPageType } from './keyset-page.type';
+export type { PageInfo } from './page-info';
+export { KeysetPageType, pageInfoOf } from './page-info.type';

@@ -66,7 +66,7 @@ type Documents = {
     "\n  query Appointments($when: String!, $agent: String, $first: Int, $after: String) {\n    appointments(when: $when, agent: $agent, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...AppointmentFields\n      }\n    }\n  }\n": typeof types.AppointmentsDocument,
     "\n  mutation SetAppointmentStatus($id: ID!, $status: String!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      ...AppointmentFields\n    }\n  }\n": typeof types.SetAppointmentStatusDocument,
     "\n  query CallLog($id: ID!) {\n    callLog(id: $id) {\n      ...CallRowFields\n      transcript\n      summary\n      sentiment\n      topic\n      agent\n      appointment {\n        ...AppointmentFields\n      }\n      message {\n        ...CallMessageFields\n      }\n      transfer {\n        department\n        toName\n        toNumber\n        answered\n        at\n      }\n      sms {\n        to\n        text\n        status\n        at\n      }\n      recording {\n        status\n        url\n        contentType\n        durationSeconds\n        reason\n        retentionDays\n      }\n    }\n  }\n": typeof types.CallLogDocument,
-    "\n  query CallLogs($filter: CallLogFilter, $limit: Int, $after: String) {\n    callLogs(filter: $filter, limit: $limit, after: $after) {\n      total\n      totalCapped\n      hasMore\n      endCursor\n      items {\n        ...CallRowFields\n      }\n    }\n  }\n": typeof types.CallLogsDocument,
+    "\n  query CallLogs($filter: CallLogFilter, $limit: Int, $after: String) {\n    callLogs(filter: $filter, limit: $limit, after: $after) {\n      pageInfo {\n        ...PageInfoFields\n      }\n      items {\n        ...CallRowFields\n      }\n    }\n  }\n": typeof types.CallLogsDocument,
     "\n  fragment CallMessageFields on CallMessage {\n    id\n    callId\n    agent\n    callerName\n    callbackNumber\n    text\n    urgency\n    handled\n    takenAt\n    handledAt\n  }\n": typeof types.CallMessageFieldsFragmentDoc,
     "\n  query CallMessages($status: String!, $first: Int, $after: String) {\n    callMessages(status: $status, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...CallMessageFields\n      }\n    }\n  }\n": typeof types.CallMessagesDocument,
     "\n  mutation MarkMessageHandled($id: ID!, $handled: Boolean!) {\n    markMessageHandled(id: $id, handled: $handled) {\n      ...CallMessageFields\n    }\n  }\n": typeof types.MarkMessageHandledDocument,
@@ -88,7 +88,7 @@ type Documents = {
     "\n  fragment DemoRequestFields on DemoRequest {\n    ...DemoRequestRowFields\n    dealershipName\n    jobRole\n    dealerType\n    websiteUrl\n    notes\n    history {\n      revision\n      kind\n      at\n      byEmail\n      from\n      to\n      notes\n    }\n  }\n": typeof types.DemoRequestFieldsFragmentDoc,
     "\n  query DemoRequestStats($asOf: String) {\n    demoRequestStats(asOf: $asOf) {\n      total\n      new\n      contacted\n      qualified\n      converted\n      rejected\n    }\n  }\n": typeof types.DemoRequestStatsDocument,
     "\n  query DemoRequest($id: ID!, $asOf: String) {\n    demoRequest(id: $id, asOf: $asOf) {\n      ...DemoRequestFields\n    }\n  }\n": typeof types.DemoRequestDocument,
-    "\n  query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, $after: String, $asOf: String) {\n    demoRequests(search: $search, status: $status, limit: $limit, after: $after, asOf: $asOf) {\n      total\n      totalCapped\n      hasMore\n      endCursor\n      items {\n        ...DemoRequestRowFields\n      }\n    }\n  }\n": typeof types.DemoRequestsDocument,
+    "\n  query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, $after: String, $asOf: String) {\n    demoRequests(search: $search, status: $status, limit: $limit, after: $after, asOf: $asOf) {\n      pageInfo {\n        ...PageInfoFields\n      }\n      items {\n        ...DemoRequestRowFields\n      }\n    }\n  }\n": typeof types.DemoRequestsDocument,
     "\n  mutation SaveDemoRequestNotes($id: ID!, $notes: String!, $expectedRevision: Int!) {\n    saveDemoRequestNotes(id: $id, notes: $notes, expectedRevision: $expectedRevision) {\n      ...DemoRequestFields\n    }\n  }\n": typeof types.SaveDemoRequestNotesDocument,
     "\n  mutation SubmitDemoRequest($input: DemoRequestFormInput!, $idempotencyKey: String!) {\n    submitDemoRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.SubmitDemoRequestDocument,
     "\n  query Alerts {\n    alerts(first: 20) {\n      unread\n      items {\n        id\n        kind\n        subject\n        path\n        at\n        unread\n      }\n    }\n  }\n": typeof types.AlertsDocument,
@@ -106,6 +106,7 @@ type Documents = {
     "\n  mutation PauseWebhookEndpoint($id: ID!) {\n    pauseWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.PauseWebhookEndpointDocument,
     "\n  mutation ResumeWebhookEndpoint($id: ID!) {\n    resumeWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.ResumeWebhookEndpointDocument,
     "\n  mutation RemoveWebhookEndpoint($id: ID!) {\n    removeWebhookEndpoint(id: $id)\n  }\n": typeof types.RemoveWebhookEndpointDocument,
+    "\n  fragment PageInfoFields on PageInfo {\n    endCursor\n    hasMore\n    total\n    totalCapped\n  }\n": typeof types.PageInfoFieldsFragmentDoc,
 };
 const documents: Documents = {
     "mutation E2eTrendChangePlan($id: ID!) { changePlan(clientId: $id, plan: \"enterprise\") { id } }": types.E2eTrendChangePlanDocument,
@@ -160,7 +161,7 @@ const documents: Documents = {
     "\n  query Appointments($when: String!, $agent: String, $first: Int, $after: String) {\n    appointments(when: $when, agent: $agent, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...AppointmentFields\n      }\n    }\n  }\n": types.AppointmentsDocument,
     "\n  mutation SetAppointmentStatus($id: ID!, $status: String!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      ...AppointmentFields\n    }\n  }\n": types.SetAppointmentStatusDocument,
     "\n  query CallLog($id: ID!) {\n    callLog(id: $id) {\n      ...CallRowFields\n      transcript\n      summary\n      sentiment\n      topic\n      agent\n      appointment {\n        ...AppointmentFields\n      }\n      message {\n        ...CallMessageFields\n      }\n      transfer {\n        department\n        toName\n        toNumber\n        answered\n        at\n      }\n      sms {\n        to\n        text\n        status\n        at\n      }\n      recording {\n        status\n        url\n        contentType\n        durationSeconds\n        reason\n        retentionDays\n      }\n    }\n  }\n": types.CallLogDocument,
-    "\n  query CallLogs($filter: CallLogFilter, $limit: Int, $after: String) {\n    callLogs(filter: $filter, limit: $limit, after: $after) {\n      total\n      totalCapped\n      hasMore\n      endCursor\n      items {\n        ...CallRowFields\n      }\n    }\n  }\n": types.CallLogsDocument,
+    "\n  query CallLogs($filter: CallLogFilter, $limit: Int, $after: String) {\n    callLogs(filter: $filter, limit: $limit, after: $after) {\n      pageInfo {\n        ...PageInfoFields\n      }\n      items {\n        ...CallRowFields\n      }\n    }\n  }\n": types.CallLogsDocument,
     "\n  fragment CallMessageFields on CallMessage {\n    id\n    callId\n    agent\n    callerName\n    callbackNumber\n    text\n    urgency\n    handled\n    takenAt\n    handledAt\n  }\n": types.CallMessageFieldsFragmentDoc,
     "\n  query CallMessages($status: String!, $first: Int, $after: String) {\n    callMessages(status: $status, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...CallMessageFields\n      }\n    }\n  }\n": types.CallMessagesDocument,
     "\n  mutation MarkMessageHandled($id: ID!, $handled: Boolean!) {\n    markMessageHandled(id: $id, handled: $handled) {\n      ...CallMessageFields\n    }\n  }\n": types.MarkMessageHandledDocument,
@@ -182,7 +183,7 @@ const documents: Documents = {
     "\n  fragment DemoRequestFields on DemoRequest {\n    ...DemoRequestRowFields\n    dealershipName\n    jobRole\n    dealerType\n    websiteUrl\n    notes\n    history {\n      revision\n      kind\n      at\n      byEmail\n      from\n      to\n      notes\n    }\n  }\n": types.DemoRequestFieldsFragmentDoc,
     "\n  query DemoRequestStats($asOf: String) {\n    demoRequestStats(asOf: $asOf) {\n      total\n      new\n      contacted\n      qualified\n      converted\n      rejected\n    }\n  }\n": types.DemoRequestStatsDocument,
     "\n  query DemoRequest($id: ID!, $asOf: String) {\n    demoRequest(id: $id, asOf: $asOf) {\n      ...DemoRequestFields\n    }\n  }\n": types.DemoRequestDocument,
-    "\n  query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, $after: String, $asOf: String) {\n    demoRequests(search: $search, status: $status, limit: $limit, after: $after, asOf: $asOf) {\n      total\n      totalCapped\n      hasMore\n      endCursor\n      items {\n        ...DemoRequestRowFields\n      }\n    }\n  }\n": types.DemoRequestsDocument,
+    "\n  query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, $after: String, $asOf: String) {\n    demoRequests(search: $search, status: $status, limit: $limit, after: $after, asOf: $asOf) {\n      pageInfo {\n        ...PageInfoFields\n      }\n      items {\n        ...DemoRequestRowFields\n      }\n    }\n  }\n": types.DemoRequestsDocument,
     "\n  mutation SaveDemoRequestNotes($id: ID!, $notes: String!, $expectedRevision: Int!) {\n    saveDemoRequestNotes(id: $id, notes: $notes, expectedRevision: $expectedRevision) {\n      ...DemoRequestFields\n    }\n  }\n": types.SaveDemoRequestNotesDocument,
     "\n  mutation SubmitDemoRequest($input: DemoRequestFormInput!, $idempotencyKey: String!) {\n    submitDemoRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.SubmitDemoRequestDocument,
     "\n  query Alerts {\n    alerts(first: 20) {\n      unread\n      items {\n        id\n        kind\n        subject\n        path\n        at\n        unread\n      }\n    }\n  }\n": types.AlertsDocument,
@@ -200,6 +201,7 @@ const documents: Documents = {
     "\n  mutation PauseWebhookEndpoint($id: ID!) {\n    pauseWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.PauseWebhookEndpointDocument,
     "\n  mutation ResumeWebhookEndpoint($id: ID!) {\n    resumeWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.ResumeWebhookEndpointDocument,
     "\n  mutation RemoveWebhookEndpoint($id: ID!) {\n    removeWebhookEndpoint(id: $id)\n  }\n": types.RemoveWebhookEndpointDocument,
+    "\n  fragment PageInfoFields on PageInfo {\n    endCursor\n    hasMore\n    total\n    totalCapped\n  }\n": types.PageInfoFieldsFragmentDoc,
 };
 
 /**
@@ -427,7 +429,7 @@ export function graphql(source: "\n  query CallLog($id: ID!) {\n    callLog(id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CallLogs($filter: CallLogFilter, $limit: Int, $after: String) {\n    callLogs(filter: $filter, limit: $limit, after: $after) {\n      total\n      totalCapped\n      hasMore\n      endCursor\n      items {\n        ...CallRowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CallLogs($filter: CallLogFilter, $limit: Int, $after: String) {\n    callLogs(filter: $filter, limit: $limit, after: $after) {\n      total\n      totalCapped\n      hasMore\n      endCursor\n      items {\n        ...CallRowFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CallLogs($filter: CallLogFilter, $limit: Int, $after: String) {\n    callLogs(filter: $filter, limit: $limit, after: $after) {\n      pageInfo {\n        ...PageInfoFields\n      }\n      items {\n        ...CallRowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CallLogs($filter: CallLogFilter, $limit: Int, $after: String) {\n    callLogs(filter: $filter, limit: $limit, after: $after) {\n      pageInfo {\n        ...PageInfoFields\n      }\n      items {\n        ...CallRowFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -515,7 +517,7 @@ export function graphql(source: "\n  query DemoRequest($id: ID!, $asOf: String) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, $after: String, $asOf: String) {\n    demoRequests(search: $search, status: $status, limit: $limit, after: $after, asOf: $asOf) {\n      total\n      totalCapped\n      hasMore\n      endCursor\n      items {\n        ...DemoRequestRowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, $after: String, $asOf: String) {\n    demoRequests(search: $search, status: $status, limit: $limit, after: $after, asOf: $asOf) {\n      total\n      totalCapped\n      hasMore\n      endCursor\n      items {\n        ...DemoRequestRowFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, $after: String, $asOf: String) {\n    demoRequests(search: $search, status: $status, limit: $limit, after: $after, asOf: $asOf) {\n      pageInfo {\n        ...PageInfoFields\n      }\n      items {\n        ...DemoRequestRowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, $after: String, $asOf: String) {\n    demoRequests(search: $search, status: $status, limit: $limit, after: $after, asOf: $asOf) {\n      pageInfo {\n        ...PageInfoFields\n      }\n      items {\n        ...DemoRequestRowFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -584,6 +586,10 @@ export function graphql(source: "\n  mutation ResumeWebhookEndpoint($id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveWebhookEndpoint($id: ID!) {\n    removeWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveWebhookEndpoint($id: ID!) {\n    removeWebhookEndpoint(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PageInfoFields on PageInfo {\n    endCursor\n    hasMore\n    total\n    totalCapped\n  }\n"): (typeof documents)["\n  fragment PageInfoFields on PageInfo {\n    endCursor\n    hasMore\n    total\n    totalCapped\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

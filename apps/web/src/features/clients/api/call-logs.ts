@@ -19,10 +19,9 @@ export function activeFilter(filter: CallFilter): Partial<CallFilter> {
 export const CALL_LOGS = graphql(`
   query CallLogs($filter: CallLogFilter, $limit: Int, $after: String) {
     callLogs(filter: $filter, limit: $limit, after: $after) {
-      total
-      totalCapped
-      hasMore
-      endCursor
+      pageInfo {
+        ...PageInfoFields
+      }
       items {
         ...CallRowFields
       }

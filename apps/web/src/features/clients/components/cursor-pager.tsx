@@ -1,24 +1,19 @@
-import { RangePager } from '../../../components/ui/range-pager';
+import { KeysetPager } from '../../../components/ui/keyset-pager';
 import type { useCursorPages } from '../../../hooks/use-cursor-pages';
 
 interface CursorPagerProps {
   pages: ReturnType<typeof useCursorPages>;
   /** The page on screen (undefined while it loads). */
-  page: { total: number; totalCapped?: boolean; shown: number; nextCursor: string | null } | undefined;
+  page: { total: number; shown: number; nextCursor: string | null } | undefined;
 }
 
-/** 'Showing 21–40 of 57' with Previous and Next, for a keyset-paged list (`useCursorPages`). */
+/** The keyset pager for a list that answers a `nextCursor` (null on the last page) and an exact total instead of a PageInfo. */
 export function CursorPager({ pages, page }: CursorPagerProps) {
   return (
-    <RangePager
-      offset={pages.offset}
+    <KeysetPager
+      pages={pages}
       shown={page?.shown ?? 0}
-      total={page?.total ?? 0}
-      totalCapped={page?.totalCapped ?? false}
-      hasPrevious={pages.hasPrevious}
-      hasMore={Boolean(page?.nextCursor)}
-      onPrevious={pages.previous}
-      onNext={() => pages.next(page?.nextCursor ?? null)}
+      pageInfo={page && { total: page.total, totalCapped: false, hasMore: Boolean(page.nextCursor), endCursor: page.nextCursor }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { KeysetPager } from '../../../components/ui/keyset-pager';
 import { toaster } from '../../../components/ui/toaster';
 import { useCursorPages } from '../../../hooks/use-cursor-pages';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -8,7 +9,6 @@ import { downloadCallsCsv } from '../api/download-calls-csv';
 import { CallDetailsDrawer } from '../components/call-details-drawer';
 import { CallFilters } from '../components/call-filters';
 import { CallsTable } from '../components/calls-table';
-import { CursorPager } from '../components/cursor-pager';
 import { SectionCard } from '../../../components/ui/section-card';
 
 const PAGE_SIZE = 20;
@@ -56,12 +56,7 @@ export function CallsPage() {
             emptyText={!page ? 'Loading...' : Object.keys(activeFilter(filter)).length > 0 ? 'No calls match these filters' : 'No calls yet'}
             onOpen={(call) => setOpenCallId(call.id)}
           />
-          <CursorPager
-            pages={pages}
-            page={
-              page && { total: page.total, totalCapped: page.totalCapped, shown: page.items.length, nextCursor: page.hasMore ? page.endCursor : null }
-            }
-          />
+          <KeysetPager pages={pages} shown={page?.items.length ?? 0} pageInfo={page?.pageInfo} />
         </Stack>
       </SectionCard>
       <CallDetailsDrawer callId={openCallId} onClose={() => setOpenCallId(null)} />

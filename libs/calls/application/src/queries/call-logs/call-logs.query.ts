@@ -1,18 +1,13 @@
 import { Query } from '@nestjs/cqrs';
+import type { PageInfo } from '@receptionist/read-store';
 import type { CallLogDoc } from '../../projections/call-logs/call-logs.projector';
 import type { CallLogFilter } from './call-log-filter';
 
-export interface CallLogsPage {
+export interface CallLogsPage extends PageInfo {
   docs: CallLogDoc[];
-  /** Calls matching the filter, counted up to CALL_LOGS_COUNT_CAP. */
-  total: number;
-  /** True when more than `total` match: the screen shows "10,000+". */
-  totalCapped: boolean;
-  hasMore: boolean;
-  /** Opaque: pass as `after` for the next page; null on an empty page. */
-  endCursor: string | null;
 }
 
+/** Calls matching the filter are counted up to here. */
 export const CALL_LOGS_COUNT_CAP = 10_000;
 
 /** One client's calls matching the filter, newest first, after the cursor, with their (capped) total. */

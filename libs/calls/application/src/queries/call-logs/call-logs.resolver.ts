@@ -4,6 +4,7 @@ import { Args, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/gr
 import { appointmentIdOf, clientIdOfOwner, messageIdOf } from '@receptionist/calls-domain';
 import { DomainError } from '@receptionist/contracts';
 import { AuthGuard, CurrentUser, type AuthContext } from '@receptionist/identity-application';
+import { pageInfoOf } from '@receptionist/read-store';
 import { UsageQuery } from '../usage/usage.query';
 import { UsageType } from '../usage/usage.type';
 import { checkPage } from './call-log-filter';
@@ -52,13 +53,7 @@ export class CallLogsResolver {
   ): Promise<CallLogPageType> {
     checkPage(limit);
     const page = await this.queryBus.execute(new CallLogsQuery(clientIdOfOwner(user.userId), filter ?? {}, limit, after));
-    return {
-      items: page.docs.map(toCallLogType),
-      total: page.total,
-      totalCapped: page.totalCapped,
-      hasMore: page.hasMore,
-      endCursor: page.endCursor,
-    };
+    return { items: page.docs.map(toCallLogType), pageInfo: pageInfoOf(page) };
   }
 
   @Query(() => CallLogType)

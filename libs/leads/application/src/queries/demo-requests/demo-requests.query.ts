@@ -1,19 +1,14 @@
 import { Query } from '@nestjs/cqrs';
 import type { DemoRequestStatus } from '@receptionist/contracts';
+import type { PageInfo } from '@receptionist/read-store';
 import type { DemoRequestDoc } from '../../projections/demo-requests/demo-requests.docs';
 
-export interface DemoRequestPage {
+export interface DemoRequestPage extends PageInfo {
   items: DemoRequestDoc[];
-  /** All requests matching the search and status; with a search, counted up to DEMO_REQUESTS_COUNT_CAP. */
-  total: number;
-  /** True when more than `total` match (a search counted up to the cap): the screen shows "10,000+". */
-  totalCapped: boolean;
-  hasMore: boolean;
-  /** Opaque: pass as `after` for the next page; null on an empty page. */
-  endCursor: string | null;
 }
 
 export const DEMO_REQUESTS_MAX_PAGE = 200;
+/** With a search, the matching requests are counted up to here; without one, the projector's counters are exact. */
 export const DEMO_REQUESTS_COUNT_CAP = 10_000;
 
 /**

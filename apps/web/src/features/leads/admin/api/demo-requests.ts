@@ -7,10 +7,9 @@ export type DemoRequestRow = DemoRequestsQuery['demoRequests']['items'][number];
 export const DEMO_REQUESTS = graphql(`
   query DemoRequests($search: String, $status: DemoRequestStatus, $limit: Int, $after: String, $asOf: String) {
     demoRequests(search: $search, status: $status, limit: $limit, after: $after, asOf: $asOf) {
-      total
-      totalCapped
-      hasMore
-      endCursor
+      pageInfo {
+        ...PageInfoFields
+      }
       items {
         ...DemoRequestRowFields
       }

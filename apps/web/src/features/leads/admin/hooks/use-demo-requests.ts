@@ -39,10 +39,7 @@ export function useDemoRequests({ search, status, limit, after, asOf }: DemoRequ
 
   return {
     items: items ?? [],
-    total: list.data?.demoRequests.total ?? 0,
-    totalCapped: list.data?.demoRequests.totalCapped ?? false,
-    hasMore: list.data?.demoRequests.hasMore ?? false,
-    endCursor: list.data?.demoRequests.endCursor ?? null,
+    pageInfo: list.data?.demoRequests.pageInfo,
     loaded: list.data !== undefined,
     stats: stats.data?.demoRequestStats,
     refresh,

@@ -11,7 +11,7 @@ import { RequestsTable } from '../components/requests-table';
 import { SelectBox } from '../components/select-box';
 import { StatCards } from '../components/stat-cards';
 import { STATUS_OPTIONS } from '../components/request-format';
-import { RangePager } from '../../../../components/ui/range-pager';
+import { KeysetPager } from '../../../../components/ui/keyset-pager';
 import { useCursorPages } from '../../../../hooks/use-cursor-pages';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { useDemoRequests } from '../hooks/use-demo-requests';
@@ -45,7 +45,7 @@ function DemoRequests({ asOf }: { asOf: string | null }) {
   const [viewing, setViewing] = useState<string | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const pages = useCursorPages(PAGE_SIZE, `${debouncedSearch}\u0000${status ?? ''}`);
-  const { items, total, totalCapped, hasMore, endCursor, loaded, stats, refresh, refreshStats } = useDemoRequests({
+  const { items, pageInfo, loaded, stats, refresh, refreshStats } = useDemoRequests({
     search: debouncedSearch,
     status,
     limit: PAGE_SIZE,
@@ -98,16 +98,7 @@ function DemoRequests({ asOf }: { asOf: string | null }) {
         </FiltersDrawer>
       </HStack>
       <RequestsTable requests={items} loaded={loaded} onChangeStatus={changeStatus} onView={setViewing} readOnly={readOnly} />
-      <RangePager
-        offset={pages.offset}
-        shown={items.length}
-        total={total}
-        totalCapped={totalCapped}
-        hasPrevious={pages.hasPrevious}
-        hasMore={hasMore}
-        onPrevious={pages.previous}
-        onNext={() => pages.next(endCursor)}
-      />
+      <KeysetPager pages={pages} shown={items.length} pageInfo={pageInfo} />
       <RequestDetailsDialog id={viewing} asOf={asOf} onClose={() => setViewing(null)} onChanged={refresh} readOnly={readOnly} />
     </Stack>
   );
