@@ -9,7 +9,11 @@ export interface ShortQueryLimits {
   maxShapes: number;
 }
 
-export const SHORT_QUERY_LIMITS: ShortQueryLimits = { shortMs: 2, shortRunsToTrust: 5, longMs: 8, maxShapes: 1_000 };
+/**
+ * Chosen with `npm run bench:queries` (1M events, 8 callers): at 2 ms / 8 ms inline work held the event loop (p99 40
+ * ms); at 0.5 ms / 2 ms first pages stayed in the workers and cost more CPU; 1 ms / 3 ms did best (docs/scale-out.md).
+ */
+export const SHORT_QUERY_LIMITS: ShortQueryLimits = { shortMs: 1, shortRunsToTrust: 5, longMs: 3, maxShapes: 1_000 };
 
 /**
  * Which query shapes (SQL text; the parameters vary) are short enough to run on the calling thread. A worker costs a

@@ -44,7 +44,7 @@ type Documents = {
     "\n  mutation ChangePlan($clientId: ID!, $plan: String!) {\n    changePlan(clientId: $clientId, plan: $plan) {\n      ...ClientRecordFields\n    }\n  }\n": typeof types.ChangePlanDocument,
     "\n  fragment ClientRecordFields on Client {\n    id\n    phoneNumber\n    phoneNumberRequested\n    planType\n    requestedPlan\n    isActive\n  }\n": typeof types.ClientRecordFieldsFragmentDoc,
     "\n  query ClientTrends($from: String!, $to: String!, $clientId: String) {\n    clientTrends(from: $from, to: $to, clientId: $clientId) {\n      mrrMonthly {\n        month\n        mrr\n      }\n      activeClientsDaily {\n        day\n        active\n      }\n    }\n  }\n": typeof types.ClientTrendsDocument,
-    "\n  query ClientsOverview($asOf: String) {\n    clientsOverview(asOf: $asOf) {\n      totalClients\n      activeClients\n      totalMinutes\n      monthlyRevenue\n      phoneNumberRequests\n      planChangeRequests\n    }\n  }\n": typeof types.ClientsOverviewDocument,
+    "\n  query ClientsOverview($asOf: String) {\n    clientsOverview(asOf: $asOf) {\n      ...OverviewCardsFields\n      ...PendingRequestsFields\n    }\n  }\n": typeof types.ClientsOverviewDocument,
     "\n  query LeadMails {\n    leadMails\n  }\n": typeof types.LeadMailsDocument,
     "\n  mutation SetLeadMails($enabled: Boolean!) {\n    setLeadMails(enabled: $enabled)\n  }\n": typeof types.SetLeadMailsDocument,
     "\n  query LeadsFunnel($from: String!, $to: String!) {\n    leadsFunnel(from: $from, to: $to) {\n      medianMinutesToFirstContact\n      days {\n        day\n        submitted\n        contacted\n        qualified\n        converted\n        medianMinutesToFirstContact\n      }\n    }\n  }\n": typeof types.LeadsFunnelDocument,
@@ -59,6 +59,8 @@ type Documents = {
     "\n  query UserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      ...TeamMemberFields\n    }\n  }\n": typeof types.UserByEmailDocument,
     "\n  mutation GrantRole($userId: ID!, $role: String!) {\n    grantRole(userId: $userId, role: $role) {\n      ...TeamMemberFields\n    }\n  }\n": typeof types.GrantRoleDocument,
     "\n  mutation RevokeRole($userId: ID!, $role: String!) {\n    revokeRole(userId: $userId, role: $role) {\n      ...TeamMemberFields\n    }\n  }\n": typeof types.RevokeRoleDocument,
+    "\n  fragment OverviewCardsFields on ClientsOverview {\n    totalClients\n    totalMinutes\n    monthlyRevenue\n    activeClients\n  }\n": typeof types.OverviewCardsFieldsFragmentDoc,
+    "\n  fragment PendingRequestsFields on ClientsOverview {\n    phoneNumberRequests\n    planChangeRequests\n  }\n": typeof types.PendingRequestsFieldsFragmentDoc,
     "\n  fragment AlertPreferencesFields on AlertPreferences {\n    messageTaken\n    urgentMessage\n    negativeSentiment\n    unansweredTransfer\n    usage80\n    usage100\n    saved\n    dailySummary {\n      enabled\n      time\n      timeZone\n    }\n  }\n": typeof types.AlertPreferencesFieldsFragmentDoc,
     "\n  query AlertPreferences {\n    alertPreferences {\n      ...AlertPreferencesFields\n    }\n  }\n": typeof types.AlertPreferencesDocument,
     "\n  mutation SetAlertPreferences($preferences: AlertPreferencesInput!) {\n    setAlertPreferences(preferences: $preferences) {\n      ...AlertPreferencesFields\n    }\n  }\n": typeof types.SetAlertPreferencesDocument,
@@ -139,7 +141,7 @@ const documents: Documents = {
     "\n  mutation ChangePlan($clientId: ID!, $plan: String!) {\n    changePlan(clientId: $clientId, plan: $plan) {\n      ...ClientRecordFields\n    }\n  }\n": types.ChangePlanDocument,
     "\n  fragment ClientRecordFields on Client {\n    id\n    phoneNumber\n    phoneNumberRequested\n    planType\n    requestedPlan\n    isActive\n  }\n": types.ClientRecordFieldsFragmentDoc,
     "\n  query ClientTrends($from: String!, $to: String!, $clientId: String) {\n    clientTrends(from: $from, to: $to, clientId: $clientId) {\n      mrrMonthly {\n        month\n        mrr\n      }\n      activeClientsDaily {\n        day\n        active\n      }\n    }\n  }\n": types.ClientTrendsDocument,
-    "\n  query ClientsOverview($asOf: String) {\n    clientsOverview(asOf: $asOf) {\n      totalClients\n      activeClients\n      totalMinutes\n      monthlyRevenue\n      phoneNumberRequests\n      planChangeRequests\n    }\n  }\n": types.ClientsOverviewDocument,
+    "\n  query ClientsOverview($asOf: String) {\n    clientsOverview(asOf: $asOf) {\n      ...OverviewCardsFields\n      ...PendingRequestsFields\n    }\n  }\n": types.ClientsOverviewDocument,
     "\n  query LeadMails {\n    leadMails\n  }\n": types.LeadMailsDocument,
     "\n  mutation SetLeadMails($enabled: Boolean!) {\n    setLeadMails(enabled: $enabled)\n  }\n": types.SetLeadMailsDocument,
     "\n  query LeadsFunnel($from: String!, $to: String!) {\n    leadsFunnel(from: $from, to: $to) {\n      medianMinutesToFirstContact\n      days {\n        day\n        submitted\n        contacted\n        qualified\n        converted\n        medianMinutesToFirstContact\n      }\n    }\n  }\n": types.LeadsFunnelDocument,
@@ -154,6 +156,8 @@ const documents: Documents = {
     "\n  query UserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      ...TeamMemberFields\n    }\n  }\n": types.UserByEmailDocument,
     "\n  mutation GrantRole($userId: ID!, $role: String!) {\n    grantRole(userId: $userId, role: $role) {\n      ...TeamMemberFields\n    }\n  }\n": types.GrantRoleDocument,
     "\n  mutation RevokeRole($userId: ID!, $role: String!) {\n    revokeRole(userId: $userId, role: $role) {\n      ...TeamMemberFields\n    }\n  }\n": types.RevokeRoleDocument,
+    "\n  fragment OverviewCardsFields on ClientsOverview {\n    totalClients\n    totalMinutes\n    monthlyRevenue\n    activeClients\n  }\n": types.OverviewCardsFieldsFragmentDoc,
+    "\n  fragment PendingRequestsFields on ClientsOverview {\n    phoneNumberRequests\n    planChangeRequests\n  }\n": types.PendingRequestsFieldsFragmentDoc,
     "\n  fragment AlertPreferencesFields on AlertPreferences {\n    messageTaken\n    urgentMessage\n    negativeSentiment\n    unansweredTransfer\n    usage80\n    usage100\n    saved\n    dailySummary {\n      enabled\n      time\n      timeZone\n    }\n  }\n": types.AlertPreferencesFieldsFragmentDoc,
     "\n  query AlertPreferences {\n    alertPreferences {\n      ...AlertPreferencesFields\n    }\n  }\n": types.AlertPreferencesDocument,
     "\n  mutation SetAlertPreferences($preferences: AlertPreferencesInput!) {\n    setAlertPreferences(preferences: $preferences) {\n      ...AlertPreferencesFields\n    }\n  }\n": types.SetAlertPreferencesDocument,
@@ -341,7 +345,7 @@ export function graphql(source: "\n  query ClientTrends($from: String!, $to: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ClientsOverview($asOf: String) {\n    clientsOverview(asOf: $asOf) {\n      totalClients\n      activeClients\n      totalMinutes\n      monthlyRevenue\n      phoneNumberRequests\n      planChangeRequests\n    }\n  }\n"): (typeof documents)["\n  query ClientsOverview($asOf: String) {\n    clientsOverview(asOf: $asOf) {\n      totalClients\n      activeClients\n      totalMinutes\n      monthlyRevenue\n      phoneNumberRequests\n      planChangeRequests\n    }\n  }\n"];
+export function graphql(source: "\n  query ClientsOverview($asOf: String) {\n    clientsOverview(asOf: $asOf) {\n      ...OverviewCardsFields\n      ...PendingRequestsFields\n    }\n  }\n"): (typeof documents)["\n  query ClientsOverview($asOf: String) {\n    clientsOverview(asOf: $asOf) {\n      ...OverviewCardsFields\n      ...PendingRequestsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -398,6 +402,14 @@ export function graphql(source: "\n  mutation GrantRole($userId: ID!, $role: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeRole($userId: ID!, $role: String!) {\n    revokeRole(userId: $userId, role: $role) {\n      ...TeamMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeRole($userId: ID!, $role: String!) {\n    revokeRole(userId: $userId, role: $role) {\n      ...TeamMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OverviewCardsFields on ClientsOverview {\n    totalClients\n    totalMinutes\n    monthlyRevenue\n    activeClients\n  }\n"): (typeof documents)["\n  fragment OverviewCardsFields on ClientsOverview {\n    totalClients\n    totalMinutes\n    monthlyRevenue\n    activeClients\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PendingRequestsFields on ClientsOverview {\n    phoneNumberRequests\n    planChangeRequests\n  }\n"): (typeof documents)["\n  fragment PendingRequestsFields on ClientsOverview {\n    phoneNumberRequests\n    planChangeRequests\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,12 +7,8 @@ export type ClientsOverview = ClientsOverviewQuery['clientsOverview'];
 export const CLIENTS_OVERVIEW = graphql(`
   query ClientsOverview($asOf: String) {
     clientsOverview(asOf: $asOf) {
-      totalClients
-      activeClients
-      totalMinutes
-      monthlyRevenue
-      phoneNumberRequests
-      planChangeRequests
+      ...OverviewCardsFields
+      ...PendingRequestsFields
     }
   }
 `);

@@ -1,12 +1,20 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { BellRing } from 'lucide-react';
-import type { ClientsOverview } from '../api/clients-overview';
+import { graphql, type PendingRequestsFieldsFragment } from '@receptionist/graphql-documents';
 import { ButtonLink } from '../../../components/ui/button-link';
+
+/** The counts of owners' requests waiting on an admin, spread into the overview query. */
+export const PENDING_REQUESTS_FIELDS = graphql(`
+  fragment PendingRequestsFields on ClientsOverview {
+    phoneNumberRequests
+    planChangeRequests
+  }
+`);
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Owners waiting on an admin (counted across all clients on the server), with a link to the filtered list (as of the same instant). */
-export function PendingRequestsNotice({ overview, asOf }: { overview: ClientsOverview | null; asOf: string | null }) {
+export function PendingRequestsNotice({ overview, asOf }: { overview: PendingRequestsFieldsFragment | null; asOf: string | null }) {
   const numbers = overview?.phoneNumberRequests ?? 0;
   const plans = overview?.planChangeRequests ?? 0;
   if (numbers + plans === 0) return null;
