@@ -22,7 +22,7 @@ export class SqliteReadCollection<T extends Doc> implements ReadCollection<T> {
   constructor(
     private readonly collections: SqliteCollections,
     private readonly name: string,
-    /** Where find and count run when given, unless proven short (a lookup by id stays on the store's connection). */
+    /** Where find and count run when given (a lookup by id stays on the store's connection: it is always short). */
     private readonly workers?: SqliteReadWorkers,
   ) {}
 
@@ -90,14 +90,12 @@ export class SqliteReadCollection<T extends Doc> implements ReadCollection<T> {
   }
 
   private selectAll(statements: CollectionStatements, sql: string, params: readonly unknown[]): unknown[] | Promise<unknown[]> {
-    const inline = () => statements.query(sql).all(...params);
-    return this.workers ? this.workers.all(sql, params, inline) : inline();
+    return this.workers ? this.workers.all(sql, params) : statements.query(sql).all(...params);
   }
 
   /** Runs a `SELECT count(*) AS total …`. */
   private async countOf(statements: CollectionStatements, sql: string, params: readonly unknown[]): Promise<number> {
-    const inline = () => statements.query(sql).get(...params);
-    const row = await (this.workers ? this.workers.get(sql, params, inline) : inline());
+    const row = await (this.workers ? this.workers.get(sql, params) : statements.query(sql).get(...params));
     return (row as { total: number }).total;
   }
 }

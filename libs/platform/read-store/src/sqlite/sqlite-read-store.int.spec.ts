@@ -83,30 +83,6 @@ describe('SqliteReadStore on a file', () => {
     }
   });
 
-  it('with read workers, a short query shape comes back to the calling thread and answers the same', async () => {
-    const writer = new SqliteReadStore({ file });
-    await writer.defineCollection({ name: 'leads', indexes: [{ fields: ['createdAt'] }] });
-    const docs = Array.from({ length: 500 }, (_, i) => ({ id: `l${i}`, createdAt: `2026-01-01T00:00:${String(i % 60).padStart(2, '0')}Z` }));
-    await writer.commit({ projector: 'leads', position: 1, writes: docs.map((doc) => ({ kind: 'put' as const, collection: 'leads', doc })) });
-    const reader = new SqliteReadStore({ file, readWorkers: 1 });
-    const firstPage = () => reader.collection('leads').find({ orderBy: { field: 'createdAt', direction: 'desc' }, limit: 5 });
-    try {
-      const answers = [];
-      for (let run = 0; run < 8; run++) answers.push(await firstPage());
-      // Once proven short, the page is read on the calling thread: the answer is there within microtasks, where a
-      // worker's answer needs a turn of the event loop.
-      let settled = false;
-      const next = firstPage().then(() => (settled = true));
-      for (let tick = 0; tick < 50 && !settled; tick++) await Promise.resolve();
-      expect(settled).toBe(true);
-      await next;
-      for (const answer of answers) expect(answer).toEqual(answers[0]);
-    } finally {
-      await reader.close();
-      await writer.close();
-    }
-  });
-
   it('upgrades a file of the earlier lease tables: the lease keeps its epoch, the fence trigger and its table are gone', async () => {
     const earlier = new Database(file);
     earlier.exec(`

@@ -1,5 +1,4 @@
 import { Worker } from 'node:worker_threads';
-import { ShortQueryShapes } from './short-query-shapes';
 import { CONTAINS_FUNCTION, containsIgnoringCase } from './sqlite-query';
 
 export interface SqliteReadWorkersOptions {
@@ -19,8 +18,7 @@ interface Job {
   done: (rows: unknown) => void;
   fail: (error: Error) => void;
 }
-/** `ms`: how long the statement ran in the worker. */
-type Answer = { result: unknown; ms: number } | { error: { message: string; code?: string } };
+type Answer = { result: unknown } | { error: { message: string; code?: string } };
 
 /**
  * A worker's whole program. It is evaluated as a script rather than loaded from a file so that it runs the same from
@@ -42,9 +40,7 @@ parentPort.on('message', ({ method, sql, params }) => {
       statement = db.prepare(sql);
       statements.set(sql, statement);
     }
-    const started = performance.now();
-    const result = method === 'get' ? statement.get(...params) : statement.all(...params);
-    parentPort.postMessage({ result, ms: performance.now() - started });
+    parentPort.postMessage({ result: method === 'get' ? statement.get(...params) : statement.all(...params) });
   } catch (error) {
     parentPort.postMessage({ error: { message: String(error && error.message), code: error && error.code } });
   }
@@ -55,25 +51,22 @@ parentPort.on('message', ({ method, sql, params }) => {
  * Read-only SQLite connections in worker threads for the generated find/count queries of an API process. better-sqlite3
  * is synchronous: a search or a count of many rows run on the main thread holds every other request (and the live
  * sockets) until it ends. Here each runs in a worker while the main thread goes on; WAL lets the workers read while
- * another connection commits, and each statement reads the latest commit. Shapes proven short run on the calling
- * thread instead (ShortQueryShapes).
+ * another connection commits, and each statement reads the latest commit.
  */
 export class SqliteReadWorkers {
   private readonly idle: Worker[] = [];
   private readonly busy = new Map<Worker, Job>();
   private readonly queue: Job[] = [];
-  private readonly shapes = new ShortQueryShapes();
   private closed = false;
 
   constructor(private readonly options: SqliteReadWorkersOptions) {}
 
-  /** `inline`: the same statement on the calling thread's connection, for a shape proven short. */
-  all(sql: string, params: readonly unknown[], inline: () => unknown[]): Promise<unknown[]> {
-    return this.run('all', sql, params, inline) as Promise<unknown[]>;
+  all(sql: string, params: readonly unknown[]): Promise<unknown[]> {
+    return this.run('all', sql, params) as Promise<unknown[]>;
   }
 
-  get(sql: string, params: readonly unknown[], inline: () => unknown): Promise<unknown> {
-    return this.run('get', sql, params, inline);
+  get(sql: string, params: readonly unknown[]): Promise<unknown> {
+    return this.run('get', sql, params);
   }
 
   async close(): Promise<void> {
@@ -83,14 +76,8 @@ export class SqliteReadWorkers {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
 
-  private run(method: Method, sql: string, params: readonly unknown[], inline: () => unknown): Promise<unknown> {
+  private run(method: Method, sql: string, params: readonly unknown[]): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('The read store is closed'));
-    if (this.shapes.runsInline(sql)) {
-      const started = performance.now();
-      const result = inline();
-      this.shapes.ran(sql, performance.now() - started, true);
-      return Promise.resolve(result);
-    }
     return new Promise((done, fail) => {
       this.queue.push({ method, sql, params, done, fail });
       this.dispatch();
@@ -126,10 +113,7 @@ export class SqliteReadWorkers {
     if (!this.closed) this.idle.push(worker);
     if (job) {
       if ('error' in answer) job.fail(Object.assign(new Error(answer.error.message), { code: answer.error.code }));
-      else {
-        this.shapes.ran(job.sql, answer.ms, false);
-        job.done(answer.result);
-      }
+      else job.done(answer.result);
     }
     this.dispatch();
   }
