@@ -40,7 +40,7 @@ const codeHash = (email: string, code: string) => sha256Hex(`${email}:${code}`);
 export class OneTimeTokens {
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
-    @Inject(OPERATIONAL_STORE) private readonly store: OperationalStore,
+    @Inject(OPERATIONAL_STORE) private readonly store: Pick<OperationalStore, 'oneTimeTokens'>,
     private readonly limits: RateLimiter,
   ) {}
 

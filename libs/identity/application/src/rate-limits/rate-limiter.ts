@@ -20,7 +20,7 @@ export type RateLimitedEndpoint =
 export class RateLimiter {
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
-    @Inject(OPERATIONAL_STORE) private readonly store: OperationalStore,
+    @Inject(OPERATIONAL_STORE) private readonly store: Pick<OperationalStore, 'rateLimits'>,
   ) {}
 
   private async over(key: string, policy: RateLimitPolicy, count: boolean, now: Date): Promise<boolean> {

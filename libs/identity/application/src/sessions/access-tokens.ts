@@ -40,7 +40,7 @@ export class AccessTokens {
 
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
-    @Inject(OPERATIONAL_STORE) private readonly store: OperationalStore,
+    @Inject(OPERATIONAL_STORE) private readonly store: Pick<OperationalStore, 'sessions'>,
     readonly keys: SigningKeyRing,
   ) {
     this.issuer = `${config.siteUrl}/auth/v1`;

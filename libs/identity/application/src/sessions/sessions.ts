@@ -38,7 +38,7 @@ const MAX_CHAIN_WALK = 20;
 export class Sessions {
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
-    @Inject(OPERATIONAL_STORE) private readonly store: OperationalStore,
+    @Inject(OPERATIONAL_STORE) private readonly store: Pick<OperationalStore, 'sessions' | 'refreshTokens'>,
     private readonly accounts: UserAccounts,
     private readonly accessTokens: AccessTokens,
     private readonly events: SessionEvents,

@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, UseFilters, UseGuards } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Get, HttpCode, Post, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { CurrentUser, SessionGuard } from '../../access/auth.guard';
 import { AuthErrorFilter } from '../../http/auth-error.filter';
-import { clientInfo } from '../../http/client-info';
+import { IpRateLimit } from '../../rate-limits/ip-rate-limit';
 import type { AuthContext } from '../../sessions/access-tokens';
 import { EmailLinksService } from './email-links.service';
 
@@ -16,30 +15,34 @@ export class EmailLinksController {
   constructor(private readonly links: EmailLinksService) {}
 
   @Post('recover')
+  @IpRateLimit('recover')
   @HttpCode(200)
-  async recover(@Body() body: EmailBody, @Query('redirect_to') redirectTo: string | undefined, @Req() request: FastifyRequest) {
-    await this.links.recover(body?.email, redirectOf(redirectTo, body), clientInfo(request));
+  async recover(@Body() body: EmailBody, @Query('redirect_to') redirectTo: string | undefined) {
+    await this.links.recover(body?.email, redirectOf(redirectTo, body));
     return {};
   }
 
   @Post('otp')
+  @IpRateLimit('otp')
   @HttpCode(200)
-  async otp(@Body() body: EmailBody, @Query('redirect_to') redirectTo: string | undefined, @Req() request: FastifyRequest) {
-    await this.links.magicLink(body?.email, redirectOf(redirectTo, body), clientInfo(request));
+  async otp(@Body() body: EmailBody, @Query('redirect_to') redirectTo: string | undefined) {
+    await this.links.magicLink(body?.email, redirectOf(redirectTo, body));
     return { message_id: null };
   }
 
   @Post('resend')
+  @IpRateLimit('resend')
   @HttpCode(200)
-  async resend(@Body() body: EmailBody, @Query('redirect_to') redirectTo: string | undefined, @Req() request: FastifyRequest) {
-    await this.links.resend(body?.type, body?.email, redirectOf(redirectTo, body), clientInfo(request));
+  async resend(@Body() body: EmailBody, @Query('redirect_to') redirectTo: string | undefined) {
+    await this.links.resend(body?.type, body?.email, redirectOf(redirectTo, body));
     return { message_id: null };
   }
 
   @Get('reauthenticate')
   @UseGuards(SessionGuard)
-  async reauthenticate(@CurrentUser() auth: AuthContext, @Req() request: FastifyRequest) {
-    await this.links.reauthenticate(auth, clientInfo(request));
+  @IpRateLimit('reauthenticate')
+  async reauthenticate(@CurrentUser() auth: AuthContext) {
+    await this.links.reauthenticate(auth);
     return {};
   }
 }

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { emailError, normalizeEmail } from '@receptionist/contracts';
 import { AuthApiError, validationFailed } from '../../http/auth-api.error';
-import type { ClientInfo } from '../../http/client-info';
 import { MailDelivery } from '../../mail/mail-delivery';
 import { mailTemplates } from '../../mail/mail-templates';
 import { OneTimeTokens } from '../../one-time-tokens/one-time-tokens';
-import { type RateLimitedEndpoint, RateLimiter } from '../../rate-limits/rate-limiter';
+import { RateLimiter } from '../../rate-limits/rate-limiter';
 import type { AuthContext } from '../../sessions/access-tokens';
 import { UserAccounts } from '../../users/user-accounts';
 
@@ -22,16 +21,15 @@ export class EmailLinksService {
     private readonly limits: RateLimiter,
   ) {}
 
-  private async addressFor(endpoint: RateLimitedEndpoint, mailKind: string, rawEmail: unknown, client: ClientInfo, now: Date): Promise<string> {
-    await this.limits.checkIp(endpoint, client.ip, now);
+  private async addressFor(mailKind: string, rawEmail: unknown, now: Date): Promise<string> {
     if (typeof rawEmail !== 'string' || emailError(rawEmail)) throw new AuthApiError(400, 'email_address_invalid', 'Invalid email address');
     const email = normalizeEmail(rawEmail);
     await this.limits.checkEmailSend(mailKind, email, now);
     return email;
   }
 
-  async recover(rawEmail: unknown, redirectTo: unknown, client: ClientInfo, now = new Date()): Promise<void> {
-    const email = await this.addressFor('recover', 'recovery', rawEmail, client, now);
+  async recover(rawEmail: unknown, redirectTo: unknown, now = new Date()): Promise<void> {
+    const email = await this.addressFor('recovery', rawEmail, now);
     const user = await this.accounts.findByEmail(email);
     if (!user) return;
     const { link, code } = await this.tokens.issue(user.userId, 'recovery', email, this.tokens.safeRedirect(redirectTo), now);
@@ -39,8 +37,8 @@ export class EmailLinksService {
   }
 
   /** Magic link to an existing account; accounts are not created here (sign-up needs a password and a name). */
-  async magicLink(rawEmail: unknown, redirectTo: unknown, client: ClientInfo, now = new Date()): Promise<void> {
-    const email = await this.addressFor('otp', 'magiclink', rawEmail, client, now);
+  async magicLink(rawEmail: unknown, redirectTo: unknown, now = new Date()): Promise<void> {
+    const email = await this.addressFor('magiclink', rawEmail, now);
     const user = await this.accounts.findByEmail(email);
     if (!user) return;
     const { link, code } = await this.tokens.issue(user.userId, 'magiclink', email, this.tokens.safeRedirect(redirectTo), now);
@@ -48,9 +46,9 @@ export class EmailLinksService {
   }
 
   /** Resends the sign-up confirmation (unconfirmed accounts) or the e-mail change confirmation (pending change). */
-  async resend(type: unknown, rawEmail: unknown, redirectTo: unknown, client: ClientInfo, now = new Date()): Promise<void> {
+  async resend(type: unknown, rawEmail: unknown, redirectTo: unknown, now = new Date()): Promise<void> {
     if (type !== 'signup' && type !== 'email_change') throw validationFailed('Resend supports the types signup and email_change');
-    const email = await this.addressFor('resend', type, rawEmail, client, now);
+    const email = await this.addressFor(type, rawEmail, now);
     const user = await this.accounts.findByEmail(email);
     const redirect = this.tokens.safeRedirect(redirectTo);
     if (type === 'signup' && user && !user.emailConfirmedAt) {
@@ -70,8 +68,7 @@ export class EmailLinksService {
   }
 
   /** Mails a six-digit code that PUT /user accepts as `nonce` for a password change. */
-  async reauthenticate(auth: AuthContext, client: ClientInfo, now = new Date()): Promise<void> {
-    await this.limits.checkIp('reauthenticate', client.ip, now);
+  async reauthenticate(auth: AuthContext, now = new Date()): Promise<void> {
     const user = await this.accounts.load(auth.userId);
     await this.limits.checkEmailSend('reauthentication', user.email, now);
     const { code } = await this.tokens.issue(user.userId, 'reauthentication', user.email, null, now);

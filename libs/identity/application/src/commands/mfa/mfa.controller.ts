@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, HttpCode, Param, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Body, Controller, Delete, HttpCode, Param, Post, Res, UseFilters, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser, SessionGuard } from '../../access/auth.guard';
 import { AuthErrorFilter } from '../../http/auth-error.filter';
-import { clientInfo } from '../../http/client-info';
+import { IpRateLimit } from '../../rate-limits/ip-rate-limit';
 import type { AuthContext } from '../../sessions/access-tokens';
 import { SessionReplies } from '../../sessions/session-replies';
 import { MfaService } from './mfa.service';
@@ -24,21 +24,22 @@ export class MfaController {
   }
 
   @Post(':id/challenge')
+  @IpRateLimit('mfa')
   @HttpCode(200)
-  challenge(@CurrentUser() auth: AuthContext, @Param('id') factorId: string, @Req() request: FastifyRequest) {
-    return this.mfa.challenge(auth, factorId, clientInfo(request));
+  challenge(@CurrentUser() auth: AuthContext, @Param('id') factorId: string) {
+    return this.mfa.challenge(auth, factorId);
   }
 
   @Post(':id/verify')
+  @IpRateLimit('mfa')
   @HttpCode(200)
   async verify(
     @CurrentUser() auth: AuthContext,
     @Param('id') factorId: string,
     @Body() body: { challenge_id?: unknown; code?: unknown } | undefined,
-    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const issued = await this.mfa.verify(auth, factorId, body?.challenge_id, body?.code, clientInfo(request));
+    const issued = await this.mfa.verify(auth, factorId, body?.challenge_id, body?.code);
     return this.replies.respond(issued, reply);
   }
 

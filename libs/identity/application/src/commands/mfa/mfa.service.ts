@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { SecretBox } from '../../crypto/secret-box';
 import { AuthApiError, insufficientAal } from '../../http/auth-api.error';
-import type { ClientInfo } from '../../http/client-info';
 import { OPERATIONAL_STORE } from '../../identity.tokens';
 import type { OperationalStore } from '../../operational-store/operational-store.port';
 import { RateLimiter } from '../../rate-limits/rate-limiter';
@@ -10,7 +9,7 @@ import { assertAssurance } from '../../access/auth.guard';
 import type { AuthContext } from '../../sessions/access-tokens';
 import { type IssuedSession, Sessions } from '../../sessions/sessions';
 import { UserAccounts } from '../../users/user-accounts';
-import { newTotpEnrollment, totpTimeStep } from './totp';
+import { isTotpIssuerTooLong, MAX_TOTP_ISSUER_BYTES, newTotpEnrollment, totpTimeStep } from './totp';
 import { CommandBus } from '@nestjs/cqrs';
 import { EnrollMfaFactorCommand } from '../enroll-mfa-factor/enroll-mfa-factor.command';
 import { RemoveMfaFactorCommand } from '../remove-mfa-factor/remove-mfa-factor.command';
@@ -19,14 +18,11 @@ import { VerifyMfaFactorCommand } from '../verify-mfa-factor/verify-mfa-factor.c
 const CHALLENGE_TTL_SECONDS = 300;
 const verificationFailed = () => new AuthApiError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
 
-/** The longest TOTP issuer accepted (UTF-8 bytes), so the enrolment QR code always fits. */
-const MAX_ISSUER_BYTES = 255;
-
 /** TOTP factors: secrets sealed in the operational store, factor lifecycle in the user's stream, each code used once. */
 @Injectable()
 export class MfaService {
   constructor(
-    @Inject(OPERATIONAL_STORE) private readonly store: OperationalStore,
+    @Inject(OPERATIONAL_STORE) private readonly store: Pick<OperationalStore, 'mfa'>,
     private readonly accounts: UserAccounts,
     private readonly sessions: Sessions,
     private readonly limits: RateLimiter,
@@ -38,9 +34,8 @@ export class MfaService {
     if (factorType === 'phone') throw new AuthApiError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
     if (factorType === 'webauthn') throw new AuthApiError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
     if (factorType !== 'totp') throw new AuthApiError(400, 'validation_failed', 'factor_type must be totp');
-    // The issuer goes into the QR code, which holds about 2 KB: a longer one would fail while drawing it.
-    if (typeof issuer === 'string' && Buffer.byteLength(issuer) > MAX_ISSUER_BYTES) {
-      throw new AuthApiError(400, 'validation_failed', `issuer must be at most ${MAX_ISSUER_BYTES} bytes`);
+    if (isTotpIssuerTooLong(issuer)) {
+      throw new AuthApiError(400, 'validation_failed', `issuer must be at most ${MAX_TOTP_ISSUER_BYTES} bytes`);
     }
     const user = await this.accounts.load(auth.userId);
     assertAssurance(user, auth);
@@ -52,8 +47,7 @@ export class MfaService {
     return { id: factorId, type: 'totp', friendly_name: name, totp: { qr_code: totp.qrCode, secret: totp.secret, uri: totp.uri } };
   }
 
-  async challenge(auth: AuthContext, factorId: string, client: ClientInfo, now = new Date()) {
-    await this.limits.checkIp('mfa', client.ip, now);
+  async challenge(auth: AuthContext, factorId: string, now = new Date()) {
     await this.factorOf(auth, factorId);
     const expiresAt = Math.floor(now.getTime() / 1000) + CHALLENGE_TTL_SECONDS;
     const id = randomUUID();
@@ -69,15 +63,7 @@ export class MfaService {
   }
 
   /** Checks the code once; on success the factor is verified and this session rises to aal2. */
-  async verify(
-    auth: AuthContext,
-    factorId: string,
-    challengeId: unknown,
-    code: unknown,
-    client: ClientInfo,
-    now = new Date(),
-  ): Promise<IssuedSession> {
-    await this.limits.checkIp('mfa', client.ip, now);
+  async verify(auth: AuthContext, factorId: string, challengeId: unknown, code: unknown, now = new Date()): Promise<IssuedSession> {
     await this.factorOf(auth, factorId);
     await this.limits.checkMfaFailures(factorId, now);
     const challenge = typeof challengeId === 'string' ? await this.store.mfa.getChallenge(challengeId) : null;

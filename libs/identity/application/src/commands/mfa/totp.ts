@@ -3,6 +3,11 @@ import { toString as qrSvg } from 'qrcode';
 
 const TOTP_ISSUER = 'AI Receptionist';
 
+/** The longest issuer accepted (UTF-8 bytes): it goes into the QR code, which holds about 2 KB. */
+export const MAX_TOTP_ISSUER_BYTES = 255;
+
+export const isTotpIssuerTooLong = (issuer: unknown) => typeof issuer === 'string' && Buffer.byteLength(issuer) > MAX_TOTP_ISSUER_BYTES;
+
 export async function newTotpEnrollment(email: string, issuer = TOTP_ISSUER) {
   const secret = generateSecret();
   const uri = generateURI({ issuer, label: email, secret });

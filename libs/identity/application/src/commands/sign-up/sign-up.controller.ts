@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Query, Req, Res, UseFilters } from '@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthErrorFilter } from '../../http/auth-error.filter';
 import { clientInfo } from '../../http/client-info';
+import { IpRateLimit } from '../../rate-limits/ip-rate-limit';
 import { SessionReplies } from '../../sessions/session-replies';
 import { SignUpService } from './sign-up.service';
 
@@ -22,6 +23,7 @@ export class SignUpController {
 
   /** GoTrue's POST /signup: a user awaiting confirmation (no session), or a session when auto-confirm is on. */
   @Post('signup')
+  @IpRateLimit('signup')
   @HttpCode(200)
   async signUp(
     @Body() body: SignUpBody | undefined,

@@ -53,7 +53,6 @@ export class SignUpService {
   ) {}
 
   async signUp(request: SignUpRequest, client: ClientInfo, now = new Date()): Promise<SignUpOutcome> {
-    await this.limits.checkIp('signup', client.ip, now);
     const { email, password, fullName } = checkSignUp(request);
     if (!this.config.autoConfirm) await this.limits.checkEmailSend('confirmation', email, now);
     // Hash before looking the address up: known and unknown addresses cost the same time.

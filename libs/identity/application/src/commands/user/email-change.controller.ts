@@ -1,7 +1,6 @@
-import { Body, Controller, HttpCode, Post, Req, UseFilters } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
 import { AuthErrorFilter } from '../../http/auth-error.filter';
-import { clientInfo } from '../../http/client-info';
+import { IpRateLimit } from '../../rate-limits/ip-rate-limit';
 import { EmailChangeService } from './email-change.service';
 
 /** POST /email-change/cancel { token_hash } (not in GoTrue): the stop link mailed to the old address of a change. */
@@ -11,9 +10,10 @@ export class EmailChangeController {
   constructor(private readonly emailChanges: EmailChangeService) {}
 
   @Post('cancel')
+  @IpRateLimit('email-change-cancel')
   @HttpCode(200)
-  async cancel(@Body() body: { token_hash?: unknown } | undefined, @Req() request: FastifyRequest) {
-    await this.emailChanges.stop(body?.token_hash, clientInfo(request));
+  async cancel(@Body() body: { token_hash?: unknown } | undefined) {
+    await this.emailChanges.stop(body?.token_hash);
     return {};
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { UserState } from '@receptionist/identity-domain';
 import { AuthApiError } from '../../http/auth-api.error';
-import type { ClientInfo } from '../../http/client-info';
 import { MailDelivery } from '../../mail/mail-delivery';
 import { mailTemplates } from '../../mail/mail-templates';
 import { OneTimeTokens } from '../../one-time-tokens/one-time-tokens';
@@ -48,8 +47,7 @@ export class EmailChangeService {
    * The stop link of the notice: voids the pending change's token, so its confirmation no longer works, and records
    * `EmailChangeCancelled`, so the user no longer shows the pending address.
    */
-  async stop(token: unknown, client: ClientInfo, now = new Date()): Promise<void> {
-    await this.limits.checkIp('email-change-cancel', client.ip, now);
+  async stop(token: unknown): Promise<void> {
     if (typeof token !== 'string' || !token) throw new AuthApiError(400, 'validation_failed', 'Stopping an e-mail change requires its token_hash');
     const stopped = await this.tokens.cancel('email_change', token);
     await this.commands.execute(new CancelEmailChangeCommand(stopped.userId, { newEmail: stopped.email }, null));

@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@receptionist/contracts';
 import type { SignInMethod } from '@receptionist/identity-domain';
-import { AuthApiError, otpExpired, validationFailed } from '../../http/auth-api.error';
+import { otpExpired, validationFailed } from '../../http/auth-api.error';
 import type { ClientInfo } from '../../http/client-info';
 import { OneTimeTokens } from '../../one-time-tokens/one-time-tokens';
 import type { OneTimeTokenKind, OneTimeTokenRecord } from '../../operational-store/operational-store.port';
-import { RateLimiter } from '../../rate-limits/rate-limiter';
 import { type IssuedSession, Sessions } from '../../sessions/sessions';
-import { EmailTakenError } from '../../users/email-reservations';
-import { UserAccounts } from '../../users/user-accounts';
 import { CommandBus } from '@nestjs/cqrs';
 import { ConfirmEmailChangeCommand } from '../confirm-email-change/confirm-email-change.command';
 import { ConfirmEmailCommand } from '../confirm-email/confirm-email.command';
@@ -40,16 +37,13 @@ const METHOD_BY_KIND: Record<OneTimeTokenKind, SignInMethod> = {
 @Injectable()
 export class VerifyService {
   constructor(
-    private readonly accounts: UserAccounts,
-    private readonly sessions: Sessions,
     private readonly tokens: OneTimeTokens,
-    private readonly limits: RateLimiter,
     private readonly commands: CommandBus,
+    private readonly sessions: Sessions,
   ) {}
 
   /** Consumes a mailed link (`token_hash`) or code (`token` + `email`) and signs the user in. */
   async verify(request: VerifyRequest, client: ClientInfo, now = new Date()): Promise<IssuedSession> {
-    await this.limits.checkIp('verify', client.ip, now);
     // Own keys only: `__proto__` or `constructor` must not reach Object.prototype.
     const kinds = typeof request.type === 'string' && Object.hasOwn(KINDS_BY_TYPE, request.type) ? KINDS_BY_TYPE[request.type] : undefined;
     if (!kinds) throw validationFailed('Verify requires a verification type: signup, email, magiclink, recovery or email_change');
@@ -78,15 +72,7 @@ export class VerifyService {
   private async apply(record: OneTimeTokenRecord) {
     if (record.kind !== 'email_change')
       return this.commands.execute(new ConfirmEmailCommand(record.userId, { proof: record.kind, signUpId: record.signUpId }));
-    const before = await this.accounts.load(record.userId);
-    try {
-      await this.accounts.reservations.reserve(record.email, record.userId);
-    } catch (error) {
-      if (error instanceof EmailTakenError) throw new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered');
-      throw error;
-    }
     const after = await this.commands.execute(new ConfirmEmailChangeCommand(record.userId, { newEmail: record.email }));
-    await this.accounts.reservations.release(before.email, record.userId);
     return after.emailConfirmedAt ? after : this.commands.execute(new ConfirmEmailCommand(record.userId, { proof: 'email_change' }));
   }
 }
