@@ -1,4 +1,5 @@
 import { homeFor } from '../../lib/auth/session-access';
+import { ANALYST_NAV } from './nav-items';
 /** Which pages a route belongs to (spec section 6). `account` pages are open to every signed-in user. */
 export type ProtectedArea = 'client' | 'admin' | 'account';
 
@@ -13,15 +14,12 @@ export interface Visitor {
   signedOutHere?: boolean;
 }
 
-/** The /admin pages an analyst (not an admin) may open: the history and analytics screens. */
-export const ANALYST_PATHS: readonly string[] = ['/admin', '/admin/clients', '/admin/demo-requests', '/admin/analytics', '/admin/events'];
-
-const analystMayOpen = (path: string) => ANALYST_PATHS.includes(path.replace(/\/+$/, '') || '/');
+const analystMayOpen = (path: string) => ANALYST_NAV.some((item) => item.to === (path.replace(/\/+$/, '') || '/'));
 
 /**
  * Where the visitor must go instead of this area, or null when they may stay (also null while loading).
  * Signed-out (or TOTP pending) → /auth, or home after this tab's Logout; an admin or analyst on client pages → /admin;
- * an analyst on an admin page outside ANALYST_PATHS → /admin; anyone else on admin pages → /dashboard.
+ * an analyst on an admin page outside ANALYST_NAV → /admin; anyone else on admin pages → /dashboard.
  */
 export function redirectFor(area: ProtectedArea, visitor: Visitor, path = '/admin'): string | null {
   if (visitor.status === 'loading') return null;

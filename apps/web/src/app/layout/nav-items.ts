@@ -13,7 +13,6 @@ import {
   Users,
   Webhook,
 } from 'lucide-react';
-import { ANALYST_PATHS } from './access-rules';
 
 export interface NavItem {
   label: string;
@@ -21,6 +20,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Active only on this exact path (the area's index). */
   end?: boolean;
+  /** An analyst may open it too (the history and analytics screens of /admin); otherwise admins only. */
+  analyst?: true;
 }
 
 export const CLIENT_NAV: readonly NavItem[] = [
@@ -33,14 +34,14 @@ export const CLIENT_NAV: readonly NavItem[] = [
 ];
 
 export const ADMIN_NAV: readonly NavItem[] = [
-  { label: 'Overview', to: '/admin', icon: Gauge, end: true },
-  { label: 'Clients', to: '/admin/clients', icon: Users },
-  { label: 'Demo Requests', to: '/admin/demo-requests', icon: Inbox },
-  { label: 'Analytics', to: '/admin/analytics', icon: BarChart3 },
-  { label: 'Events', to: '/admin/events', icon: ScrollText },
+  { label: 'Overview', to: '/admin', icon: Gauge, end: true, analyst: true },
+  { label: 'Clients', to: '/admin/clients', icon: Users, analyst: true },
+  { label: 'Demo Requests', to: '/admin/demo-requests', icon: Inbox, analyst: true },
+  { label: 'Analytics', to: '/admin/analytics', icon: BarChart3, analyst: true },
+  { label: 'Events', to: '/admin/events', icon: ScrollText, analyst: true },
   { label: 'Webhooks', to: '/admin/webhooks', icon: Webhook },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
 ];
 
-/** An analyst's sidebar: the admin links to the pages an analyst may open. */
-export const ANALYST_NAV: readonly NavItem[] = ADMIN_NAV.filter((item) => ANALYST_PATHS.includes(item.to));
+/** An analyst's sidebar, and the only /admin pages an analyst may open. */
+export const ANALYST_NAV: readonly NavItem[] = ADMIN_NAV.filter((item) => item.analyst);
