@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -35,6 +35,20 @@ describe('SqliteReadStore on a file', () => {
     file = join(dir, 'read.db');
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('starts its read threads when it opens, before any query', async () => {
+    const threads = () => Number(/^Threads:\s+(\d+)/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]);
+    await new SqliteReadStore({ file }).close();
+    const before = threads();
+    const reader = new SqliteReadStore({ file, readWorkers: 3 });
+    try {
+      const deadline = Date.now() + 10_000;
+      while (threads() < before + 3 && Date.now() < deadline) await new Promise((tick) => setTimeout(tick, 10));
+      expect(threads()).toBeGreaterThanOrEqual(before + 3);
+    } finally {
+      await reader.close();
+    }
+  });
 
   it('keeps documents and checkpoints across reopening, in WAL mode', async () => {
     const first = new SqliteReadStore({ file });

@@ -59,7 +59,13 @@ export class SqliteReadWorkers {
   private readonly queue: Job[] = [];
   private closed = false;
 
-  constructor(private readonly options: SqliteReadWorkersOptions) {}
+  /**
+   * Every thread starts with the pool: one started on demand takes tens of milliseconds, which the first queries that
+   * ever run side by side after a restart would wait for.
+   */
+  constructor(private readonly options: SqliteReadWorkersOptions) {
+    for (let i = 0; i < options.size; i++) this.idle.push(this.start());
+  }
 
   all(sql: string, params: readonly unknown[]): Promise<unknown[]> {
     return this.run('all', sql, params) as Promise<unknown[]>;
@@ -84,7 +90,7 @@ export class SqliteReadWorkers {
     });
   }
 
-  /** Hands queued queries to idle workers, starting new ones up to `size`; one query per worker at a time. */
+  /** Hands queued queries to idle workers, replacing lost ones up to `size`; one query per worker at a time. */
   private dispatch(): void {
     while (this.queue.length > 0) {
       const worker = this.idle.pop() ?? (this.busy.size < this.options.size ? this.start() : undefined);
