@@ -44,7 +44,9 @@ test('axe finds no serious or critical violations on the client pages, with a lo
   await signIn(page, email);
   // The success toast, once it has faded in: white on green must still read (WCAG AA contrast).
   const toast = page.locator('[data-type=success]').filter({ hasText: 'Logged in successfully!' });
-  await toast.hover(); // a hovered toast stays (on a slow machine it could fade before axe reads it)
+  // A hovered toast stays. Hovered at once (no wait for its entry animation to settle): on a busy machine the 4 s
+  // could otherwise pass first, and axe would find no toast.
+  await toast.hover({ force: true });
   await expect(toast).toHaveCSS('opacity', '1');
   expect(await blockingViolations(page, '[data-type=success]')).toEqual([]);
   await expect(page).toHaveURL(/\/dashboard$/);
