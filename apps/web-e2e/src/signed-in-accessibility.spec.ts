@@ -17,7 +17,20 @@ const ADD_ENDPOINT = graphql(`
 
 const ENDPOINT_URL = 'https://93.184.215.14/hooks/axe';
 
+/** Waits for running transitions and finite animations: axe would read a colour halfway through a fade (a button being enabled). */
+async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 async function blockingViolations(page: Page, within?: string): Promise<string[]> {
+  await animationsFinished(page);
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations
