@@ -83,6 +83,17 @@ describe('PUT /auth/v1/user { email }: e-mail change under attack', () => {
     expect(await subjects('taken@example.com')).not.toContain('Confirm your new e-mail address');
   });
 
+  it('refuses to confirm a change to an address registered since it was asked for, and keeps the old address', async () => {
+    const { accessToken } = await confirmedUser(app, 'slow-mover@example.com');
+    expect((await putUser(accessToken, { email: 'claimed-meanwhile@example.com', current_password: PASSWORD })).statusCode).toBe(200);
+    const confirmToken = await lastLinkToken(app, 'claimed-meanwhile@example.com');
+    await confirmedUser(app, 'claimed-meanwhile@example.com');
+    const confirmed = await post('/auth/v1/verify', { type: 'email_change', token_hash: confirmToken });
+    expect(confirmed.json()).toMatchObject({ code: 422, error_code: 'email_exists' });
+    expect((await signIn(app, 'slow-mover@example.com')).statusCode).toBe(200);
+    expect((await signIn(app, 'claimed-meanwhile@example.com')).statusCode).toBe(200);
+  });
+
   it('limits change mails per address (no mail flood through PUT /user)', async () => {
     const { accessToken } = await confirmedUser(app, 'flooder@example.com');
     // Seven changes in a row: the per-interval and per-hour limits (5) refuse some, whatever the timing.
