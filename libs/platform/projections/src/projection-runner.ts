@@ -21,6 +21,7 @@ import {
 } from './projector-state.store';
 import { collectionOwners, type ReadModels } from './read-models';
 import { waitForProgress } from './wait-for-progress';
+import { yieldToEventLoop } from './yield-to-event-loop';
 
 export interface ProjectionRunnerOptions {
   eventStore: EventStore;
@@ -862,10 +863,6 @@ export class ProjectionRunner implements ReadModels {
     if (!projector) throw new Error(`Unknown projector "${name}"`);
     return projector;
   }
-}
-
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function failureOf(error: unknown, checkpoint: number): ProjectorFailure {

@@ -48,6 +48,11 @@ export class LeasedRounds<Result> {
     loop();
   }
 
+  /** True once `stop()` was called: a long round ends at its next step instead of holding up the shutdown. */
+  get stopping(): boolean {
+    return this.stopped;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);

@@ -1,5 +1,6 @@
 import type { EventStore, StoredEvent } from '@receptionist/event-store';
 import type { CollectionDefinition, ReadStore } from '@receptionist/read-store';
+import { yieldToEventLoop } from '../yield-to-event-loop';
 import { LeasedRounds } from './leased-rounds';
 import { ProcessManagerState } from './process-manager-state';
 
@@ -71,6 +72,7 @@ export abstract class ProcessManager {
     const reactAfter = await this.#prepare();
     if ((await this.#rounds.lead()) === null) return false;
     await this.#catchUp(reactAfter);
+    if (this.#rounds.stopping) return true;
     if (await this.afterCatchUp()) await this.#catchUp(reactAfter);
     return true;
   }
@@ -90,10 +92,16 @@ export abstract class ProcessManager {
     return this.#prepared;
   }
 
+  /**
+   * Batch after batch, giving way to the event loop between them: a first start far behind must not stall the API,
+   * and a shutdown ends it after the batch under way (the next round resumes from the checkpoint).
+   */
   async #catchUp(reactAfter: number): Promise<void> {
     for (;;) {
+      if (this.#rounds.stopping) return;
       const epoch = await this.#rounds.lead();
       if (epoch === null || (await this.#processBatch(epoch, reactAfter)) === 0) return;
+      await yieldToEventLoop();
     }
   }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { CommandBus } from '@nestjs/cqrs';
 import { clientIdOfOwner, isConfirmedClient, OWNER_ACCOUNT_EVENT_TYPES, userStreamOf } from '@receptionist/clients-domain';
 import type { EventSubscription, StoredEvent } from '@receptionist/event-store';
+import { EventLoopSlices } from '@receptionist/projections';
 import { CLIENTS_PLATFORM, type ClientsPlatform } from '../../clients-platform';
 import { OpenClientCommand } from '../../commands/open-client/open-client.command';
 import { CLIENTS } from '../../projections/clients/clients.projector';
@@ -61,12 +62,15 @@ export class OpenClientOnConfirmationReaction implements OnApplicationBootstrap,
     return result;
   }
 
+  /** In slices: its catch-up on a start (every account fact since the beginning) must leave the process answering. */
   private async follow(subscription: EventSubscription): Promise<void> {
+    const slices = new EventLoopSlices();
     try {
       for await (const event of subscription) {
         await this.react(event);
         this.handled = event.position;
         this.release(event.position);
+        await slices.afterStep();
       }
     } catch (error) {
       this.logger.error({ err: error }, 'The reaction stopped; it resumes from the beginning on the next start');

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type NewEvent, SqliteEventStore } from '@receptionist/event-store';
+import { SqliteReadStore } from '@receptionist/read-store';
+import { ProcessManager, type ProcessManagerOptions } from './process-manager';
+
+const EVENTS = 2_000;
+const BATCH = 100;
+
+class CountingProcessManager extends ProcessManager {
+  handled = 0;
+
+  constructor(options: ProcessManagerOptions, name = 'counting-process-manager') {
+    super({ name, collections: [] }, options);
+  }
+
+  protected async handle(): Promise<void> {
+    this.handled++;
+  }
+}
+
+describe('ProcessManager on the embedded stores', () => {
+  const directory = mkdtempSync(join(tmpdir(), 'process-manager-'));
+  const eventStore = new SqliteEventStore({ file: join(directory, 'events.db') });
+  const readStore = new SqliteReadStore({ file: join(directory, 'read.db') });
+
+  beforeAll(async () => {
+    const events: NewEvent[] = Array.from({ length: EVENTS / 4 }, (_, index) => ({ type: 'Ticked', data: { index } }));
+    for (let stream = 0; stream < 4; stream++) await eventStore.append(`tick-${stream}`, events, 'no_stream');
+  });
+
+  afterAll(async () => {
+    await readStore.close();
+    await eventStore.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('gives way to the event loop between batches while it catches up, so the process keeps answering', async () => {
+    const manager = new CountingProcessManager({ eventStore, readStore, batchSize: BATCH });
+    let handledWhenTheLoopTurned: number | undefined;
+    const round = manager.runOnce();
+    setImmediate(() => (handledWhenTheLoopTurned = manager.handled));
+
+    await expect(round).resolves.toBe(true);
+
+    expect(manager.handled).toBe(EVENTS);
+    expect(handledWhenTheLoopTurned).toBeLessThanOrEqual(BATCH);
+    await manager.stop();
+  });
+
+  it('ends a long catch-up after the batch under way when stopped, and the next start resumes from its checkpoint', async () => {
+    const name = 'stopped-process-manager';
+    const first = new CountingProcessManager({ eventStore, readStore, batchSize: BATCH }, name);
+    first.start(60_000, (error) => {
+      throw error;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    await first.stop();
+    expect(first.handled).toBeGreaterThan(0);
+    expect(first.handled).toBeLessThan(EVENTS);
+
+    const next = new CountingProcessManager({ eventStore, readStore, batchSize: BATCH }, name);
+    await next.runOnce();
+    expect(first.handled + next.handled).toBe(EVENTS);
+    await next.stop();
+  });
+});
