@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiProcess, type ApiTimings } from './api-process';
-import { realisticLogFile } from './realistic-log-file';
+import { copyLogAsStore, realisticLogFile } from './realistic-log-file';
 import type { ReplayFigures } from './replay-worker';
 import { runReplayWorker } from './run-replay-worker';
 
@@ -26,7 +26,7 @@ const IDLE_MS = 5_000;
 async function startBehind(options: RealisticBenchOptions, eventsFile: string, log: (line: string) => void): Promise<ApiProcess> {
   const behindDir = join(options.directory, 'behind');
   mkdirSync(behindDir);
-  copyFileSync(eventsFile, join(behindDir, 'events.db'));
+  copyLogAsStore(eventsFile, join(behindDir, 'events.db'));
   log(`  starting an API on the log with no read models (${options.events} events behind)...`);
   return ApiProcess.start(behindDir);
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { SqliteEventStore } from '@receptionist/event-store';
@@ -49,6 +49,20 @@ export async function writeEventRows(
     db.pragma('wal_checkpoint(TRUNCATE)');
     db.pragma('journal_mode = DELETE');
     return written;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A copy of a cached log as the product's own store file is: in WAL mode (the cache is kept in rollback mode so that
+ * it is one file). Without it, the first open of the copy converts it, a cost no deployed store pays.
+ */
+export function copyLogAsStore(cached: string, file: string): void {
+  copyFileSync(cached, file);
+  const db = new Database(file);
+  try {
+    db.pragma('journal_mode = WAL');
   } finally {
     db.close();
   }
