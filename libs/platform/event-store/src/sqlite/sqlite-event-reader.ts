@@ -2,6 +2,9 @@ import type Database from 'better-sqlite3';
 import type { EventFilter, StoredEvent } from '../event-store.port';
 import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './sqlite-event-log';
 
+/** A window of positions is walked (not read through the type index) when at least one position in this many matches. */
+const DENSE_ONE_IN = 8;
+
 /** Reads pages of the global log with prepared statements, one per filter shape. */
 export class SqliteEventReader {
   private readonly headStatement: Database.Statement<[], number | null>;
@@ -38,9 +41,40 @@ export class SqliteEventReader {
         .all(...ranges, after, upTo, after, upTo, ...types, limit)
         .map(toStoredEvent);
     }
-    return this.pageStatement(types.length, prefixes.length, false)
-      .all(after, upTo, ...types, ...prefixes, limit)
-      .map(toStoredEvent);
+    if (types.length === 0)
+      return this.pageStatement(0, prefixes.length, false)
+        .all(after, upTo, ...prefixes, limit)
+        .map(toStoredEvent);
+    return this.typedPage(after, upTo, types, prefixes, limit);
+  }
+
+  /**
+   * A page filtered by type, read window by window of positions. Left to itself the planner starts from the type
+   * index and sorts every match up to `upTo` to return the first `limit`: a replay (every type) then sorted the rest
+   * of the log for each page, 7x slower than walking it. So each window is read by walking positions while the types
+   * are dense (at least one position in DENSE_ONE_IN matches), through the type index while they are sparse, with
+   * windows growing for sparse types (a rare type is found in a few index reads whatever the log's size).
+   */
+  private typedPage(after: number, upTo: number, types: readonly string[], prefixes: readonly string[], limit: number): StoredEvent[] {
+    const rows: EventRow[] = [];
+    let from = after;
+    let span = limit;
+    let dense = true;
+    while (rows.length < limit && from < upTo) {
+      const to = Math.min(upTo, from + span);
+      const window = this.pageStatement(types.length, prefixes.length, false, dense ? 'walk' : 'type-index').all(
+        from,
+        to,
+        ...types,
+        ...prefixes,
+        limit - rows.length,
+      );
+      for (const row of window) rows.push(row);
+      dense = window.length * DENSE_ONE_IN >= to - from;
+      span = dense ? limit : span * 4;
+      from = to;
+    }
+    return rows.map(toStoredEvent);
   }
 
   /** Up to `limit` events with `position < before` that pass the filter, newest first (walks positions backwards). */
@@ -77,8 +111,13 @@ export class SqliteEventReader {
     return true;
   }
 
-  private pageStatement(typeCount: number, prefixCount: number, viaStreams: boolean): Database.Statement<unknown[], EventRow> {
-    const key = `${typeCount}:${prefixCount}:${viaStreams}`;
+  private pageStatement(
+    typeCount: number,
+    prefixCount: number,
+    viaStreams: boolean,
+    types: 'walk' | 'type-index' = 'type-index',
+  ): Database.Statement<unknown[], EventRow> {
+    const key = `${typeCount}:${prefixCount}:${viaStreams}:${types}`;
     let statement = this.pageStatements.get(key);
     if (!statement) {
       const conditions = ['position > ?', 'position <= ?'];
@@ -87,7 +126,8 @@ export class SqliteEventReader {
         const inStreams = placeholders(prefixCount, '(stream >= ? AND stream < ? AND instr(stream, ?) = 1)', ' OR ');
         conditions.unshift(`position IN (SELECT position FROM events WHERE (${inStreams}) AND position > ? AND position <= ?)`);
       }
-      if (typeCount > 0) conditions.push(`type IN (${placeholders(typeCount, '?')})`);
+      // A unary + keeps the planner off the type index: the page walks positions and tests each event's type.
+      if (typeCount > 0) conditions.push(`${types === 'walk' ? '+type' : 'type'} IN (${placeholders(typeCount, '?')})`);
       // instr(...) = 1 is "starts with", without LIKE's case folding and wildcards.
       if (prefixCount > 0 && !viaStreams) conditions.push(`(${placeholders(prefixCount, 'instr(stream, ?) = 1', ' OR ')})`);
       statement = this.db.prepare<unknown[], EventRow>(
