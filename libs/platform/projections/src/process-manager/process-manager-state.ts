@@ -6,13 +6,19 @@ import type { Doc, ReadStore, Where, WriteOp } from '@receptionist/read-store';
  */
 export class ProcessManagerState {
   private readonly changed = new Map<string, { collection: string; doc: Doc }>();
+  /** Documents read in this batch (null: none stored): the leader is their only writer until it commits. */
+  private readonly read = new Map<string, Doc | null>();
 
   constructor(private readonly store: ReadStore) {}
 
   async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
-    const pending = this.changed.get(`${collection}|${id}`);
+    const key = `${collection}|${id}`;
+    const pending = this.changed.get(key);
     if (pending) return pending.doc as T;
-    return this.store.collection<T>(collection).get(id);
+    if (this.read.has(key)) return this.read.get(key) as T | null;
+    const stored = await this.store.collection<T>(collection).get(id);
+    this.read.set(key, stored);
+    return stored;
   }
 
   put(collection: string, doc: Doc): void {
