@@ -23,7 +23,8 @@ changes, ~100k leads with status changes and notes, ~350k calls with 1-2 KB tran
 page views; 12 months), generated once per size and seed and cached under .cache/bench:
   (a) full replay through every projector vs a raw sequential readAll of the same log (goals: >= 100,000 events/s,
       >= 0.3x), peak RSS of the replaying process (goal: <= 400 MB)
-  (b) RSS of an API idle on the caught-up store (goal: <= 250 MB); an API started on the log with no read models:
+  (b) RSS of an "api" process idle on the caught-up store, restarted after its process managers folded the log (goal:
+      <= 250 MB); an "all" process started on the log with no read models:
       time to /health (goal: <= 2 s) and to a GraphQL read (goal: <= 5 s)
   --events N   default 1000000; --seed N default 1
   --startup    (b)'s start-up figures only: no replay, no idle API, no waiting for the catch-up`;
@@ -116,7 +117,8 @@ async function runRealistic(options: {
   print(`    raw readAll ${rate(replay.rawReadPerSecond)}; ratio ${ratio.toFixed(2)} (${goal(ratio >= 0.3)}: >= 0.3)`);
   print(`    peak RSS of the replaying process ${replay.peakRssMb.toFixed(0)} MB (${goal(replay.peakRssMb <= 400)}: <= 400 MB)`);
   print(
-    `(b) API idle on the caught-up store: RSS ${idleApi.rssMb.toFixed(0)} MB (${goal(idleApi.rssMb <= 250)}: <= 250 MB), peak ${idleApi.peakMb.toFixed(0)} MB;`,
+    `(b) an api process idle on the caught-up store: RSS ${idleApi.restarted.rssMb.toFixed(0)} MB (${goal(idleApi.restarted.rssMb <= 250)}: <= 250 MB), peak ${idleApi.restarted.peakMb.toFixed(0)} MB; ` +
+      `on its first start, after its process managers folded the log (idle ${seconds(idleApi.settledMs)} after its first answer): RSS ${idleApi.rssMb.toFixed(0)} MB, peak ${idleApi.peakMb.toFixed(0)} MB;`,
   );
   print(
     `    /health after ${seconds(idleApi.timings.healthMs)}, GraphQL read after ${seconds(idleApi.timings.graphqlMs)} (${idleApi.timings.firstTotalClients} clients)`,
