@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { graphql } from '@receptionist/graphql-documents';
 import { clientIdOf, postPlatformCall } from './clients/client-area-support';
 import { ADMIN, createConfirmedClient, PASSWORD, signIn } from './support/auth';
+import { blockingViolations } from './support/axe';
 import { graphqlAs } from './support/graphql';
 
 const ADD_ENDPOINT = graphql(`
@@ -16,27 +16,6 @@ const ADD_ENDPOINT = graphql(`
 `);
 
 const ENDPOINT_URL = 'https://93.184.215.14/hooks/axe';
-
-/** Waits for running transitions and finite animations: axe would read a colour halfway through a fade (a button being enabled). */
-async function animationsFinished(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-async function blockingViolations(page: Page, within?: string): Promise<string[]> {
-  await animationsFinished(page);
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  const results = await (within ? builder.include(within) : builder).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** Opens each page and checks it once its heading and content have loaded. */
 async function expectAccessible(page: Page, paths: readonly string[]) {

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { graphql as gql } from '@receptionist/graphql-documents';
 import { clientIdOf, postPlatformCall } from '../clients/client-area-support';
 import { changeStatus, graphql, leadsMatching, uniqueTag } from '../leads/lead-support';
 import { ADMIN, signIn } from '../support/auth';
+import { blockingViolations } from '../support/axe';
 import { expectNoHorizontalOverflow } from '../support/site';
 import { createClientRecord } from './admin-support';
 
@@ -167,9 +167,6 @@ test.describe('trend analytics @desktop-only', () => {
       await card(page, title).getByRole('button', { name: 'Table' }).click();
     await expect(card(page, 'Leads funnel').getByRole('table')).toBeVisible();
     await expectNoHorizontalOverflow(page);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(
-      results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
-    ).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 });

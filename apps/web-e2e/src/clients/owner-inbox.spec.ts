@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { sidebar, signIn, createConfirmedClient, toast } from '../support/auth';
+import { blockingViolations } from '../support/axe';
 import { expectNoHorizontalOverflow } from '../support/site';
 import { clientIdOf, type PlatformCall, postPlatformCall, signInNewClient } from './client-area-support';
 
@@ -27,13 +27,6 @@ const appointmentRows = (page: Page) => page.locator('[data-appointment-id]');
 const messageRows = (page: Page) => page.locator('[data-message-id]');
 /** A Today figure: a link named by its label and value, e.g. 'Messages waiting 1'. */
 const todayFigure = (page: Page, label: string, value: number) => page.getByRole('link', { name: `${label} ${value}`, exact: true });
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test.describe('appointments and messages @desktop-only', () => {
   // Appointment times show in the browser's time zone: 15:00 UTC is 10:00 AM in Chicago on that day.
