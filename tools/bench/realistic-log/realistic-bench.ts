@@ -35,6 +35,19 @@ async function startBehind(options: RealisticBenchOptions, eventsFile: string, l
   return ApiProcess.start(behindDir);
 }
 
+/** Starts an API process on `dataDir`, waits for its first answers and then until it is idle; its memory then. */
+async function idleApiFigures(dataDir: string, env: NodeJS.ProcessEnv) {
+  const api = await ApiProcess.start(dataDir, env);
+  try {
+    const timings = await api.timings(CATCH_UP_LIMIT_MS);
+    const settledMs = await api.settled(CATCH_UP_LIMIT_MS);
+    await new Promise((wait) => setTimeout(wait, IDLE_MS));
+    return { ...api.memory(), timings, settledMs };
+  } finally {
+    await api.stop();
+  }
+}
+
 export interface StartupFigures {
   timings: ApiTimings;
   /** What /health answered first: `catching up, n of m` while behind. */
@@ -90,32 +103,15 @@ export async function benchRealistic(options: RealisticBenchOptions, log: (line:
   const projector = await ApiProcess.start(caughtUpDir, { ROLE: 'projector' });
   const apiEnv = { ROLE: 'api', RECORDINGS_ROUND_INTERVAL_MS: '0' };
   let idleApi: RealisticBenchResult['idleApi'];
-  let expectedClients: number;
   try {
-    const idle = await ApiProcess.start(caughtUpDir, apiEnv);
-    let firstStart: Omit<RealisticBenchResult['idleApi'], 'restarted'>;
-    try {
-      const timings = await idle.timings(CATCH_UP_LIMIT_MS);
-      expectedClients = timings.firstTotalClients;
-      const settledMs = await idle.settled(CATCH_UP_LIMIT_MS);
-      await new Promise((wait) => setTimeout(wait, IDLE_MS));
-      firstStart = { ...idle.memory(), timings, settledMs };
-    } finally {
-      await idle.stop();
-    }
+    const firstStart = await idleApiFigures(caughtUpDir, apiEnv);
     log('  restarting the api process...');
-    const restarted = await ApiProcess.start(caughtUpDir, apiEnv);
-    try {
-      await restarted.timings(CATCH_UP_LIMIT_MS);
-      await restarted.settled(CATCH_UP_LIMIT_MS);
-      await new Promise((wait) => setTimeout(wait, IDLE_MS));
-      idleApi = { ...firstStart, restarted: restarted.memory() };
-    } finally {
-      await restarted.stop();
-    }
+    const restarted = await idleApiFigures(caughtUpDir, apiEnv);
+    idleApi = { ...firstStart, restarted: { rssMb: restarted.rssMb, peakMb: restarted.peakMb } };
   } finally {
     await projector.stop();
   }
+  const expectedClients = idleApi.timings.firstTotalClients;
 
   const behind = await startBehind(options, generated.file, log);
   try {

@@ -24,7 +24,7 @@ export type {
   ProjectorStateDoc,
   ProjectorStatusName,
 } from './projector-state.store';
-export { EventLoopSlices, yieldToEventLoop } from './yield-to-event-loop';
+export { EventLoopSlices } from './yield-to-event-loop';
 export { ProcessManager } from './process-manager/process-manager';
 export type { ProcessManagerDefinition, ProcessManagerOptions } from './process-manager/process-manager';
 export { LeasedRounds, type LeasedRoundsOptions } from './process-manager/leased-rounds';

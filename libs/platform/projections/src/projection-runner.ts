@@ -21,7 +21,7 @@ import {
 } from './projector-state.store';
 import { collectionOwners, type ReadModels } from './read-models';
 import { waitForProgress } from './wait-for-progress';
-import { yieldToEventLoop } from './yield-to-event-loop';
+import { EventLoopSlices, yieldToEventLoop } from './yield-to-event-loop';
 
 export interface ProjectionRunnerOptions {
   eventStore: EventStore;
@@ -484,7 +484,7 @@ export class ProjectionRunner implements ReadModels {
     let exhausted = true;
     let timeCut = false;
     const startedAt = performance.now();
-    let sliceStartedAt = startedAt;
+    const slices = new EventLoopSlices(this.settings.sliceMs);
     for (const target of behind) target.failedAt = null;
     const read = eventStore.readAll({ from, to: bound, filter: { types }, batchSize: Math.min(this.settings.batchSize, READ_PAGE) });
     for await (const event of read) {
@@ -519,10 +519,7 @@ export class ProjectionRunner implements ReadModels {
         exhausted = false;
         break;
       }
-      if (now - sliceStartedAt >= this.settings.sliceMs) {
-        await yieldToEventLoop();
-        sliceStartedAt = performance.now();
-      }
+      await slices.afterStep();
     }
     // Everything up to the head was read: checkpoints move to it (a position the store returned); otherwise (a batch
     // limit, a caller's bound, a time cut) to the last event read.
