@@ -1,26 +1,10 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
-
-/** Running from the sources (`.ts` under a require hook) or from the build (`dist/node/...js`). */
-const FROM_SOURCE = __filename.endsWith('.ts');
-const REPO_ROOT = FROM_SOURCE ? resolve(__dirname, '../../..') : resolve(__dirname, '../../../../..');
-const REGISTER_TS = join(REPO_ROOT, 'libs/platform/event-store/src/testing/register-ts.cjs');
+import type { ChildProcess } from 'node:child_process';
+import { apiNodeOptions, forkProgram, freePort } from '../programs';
 
 export interface ServerProcess {
   url: string;
   pid: number;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no free port'))));
-    });
-  });
 }
 
 async function waitForOk(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
@@ -38,15 +22,14 @@ async function waitForOk(url: string, child: ChildProcess, output: () => string,
 }
 
 /** Forks one of this repo's programs (source or built, like this bench) and waits for `healthPath` to answer 200. */
-async function startProgram(relativeTsPath: string, env: NodeJS.ProcessEnv, healthPath: string): Promise<ServerProcess> {
+async function startProgram(
+  relativeTsPath: string,
+  env: NodeJS.ProcessEnv,
+  healthPath: string,
+  nodeOptions: readonly string[] = [],
+): Promise<ServerProcess> {
   const port = await freePort();
-  const script = FROM_SOURCE ? join(REPO_ROOT, relativeTsPath) : join(REPO_ROOT, 'dist/node', relativeTsPath.replace(/\.ts$/, '.js'));
-  if (!existsSync(script)) throw new Error(`${script} is missing: build first (npx nx run api:build)`);
-  const child = fork(script, [], {
-    execArgv: FROM_SOURCE ? ['--require', REGISTER_TS] : [],
-    env: { PATH: process.env.PATH, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
+  const child = forkProgram(relativeTsPath, [], { PATH: process.env.PATH, ...env, PORT: String(port) }, nodeOptions);
   let output = '';
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
@@ -68,7 +51,10 @@ async function startProgram(relativeTsPath: string, env: NodeJS.ProcessEnv, heal
   };
 }
 
-/** The real API (apps/api/src/main.ts) on its own DATA_DIR, request logging off, per-IP submission limit lifted. */
+/**
+ * The real API (apps/api/src/main.ts, with the V8 options the product starts it with) on its own DATA_DIR, request
+ * logging off, per-IP submission limit lifted.
+ */
 export function startApi(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const env = {
     DATA_DIR: dataDir,
@@ -78,7 +64,7 @@ export function startApi(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}): Pro
     LEADS_SUBMISSIONS_PER_IP: '100000000',
     ...extraEnv,
   };
-  return startProgram('apps/api/src/main.ts', env, '/health');
+  return startProgram('apps/api/src/main.ts', env, '/health', apiNodeOptions());
 }
 
 /** The baseline: bare Fastify + better-sqlite3 inserting the same row (bare-intake-server.ts). */

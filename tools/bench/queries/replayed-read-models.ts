@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../realistic-log/api-process';
+import { REPO_ROOT } from '../programs';
 import { runReplayWorker } from '../realistic-log/run-replay-worker';
 
 /** Sources whose change can change what a replay writes: the read store, the projection engine, every projector. */

@@ -1,4 +1,4 @@
-import { forkProgram } from './api-process';
+import { forkProgram } from '../programs';
 import type { ReplayFigures } from './replay-worker';
 
 /**
