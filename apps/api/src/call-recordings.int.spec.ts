@@ -214,5 +214,41 @@ describe('call recordings', () => {
       expect((await deletions(callId)).map((event) => event.data)).toEqual([expect.objectContaining({ reason: 'erasure', retentionDays: null })]);
       expect(await api.platform.blobStore.head(await storedRecordingKey(api, callId))).toBeNull();
     });
+
+    it('waits for the read model to show its deletions before another round, instead of reading the same calls again', async () => {
+      const storedAt = new Date('2033-01-01T00:00:00.000Z');
+      const now = new Date(storedAt.getTime() + 365 * DAY_MS);
+      const first = await callWithRecording('retention-lag-1', storedAt.toISOString());
+      await settle(api);
+      let readModelLags = false;
+      const streamsRead: string[] = [];
+      const { eventStore, projections } = api.platform;
+      const sweeper = new RecordingRetentionSweeper({
+        ...api.platform,
+        eventStore: Object.create(eventStore, {
+          readStream: { value: (stream: string) => (streamsRead.push(stream), eventStore.readStream(stream)) },
+        }) as typeof eventStore,
+        projections: { waitFor: (position, options) => (readModelLags ? Promise.resolve(false) : projections.waitFor(position, options)) },
+        clock: () => now,
+      });
+      try {
+        expect(await sweeper.runOnce()).toBeGreaterThanOrEqual(1);
+        expect(await deletions(first)).toHaveLength(1);
+
+        readModelLags = true;
+        const second = await callWithRecording('retention-lag-2', storedAt.toISOString());
+        await settle(api);
+        streamsRead.length = 0;
+        expect(await sweeper.runOnce()).toBe(0);
+        expect(streamsRead).toEqual([]);
+        expect(await deletions(second)).toEqual([]);
+
+        readModelLags = false;
+        expect(await sweeper.runOnce()).toBe(1);
+        expect(await deletions(second)).toHaveLength(1);
+      } finally {
+        await sweeper.stop();
+      }
+    });
   });
 });

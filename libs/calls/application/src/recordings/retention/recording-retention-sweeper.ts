@@ -12,6 +12,7 @@ import { fold, uuidFromHash } from '@receptionist/domain-kit';
 import { DuplicateEventIdError, type EventStore, WrongExpectedRevisionError } from '@receptionist/event-store';
 import { LeasedRounds, type ReadModels } from '@receptionist/projections';
 import type { ReadStore } from '@receptionist/read-store';
+import type { CallsPlatform } from '../../calls-platform';
 import {
   CALL_RECORDINGS,
   type CallRecordingDoc,
@@ -29,6 +30,8 @@ export interface RecordingRetentionSweeperOptions {
   /** Holds the sweeper's lease. */
   readStore: ReadStore;
   readModels: ReadModels;
+  /** Tells whether the call_recordings read model has seen the sweeper's own deletions yet. */
+  projections: CallsPlatform['projections'];
   blobStore: BlobStore;
   /** Injectable so tests need no waiting. */
   clock?: () => Date;
@@ -44,12 +47,15 @@ export interface RecordingRetentionSweeperOptions {
  * from the call_recordings read model; the decision is taken on the call's own stream, then the blob is deleted and
  * `RecordingDeleted` appended at the revision that was read. A crash between the two leaves the event to the next
  * round (the blob is already gone, which is fine); a concurrent append, or a second sweeper, meets a conflict and
- * records nothing: one `RecordingDeleted` per stored recording. One process leads it (lease).
+ * records nothing: one `RecordingDeleted` per stored recording. One process leads it (lease). A round waits until
+ * the read model shows the previous round's deletions: until then it would find the same recordings again.
  */
 export class RecordingRetentionSweeper {
   private readonly clock: () => Date;
   private readonly batchSize: number;
   private readonly rounds: LeasedRounds<number | null>;
+  /** Position of the last `RecordingDeleted` this sweeper appended. */
+  private lastDeletion = 0;
 
   constructor(private readonly options: RecordingRetentionSweeperOptions) {
     this.clock = options.clock ?? (() => new Date());
@@ -75,6 +81,7 @@ export class RecordingRetentionSweeper {
   private async round(): Promise<number | null> {
     const { readModels } = this.options;
     if ((await this.rounds.lead()) === null) return null;
+    if (!(await this.readModelShowsLastDeletion())) return 0;
     const now = this.clock();
     let deleted = 0;
     const clients = await readModels.collection<RecordingClientDoc>(RECORDING_CLIENTS).find();
@@ -87,6 +94,11 @@ export class RecordingRetentionSweeper {
       for (const recording of due) if (await this.delete(recording, causeOf(recording.client_id), now)) deleted++;
     }
     return deleted;
+  }
+
+  private async readModelShowsLastDeletion(): Promise<boolean> {
+    if (this.lastDeletion === 0) return true;
+    return this.options.projections.waitFor(this.lastDeletion, { projectors: [CALL_RECORDINGS], timeoutMs: 0 });
   }
 
   private async delete(recording: CallRecordingDoc, cause: RecordingDeletionCause, now: Date): Promise<boolean> {
@@ -106,7 +118,8 @@ export class RecordingRetentionSweeper {
     const revision = events[events.length - 1].revision;
     const eventId = uuidFromHash(`${recording.id}:recording-deleted:${revision}`, '5');
     try {
-      await eventStore.append(stream, [{ eventId, type: decision.type, data: decision.data }], revision);
+      const { position } = await eventStore.append(stream, [{ eventId, type: decision.type, data: decision.data }], revision);
+      this.lastDeletion = Math.max(this.lastDeletion, position);
       return true;
     } catch (error) {
       if (isConflict(error)) return false;
