@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, type KeyObject, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, type KeyObject, randomFillSync } from 'node:crypto';
 
 /**
  * The personal values of one subject in one event, as stored: the event's data keeps everything else, and
@@ -21,8 +21,25 @@ const TAG_BYTES = 16;
 /** Keys are KeyObjects: createCipheriv with a raw Buffer prepares a key object each call (measured 10× slower). */
 const associatedData = (subject: string, paths: readonly string[]) => Buffer.from(JSON.stringify([subject, paths]), 'utf8');
 
+/**
+ * Random IVs taken from a pool refilled 4 KiB at a time, each range used once: a `randomBytes` call per seal cost
+ * 2.3 µs, more than the encryption of a few values (0.2 µs from the pool).
+ */
+const ivPool = Buffer.alloc(4096);
+let ivPoolOffset = ivPool.length;
+
+function freshIv(): Buffer {
+  if (ivPoolOffset + IV_BYTES > ivPool.length) {
+    randomFillSync(ivPool);
+    ivPoolOffset = 0;
+  }
+  const iv = Buffer.from(ivPool.subarray(ivPoolOffset, ivPoolOffset + IV_BYTES));
+  ivPoolOffset += IV_BYTES;
+  return iv;
+}
+
 export function seal(values: readonly string[], subject: string, paths: string[], key: KeyObject): SealedEntry {
-  const iv = randomBytes(IV_BYTES);
+  const iv = freshIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(associatedData(subject, paths));
   const body = Buffer.concat([cipher.update(JSON.stringify(values), 'utf8'), cipher.final()]);
