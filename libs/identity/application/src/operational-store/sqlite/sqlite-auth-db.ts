@@ -22,6 +22,7 @@ CREATE TABLE IF NOT EXISTS mfa_secrets (factor_id TEXT PRIMARY KEY, user_id TEXT
 CREATE TABLE IF NOT EXISTS mfa_challenges (id TEXT PRIMARY KEY, verified_at TEXT, doc TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS mfa_used_codes (factor_id TEXT NOT NULL, time_step INTEGER NOT NULL, PRIMARY KEY (factor_id, time_step));
 CREATE TABLE IF NOT EXISTS outbox (seq INTEGER PRIMARY KEY AUTOINCREMENT, doc TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS outbox_by_id ON outbox (json_extract(doc, '$.id'));
 `;
 
 /**

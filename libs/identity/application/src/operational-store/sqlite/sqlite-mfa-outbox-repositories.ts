@@ -43,13 +43,14 @@ export class SqliteMfaRepository implements MfaRepository {
   }
 }
 
+export const OUTBOX_ADD = "INSERT INTO outbox (doc) SELECT ? WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE json_extract(doc, '$.id') = ?)";
+
 export class SqliteOutboxRepository implements OutboxRepository {
   constructor(private readonly db: Database.Database) {}
 
+  /** Once per id; the look-up walks `outbox_by_id` (before it, every mail scanned the whole outbox). */
   async add(message: OutboxMessage): Promise<void> {
-    this.db
-      .prepare("INSERT INTO outbox (doc) SELECT ? WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE json_extract(doc, '$.id') = ?)")
-      .run(JSON.stringify(message), message.id);
+    this.db.prepare(OUTBOX_ADD).run(JSON.stringify(message), message.id);
   }
 
   async list(): Promise<OutboxMessage[]> {

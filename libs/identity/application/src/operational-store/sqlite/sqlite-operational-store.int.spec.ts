@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describeOperationalStoreContract } from '../operational-store.contract';
 import { LEGACY_PENDING_SIGN_UP_ID, type OneTimeTokenRecord } from '../operational-store.port';
+import { OUTBOX_ADD } from './sqlite-mfa-outbox-repositories';
 import { SqliteOperationalStore } from './sqlite-operational-store';
 
 describe('SqliteOperationalStore', () => {
@@ -47,6 +48,33 @@ describe('SqliteOperationalStore rate-limit counters', () => {
     expect(await store.rateLimits.hit('ip:signup:192.0.2.1', 60_000, later + 1)).toBe(2);
     expect(await store.rateLimits.count('ip:signup:192.0.2.1', 60_000, later + 2)).toBe(2);
     await store.close();
+  });
+});
+
+describe('SqliteOperationalStore dev outbox', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'auth-db-outbox-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps one mail per id, found through an index rather than a scan of every kept mail', async () => {
+    const file = join(dir, 'outbox.db');
+    const store = new SqliteOperationalStore({ file });
+    const mail = (id: string) => ({
+      id,
+      to: 'ada@example.com',
+      subject: 'New demo request',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+      link: null,
+      createdAt: '2030-01-01T00:00:00.000Z',
+    });
+    for (const id of ['m1', 'm2', 'm1']) await store.outbox.add(mail(id));
+    expect((await store.outbox.list()).map((message) => message.id)).toEqual(['m1', 'm2']);
+    await store.close();
+
+    const db = new Database(file, { readonly: true });
+    const plan = (db.prepare(`EXPLAIN QUERY PLAN ${OUTBOX_ADD}`).all('{}', 'm3') as Array<{ detail: string }>).map((step) => step.detail);
+    db.close();
+    expect(plan.join('\n')).toMatch(/SEARCH outbox USING (COVERING )?INDEX outbox_by_id/);
   });
 });
 
