@@ -8,6 +8,8 @@ export class ProcessManagerState {
   private readonly changed = new Map<string, { collection: string; doc: Doc }>();
   /** Documents read in this batch (null: none stored): the leader is their only writer until it commits. */
   private readonly read = new Map<string, Doc | null>();
+  /** Stored answers to `find` in this batch, by collection and filter (the batch's own changes are merged per call). */
+  private readonly found = new Map<string, Promise<Doc[]>>();
 
   constructor(private readonly store: ReadStore) {}
 
@@ -27,8 +29,13 @@ export class ProcessManagerState {
 
   /** The stored documents matching `where`, as this batch changed them, ordered by id; `keep` filters the changed ones. */
   async find<T extends Doc>(collection: string, where: Where, keep: (doc: T) => boolean): Promise<T[]> {
-    const stored = await this.store.collection<T>(collection).find({ where });
-    const docs = new Map(stored.map((doc) => [doc.id, doc]));
+    const key = `${collection}|${JSON.stringify(where)}`;
+    let stored = this.found.get(key) as Promise<T[]> | undefined;
+    if (!stored) {
+      stored = this.store.collection<T>(collection).find({ where });
+      this.found.set(key, stored);
+    }
+    const docs = new Map((await stored).map((doc) => [doc.id, doc]));
     for (const change of this.changed.values()) if (change.collection === collection) docs.set(change.doc.id, change.doc as T);
     return [...docs.values()].filter(keep).sort((a, b) => a.id.localeCompare(b.id));
   }
