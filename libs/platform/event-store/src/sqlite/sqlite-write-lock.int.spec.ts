@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { newEvent } from '../testing/event-store-test-helpers';
+import { prepareNewEvents } from '../event-envelope';
+import { openEventLog } from './sqlite-event-log';
 import { SqliteEventStore } from './sqlite-event-store';
+import { SqliteEventWriter } from './sqlite-event-writer';
 
 describe('SqliteEventStore while another writer holds the write lock', () => {
   let directory: string;
@@ -40,5 +43,19 @@ describe('SqliteEventStore while another writer holds the write lock', () => {
     expect(await second).toEqual({ revision: 1, position: 3 });
     expect(performance.now() - started).toBeLessThan(2000);
     expect((await store.readStream('s')).map((event) => event.type)).toEqual(['A', 'B']);
+  });
+
+  it("answers 'busy' without waiting, then waits for the lock again as the log is configured to", () => {
+    const db = openEventLog(file);
+    const waitMs = db.pragma('busy_timeout', { simple: true });
+    const writer = new SqliteEventWriter(db);
+    const append = { stream: 't', events: prepareNewEvents([newEvent('T')]), expected: 'no_stream' as const };
+    other.exec('BEGIN IMMEDIATE');
+    expect(writer.tryWrite([append])).toBe('busy');
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(waitMs);
+    other.exec('COMMIT');
+    expect(writer.tryWrite([append])).toEqual([{ result: { revision: 0, position: 2 } }]);
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(waitMs);
+    db.close();
   });
 });
