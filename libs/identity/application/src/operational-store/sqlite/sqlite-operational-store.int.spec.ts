@@ -7,9 +7,11 @@ import { LEGACY_PENDING_SIGN_UP_ID, type OneTimeTokenRecord } from '../operation
 import { OUTBOX_ADD } from './sqlite-mfa-outbox-repositories';
 import { SqliteOperationalStore } from './sqlite-operational-store';
 
+/** Each test's databases, under one directory removed at the end. */
+const dir = mkdtempSync(join(tmpdir(), 'auth-db-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
 describe('SqliteOperationalStore', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'auth-db-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   let n = 0;
   const files = new WeakMap<object, string>();
   describeOperationalStoreContract(
@@ -24,9 +26,6 @@ describe('SqliteOperationalStore', () => {
 });
 
 describe('SqliteOperationalStore rate-limit counters', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'auth-db-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
   it('purges the counters of 2,000 one-off client IPs once their window has passed (anonymous storage stays bounded)', async () => {
     const file = join(dir, 'purge.db');
     const store = new SqliteOperationalStore({ file });
@@ -52,9 +51,6 @@ describe('SqliteOperationalStore rate-limit counters', () => {
 });
 
 describe('SqliteOperationalStore dev outbox', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'auth-db-outbox-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
   it('keeps one mail per id, found through an index rather than a scan of every kept mail', async () => {
     const file = join(dir, 'outbox.db');
     const store = new SqliteOperationalStore({ file });
@@ -79,9 +75,6 @@ describe('SqliteOperationalStore dev outbox', () => {
 });
 
 describe('SqliteOperationalStore on a database of an earlier release', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'auth-db-old-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
   it('keeps its one-time tokens and its single pending sign-up, now per sign-up', async () => {
     const file = join(dir, 'auth.db');
     const old = new Database(file);
