@@ -1,4 +1,4 @@
-import { closeSync, type FSWatcher, openSync, utimesSync, watch } from 'node:fs';
+import { closeSync, type FSWatcher, openSync, utimes, watch } from 'node:fs';
 import type Database from 'better-sqlite3';
 import { prepareNewEvents } from '../event-envelope';
 import type * as port from '../event-store.port';
@@ -54,12 +54,12 @@ export class SqliteEventStore implements port.EventStore {
   private committed(): void {
     this.appended.notify();
     if (!this.wakeFile) return;
-    try {
-      const now = new Date();
-      utimesSync(this.wakeFile, now, now);
-    } catch {
-      // The wake file was removed: other processes poll until it is back.
-    }
+    const now = new Date();
+    // In libuv's thread pool: under load a touch waited up to milliseconds behind other file-system work, holding
+    // every request of this process meanwhile.
+    utimes(this.wakeFile, now, now, () => {
+      // An error means the wake file was removed: other processes poll until it is back.
+    });
   }
 
   /** Watches the wake file while this process has subscriptions. */
