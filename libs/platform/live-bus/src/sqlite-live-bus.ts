@@ -1,4 +1,4 @@
-import { closeSync, openSync, utimesSync, watch, type FSWatcher } from 'node:fs';
+import { closeSync, openSync, utimes, watch, type FSWatcher } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { LiveBus, LiveListener, LiveNotification } from './live-bus.port';
 
@@ -108,13 +108,12 @@ export class SqliteLiveBus implements LiveBus {
     }
   }
 
+  /** In libuv's thread pool, like the event log's wake: a touch can wait behind other file-system work. */
   private wakeOthers(now: number): void {
-    try {
-      const time = new Date(now);
-      utimesSync(this.wakeFile, time, time);
-    } catch {
-      // The poll delivers without the wake.
-    }
+    const time = new Date(now);
+    utimes(this.wakeFile, time, time, () => {
+      // An error leaves it to the poll to deliver.
+    });
   }
 
   private prune(now: number): void {
