@@ -6,21 +6,18 @@ import type { Doc, ReadStore, Where, WriteOp } from '@receptionist/read-store';
  */
 export class ProcessManagerState {
   private readonly changed = new Map<string, { collection: string; doc: Doc }>();
-  /** Documents read in this batch (null: none stored): the leader is their only writer until it commits. */
-  private readonly read = new Map<string, Doc | null>();
-  /** Stored answers to `find` in this batch, by collection and filter (the batch's own changes are merged per call). */
-  private readonly found = new Map<string, Promise<Doc[]>>();
+  /**
+   * The store's answers read in this batch, by query: the leader is the documents' only writer until it commits, so
+   * each document or filter is read once per batch (the batch's own changes are laid over them on every call).
+   */
+  private readonly stored = new Map<string, Promise<unknown>>();
 
   constructor(private readonly store: ReadStore) {}
 
   async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
-    const key = `${collection}|${id}`;
-    const pending = this.changed.get(key);
+    const pending = this.changed.get(`${collection}|${id}`);
     if (pending) return pending.doc as T;
-    if (this.read.has(key)) return this.read.get(key) as T | null;
-    const stored = await this.store.collection<T>(collection).get(id);
-    this.read.set(key, stored);
-    return stored;
+    return this.storedAnswer(`get|${collection}|${id}`, () => this.store.collection<T>(collection).get(id));
   }
 
   put(collection: string, doc: Doc): void {
@@ -29,15 +26,19 @@ export class ProcessManagerState {
 
   /** The stored documents matching `where`, as this batch changed them, ordered by id; `keep` filters the changed ones. */
   async find<T extends Doc>(collection: string, where: Where, keep: (doc: T) => boolean): Promise<T[]> {
-    const key = `${collection}|${JSON.stringify(where)}`;
-    let stored = this.found.get(key) as Promise<T[]> | undefined;
-    if (!stored) {
-      stored = this.store.collection<T>(collection).find({ where });
-      this.found.set(key, stored);
-    }
-    const docs = new Map((await stored).map((doc) => [doc.id, doc]));
+    const stored = await this.storedAnswer(`find|${collection}|${JSON.stringify(where)}`, () => this.store.collection<T>(collection).find({ where }));
+    const docs = new Map(stored.map((doc) => [doc.id, doc]));
     for (const change of this.changed.values()) if (change.collection === collection) docs.set(change.doc.id, change.doc as T);
     return [...docs.values()].filter(keep).sort((a, b) => a.id.localeCompare(b.id));
+  }
+
+  private storedAnswer<T>(query: string, read: () => Promise<T>): Promise<T> {
+    let answer = this.stored.get(query) as Promise<T> | undefined;
+    if (!answer) {
+      answer = read();
+      this.stored.set(query, answer);
+    }
+    return answer;
   }
 
   writes(): WriteOp[] {
