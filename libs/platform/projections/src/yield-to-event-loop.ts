@@ -1,9 +1,24 @@
+/** The background loops waiting for their next turn, in the order they gave way. */
+const waiting: Array<() => void> = [];
+
+function wakeNext(): void {
+  const next = waiting.shift();
+  // An immediate queued while immediates run waits for the next turn of the event loop, after its I/O.
+  if (waiting.length > 0) setImmediate(wakeNext);
+  next?.();
+}
+
 /**
  * Lets timers and I/O callbacks run. The embedded stores answer synchronously, so a loop of `await`s over them runs
  * in one macrotask until it ends: a long catch-up must call this between batches to leave the process answering.
+ * The loops of a process (projection engine, process managers, reactions) take turns, one step per turn of the event
+ * loop, first come first served: a request waits for one loop's step, not for a step of each.
  */
 export function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    if (waiting.length === 1) setImmediate(wakeNext);
+  });
 }
 
 /**
