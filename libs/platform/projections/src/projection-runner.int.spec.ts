@@ -162,4 +162,45 @@ describe('ProjectionRunner', () => {
     expect(await runner.waitFor(await fresh.stores.eventStore.headPosition())).toBe(true);
     expect(reads).toBe(1);
   });
+
+  it('commits a projector whose writes are slow to commit within the batch, while the others go on batching', async () => {
+    await fresh.stores.eventStore.appendBatch?.(
+      Array.from({ length: 2000 }, (_, stream) => ({ stream: `counter-${stream}`, events: [counted(0)], expectedRevision: 'no_stream' as const })),
+    );
+    // Each counter written costs 0.2 ms to commit; the type totals (one document) cost nothing.
+    const commits: { projector: string; writes: number }[] = [];
+    const readStore = fresh.stores.readStore;
+    const slowCounters: typeof readStore = Object.assign(Object.create(readStore) as typeof readStore, {
+      commit: async (request: Parameters<typeof readStore.commit>[0]) => {
+        const projector = 'checkpoint' in request ? request.checkpoint.projector : request.projector;
+        const writes = request.writes.length;
+        commits.push({ projector, writes });
+        if (projector.startsWith('counters')) {
+          const until = performance.now() + writes * 0.2;
+          while (performance.now() < until);
+        }
+        return readStore.commit(request);
+      },
+    });
+    const running = await fresh.start({
+      projectors: [countersProjector, typeTotalsProjector],
+      readStore: slowCounters,
+      batchSize: 10_000,
+      maxBatchMs: 60_000,
+      maxCommitMs: 10,
+      pollIntervalMs: 50,
+    });
+    expect(await running.waitFor(2000)).toBe(true);
+
+    const counterCommits = commits.filter(({ projector }) => projector.startsWith('counters')).map(({ writes }) => writes);
+    const totalCommits = commits.filter(({ projector }) => projector.startsWith('type-totals'));
+    // After its first commit measured the cost, each stays near the 10 ms budget (50 writes, checked every 128 events).
+    expect(counterCommits.length).toBeGreaterThan(5);
+    expect(Math.max(...counterCommits.slice(1))).toBeLessThanOrEqual(200);
+    expect(counterCommits.reduce((sum, writes) => sum + writes, 0)).toBe(2000);
+    // The type totals were not cut into the counters' small batches.
+    expect(totalCommits).toHaveLength(1);
+    expect(await running.collection('type_totals').get('Counted')).toEqual({ id: 'Counted', total: 2000 });
+    expect(await running.collection('counters').count()).toBe(2000);
+  });
 });

@@ -114,6 +114,13 @@ interface Target {
   handles: ReadonlySet<string>;
   /** Set while a batch runs when the projector failed in it: the position of the event it failed on. */
   failedAt: number | null;
+  /** Set while a batch runs when its lease was lost in it: the batch no longer applies or commits it. */
+  lostInBatch: boolean;
+  /**
+   * Measured commit cost of one of its writes (ms), weighted towards recent commits of 100 writes or more: a call log
+   * with its search text costs several times a lead's row, so each projector has its own.
+   */
+  msPerWrite: number | null;
 }
 
 interface BatchOutcome {
@@ -171,8 +178,6 @@ export class ProjectionRunner implements ReadModels {
   private lastLeaseCheck = -Infinity;
   private lastPoll = -Infinity;
   private head = 0;
-  /** Measured commit cost of one write (ms): an average weighted towards recent commits of 100 writes or more. */
-  private msPerWrite = INITIAL_MS_PER_WRITE;
   private observer: NodeJS.Timeout | undefined;
   private observed = new Map<string, { state: ProjectorStateDoc | null; position: number }>();
 
@@ -485,7 +490,21 @@ export class ProjectionRunner implements ReadModels {
     let timeCut = false;
     const startedAt = performance.now();
     const slices = new EventLoopSlices(this.settings.sliceMs);
-    for (const target of behind) target.failedAt = null;
+    const commits: ProjectionCommitted[] = [];
+    let moved = false;
+    // A projector commits within the batch when its writes would outlast the commit budget (the batch goes on for
+    // the others), and at its end.
+    const commitAt = async (target: Target, position: number) => {
+      moved = true;
+      const committed = await this.commit(target, position);
+      await slices.afterStep();
+      if (!committed) target.lostInBatch = true;
+      else if (target.mode === 'active' && committed.changes.length > 0) commits.push(committed);
+    };
+    for (const target of behind) {
+      target.failedAt = null;
+      target.lostInBatch = false;
+    }
     const read = eventStore.readAll({ from, to: bound, filter: { types }, batchSize: Math.min(this.settings.batchSize, READ_PAGE) });
     for await (const event of read) {
       if (untilTime !== undefined && Date.parse(event.metadata.occurredAt) > untilTime) {
@@ -496,7 +515,7 @@ export class ProjectionRunner implements ReadModels {
       eventsRead++;
       last = event.position;
       for (const target of handlers.get(event.type) ?? []) {
-        if (target.failedAt !== null || event.position <= target.checkpoint) continue;
+        if (target.failedAt !== null || target.lostInBatch || event.position <= target.checkpoint) continue;
         try {
           const applying = this.apply(target, event);
           if (applying) await applying;
@@ -507,13 +526,13 @@ export class ProjectionRunner implements ReadModels {
         }
       }
       bytes += estimateBytes(event.data);
-      const now = performance.now();
-      const overBudget = eventsRead % BUDGET_CHECK_EVERY === 0 && this.commitOverBudget(behind);
+      if (eventsRead % BUDGET_CHECK_EVERY === 0) {
+        for (const target of this.overCommitBudget(behind)) await commitAt(target, event.position);
+      }
       if (
         eventsRead >= this.settings.batchSize ||
         bytes >= this.settings.maxBatchBytes ||
-        now - startedAt >= this.settings.maxBatchMs ||
-        overBudget ||
+        performance.now() - startedAt >= this.settings.maxBatchMs ||
         this.stopping
       ) {
         exhausted = false;
@@ -524,10 +543,9 @@ export class ProjectionRunner implements ReadModels {
     // Everything up to the head was read: checkpoints move to it (a position the store returned); otherwise (a batch
     // limit, a caller's bound, a time cut) to the last event read.
     const end = exhausted && bound === head ? head : last;
-    const commits: ProjectionCommitted[] = [];
-    let moved = false;
     await yieldToEventLoop();
     for (const target of behind) {
+      if (target.lostInBatch) continue;
       if (target.failedAt !== null) {
         await this.failed(target, types);
         continue;
@@ -539,21 +557,22 @@ export class ProjectionRunner implements ReadModels {
         target.checkpoint = end;
         continue;
       }
-      const committed = await this.commit(target, end);
-      await yieldToEventLoop();
-      if (committed && target.mode === 'active' && committed.changes.length > 0) commits.push(committed);
+      await commitAt(target, end);
     }
     this.wakeWaiters();
     this.publish(commits);
-    for (const target of behind) if (target.checkpoint >= head && target.status !== 'failed') await this.caughtUp(target);
+    for (const target of behind) if (!target.lostInBatch && target.checkpoint >= head && target.status !== 'failed') await this.caughtUp(target);
     return { worked: moved || eventsRead > 0, timeCut, eventsApplied: eventsRead, position: end ?? from };
   }
 
-  /** Whether a projector's pending writes would take longer to commit than the budget, at the measured speed. */
-  private commitOverBudget(targets: readonly Target[]): boolean {
+  /** The projectors of a batch whose pending writes would take longer to commit than the budget, at their measured speed. */
+  private overCommitBudget(targets: readonly Target[]): Target[] {
     const budget = this.settings.maxCommitMs;
-    if (budget === Infinity) return false;
-    return targets.some((target) => target.context.pendingWrites * this.msPerWrite >= budget);
+    if (budget === Infinity) return [];
+    return targets.filter(
+      (target) =>
+        target.failedAt === null && !target.lostInBatch && target.context.pendingWrites * (target.msPerWrite ?? INITIAL_MS_PER_WRITE) >= budget,
+    );
   }
 
   private apply(target: Target, event: StoredEvent): void | Promise<void> {
@@ -571,7 +590,10 @@ export class ProjectionRunner implements ReadModels {
     try {
       const startedAt = performance.now();
       await this.options.readStore.commit({ writes, checkpoint: { projector: target.build.checkpoint, position, ...fence } });
-      if (writes.length >= 100) this.msPerWrite = 0.7 * this.msPerWrite + (0.3 * (performance.now() - startedAt)) / writes.length;
+      if (writes.length >= 100) {
+        const measured = (performance.now() - startedAt) / writes.length;
+        target.msPerWrite = target.msPerWrite === null ? measured : 0.7 * target.msPerWrite + 0.3 * measured;
+      }
     } catch (error) {
       target.context.reset();
       if (isLeaseLost(error)) {
@@ -693,6 +715,8 @@ export class ProjectionRunner implements ReadModels {
       state: { ...state, status: mode === 'building' ? 'rebuilding' : 'catching-up' },
       handles: new Set(projector.eventTypes),
       failedAt: null,
+      lostInBatch: false,
+      msPerWrite: null,
     };
   }
 
