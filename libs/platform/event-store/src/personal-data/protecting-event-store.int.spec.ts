@@ -85,4 +85,26 @@ describe('protectingEventStore', () => {
     cached.forget(['lead-1']);
     expect(dataOf(await store.readStream('lead-1'))[0]).toMatchObject({ email: ERASED });
   });
+
+  it('keeps at most maxCachedKeys keys, the least recently used going first', async () => {
+    const asked: string[] = [];
+    const counting = Object.assign(Object.create(keys) as MemorySubjectKeys, {
+      find: async (subject: string) => {
+        asked.push(subject);
+        return keys.find(subject);
+      },
+    });
+    const store = protectingEventStore(raw, new PersonalDataCodec(rules, counting, { cacheMs: 60_000, maxCachedKeys: 2 }));
+    for (const lead of ['lead-1', 'lead-2']) await store.append(lead, [{ type: 'Submitted', data: submitted }], 'no_stream');
+    const read = async (lead: string) => expect(dataOf(await store.readStream(lead))).toEqual([submitted]);
+
+    await read('lead-1');
+    await read('lead-2');
+    await read('lead-1');
+    expect(asked).toEqual([]);
+    await store.append('lead-3', [{ type: 'Submitted', data: submitted }], 'no_stream');
+    await read('lead-1');
+    await read('lead-2');
+    expect(asked).toEqual(['lead-2']);
+  });
 });
