@@ -63,7 +63,14 @@ export class RecordingsProcessManager extends ProcessManager {
   private readonly fetchLimit: number;
 
   constructor(private readonly options: RecordingsProcessManagerOptions) {
-    super({ name: RECORDINGS_PROCESS_MANAGER, collections: [{ name: PM_RECORDINGS, indexes: [{ fields: ['awaited'] }] }] }, options);
+    super(
+      {
+        name: RECORDINGS_PROCESS_MANAGER,
+        collections: [{ name: PM_RECORDINGS, indexes: [{ fields: ['awaited'] }] }],
+        eventTypes: ['RecordingRequested', ...FINISHING_TYPES],
+      },
+      options,
+    );
     this.clock = options.clock ?? (() => new Date());
     this.retryDelaysSeconds = options.retryDelaysSeconds ?? RECORDING_FETCH_RETRY_DELAYS_SECONDS;
     this.fetchLimit = options.fetchLimit ?? 20;

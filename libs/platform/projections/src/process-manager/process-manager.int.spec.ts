@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type NewEvent, SqliteEventStore } from '@receptionist/event-store';
+import { type NewEvent, SqliteEventStore, type StoredEvent } from '@receptionist/event-store';
 import { SqliteReadStore } from '@receptionist/read-store';
 import { ProcessManager, type ProcessManagerOptions } from './process-manager';
 
@@ -10,13 +10,15 @@ const BATCH = 100;
 
 class CountingProcessManager extends ProcessManager {
   handled = 0;
+  readonly types = new Set<string>();
 
-  constructor(options: ProcessManagerOptions, name = 'counting-process-manager') {
-    super({ name, collections: [] }, options);
+  constructor(options: ProcessManagerOptions, name = 'counting-process-manager', eventTypes?: string[]) {
+    super({ name, collections: [], eventTypes }, options);
   }
 
-  protected async handle(): Promise<void> {
+  protected async handle(event: StoredEvent): Promise<void> {
     this.handled++;
+    this.types.add(event.type);
   }
 }
 
@@ -64,5 +66,20 @@ describe('ProcessManager on the embedded stores', () => {
     await next.runOnce();
     expect(first.handled + next.handled).toBe(EVENTS);
     await next.stop();
+  });
+
+  it('reads only the event types it handles when it names them, and goes on from the last one it read', async () => {
+    const tocks = (count: number): NewEvent[] => Array.from({ length: count }, (_, index) => ({ type: 'Tocked', data: { index } }));
+    await eventStore.append('tock-0', tocks(3), 'no_stream');
+    const manager = new CountingProcessManager({ eventStore, readStore, batchSize: BATCH }, 'tock-process-manager', ['Tocked']);
+    await manager.runOnce();
+    expect(manager.handled).toBe(3);
+
+    await eventStore.append('tick-0', [{ type: 'Ticked', data: {} }], 'any');
+    await eventStore.append('tock-0', tocks(2), 2);
+    await manager.runOnce();
+    expect(manager.handled).toBe(5);
+    expect([...manager.types]).toEqual(['Tocked']);
+    await manager.stop();
   });
 });

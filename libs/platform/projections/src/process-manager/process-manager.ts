@@ -9,6 +9,8 @@ export interface ProcessManagerDefinition {
   name: string;
   /** Its own state, committed with its checkpoint. */
   collections: readonly CollectionDefinition[];
+  /** The event types it handles, when it handles only a few: it then reads only those from the log. */
+  eventTypes?: readonly string[];
 }
 
 export interface ProcessManagerOptions {
@@ -107,12 +109,13 @@ export abstract class ProcessManager {
 
   async #processBatch(epoch: number, reactAfter: number): Promise<number> {
     const { eventStore, readStore } = this.#options;
-    const { name } = this.#definition;
+    const { name, eventTypes } = this.#definition;
     const from = await readStore.checkpoint(name);
     const state = new ProcessManagerState(readStore);
     let last = from;
     let count = 0;
-    for await (const event of eventStore.readAll({ from, batchSize: this.#batchSize })) {
+    const filter = eventTypes && { types: [...eventTypes] };
+    for await (const event of eventStore.readAll({ from, batchSize: this.#batchSize, filter })) {
       await this.handle(event, state, event.position > reactAfter);
       last = event.position;
       if (++count >= this.#batchSize) break;
