@@ -244,13 +244,33 @@ export function describeOperationalStoreContract(
     const twin = await openTwin(store);
     try {
       expect(await store.subjectKeys.find(subject)).toBeNull();
-      const [first, second] = await Promise.all([store.subjectKeys.keyFor(subject), twin.subjectKeys.keyFor(subject)]);
+      const keyOf = async (keys: typeof store.subjectKeys) => (await keys.keysFor([subject])).get(subject) as Buffer;
+      const [first, second] = await Promise.all([keyOf(store.subjectKeys), keyOf(twin.subjectKeys)]);
       expect(first).toHaveLength(32);
       expect(second.equals(first)).toBe(true);
       expect((await twin.subjectKeys.find(subject))?.equals(first)).toBe(true);
       await twin.subjectKeys.erase([subject]);
       expect(await store.subjectKeys.find(subject)).toBeNull();
       await expect(store.subjectKeys.erase([subject])).resolves.toBeUndefined();
+    } finally {
+      await twin.close();
+    }
+  });
+
+  it('creates the keys of many subjects at once, keeps those that exist, and gives two instances the same keys', async () => {
+    const subjects = Array.from({ length: 50 }, () => `demo-request-${randomUUID()}`);
+    const existing = (await store.subjectKeys.keysFor([subjects[0]])).get(subjects[0]) as Buffer;
+    const twin = await openTwin(store);
+    try {
+      const [mine, theirs] = await Promise.all([
+        store.subjectKeys.keysFor([...subjects, subjects[1]]),
+        twin.subjectKeys.keysFor(subjects.slice(0, 30).reverse()),
+      ]);
+      expect([...mine.keys()].sort()).toEqual([...subjects].sort());
+      expect(mine.get(subjects[0])?.equals(existing)).toBe(true);
+      for (const [subject, key] of theirs) expect(key.equals(mine.get(subject) as Buffer)).toBe(true);
+      for (const subject of subjects) expect((await twin.subjectKeys.find(subject))?.equals(mine.get(subject) as Buffer)).toBe(true);
+      expect(new Set([...mine.values()].map((key) => key.toString('hex'))).size).toBe(50);
     } finally {
       await twin.close();
     }

@@ -5,9 +5,9 @@ import type { SubjectKeys } from './subject-keys.port';
 export class MemorySubjectKeys implements SubjectKeys {
   readonly keys = new Map<string, Buffer>();
 
-  async keyFor(subject: string): Promise<Buffer> {
-    if (!this.keys.has(subject)) this.keys.set(subject, randomBytes(32));
-    return this.keys.get(subject) as Buffer;
+  async keysFor(subjects: readonly string[]): Promise<Map<string, Buffer>> {
+    for (const subject of subjects) if (!this.keys.has(subject)) this.keys.set(subject, randomBytes(32));
+    return new Map(subjects.map((subject) => [subject, this.keys.get(subject) as Buffer]));
   }
 
   async find(subject: string): Promise<Buffer | null> {

@@ -33,11 +33,30 @@ export class PersonalDataCodec {
 
   /** The events with every personal value the rules name (non-empty strings) sealed with its subject's key. */
   async sealEvents(stream: string, events: readonly NewEvent[]): Promise<NewEvent[]> {
+    const [sealed] = await this.sealAppends([{ stream, events }]);
+    return sealed;
+  }
+
+  /**
+   * The events of several appends, sealed the same way. The keys they need and the cache lacks are asked for at once,
+   * so the new subjects of a whole import batch get their keys in one write.
+   */
+  async sealAppends(appends: readonly { stream: string; events: readonly NewEvent[] }[]): Promise<NewEvent[][]> {
+    const plans = appends.map(({ stream, events }) => events.map((event) => this.planFor(stream, event)));
+    const subjects = new Set(
+      appends.flatMap(({ events }, index) => events.flatMap(({ data }, position) => subjectsWithValues(data, plans[index][position]))),
+    );
+    const missing = [...subjects].filter((subject) => !this.cached(subject)?.key);
+    if (missing.length > 0) for (const [subject, raw] of await this.keys.keysFor(missing)) this.remember(subject, raw);
     return Promise.all(
-      events.map(async (event) => {
-        const data = await this.seal(event.data, this.planFor(stream, event));
-        return data === event.data ? event : { ...event, data };
-      }),
+      appends.map(({ events }, index) =>
+        Promise.all(
+          events.map(async (event, position) => {
+            const data = await this.seal(event.data, plans[index][position]);
+            return data === event.data ? event : { ...event, data };
+          }),
+        ),
+      ),
     );
   }
 
@@ -92,7 +111,8 @@ export class PersonalDataCodec {
   private async sealingKey(subject: string): Promise<KeyObject> {
     const cached = this.cached(subject);
     if (cached?.key) return cached.key;
-    return this.remember(subject, await this.keys.keyFor(subject)) as KeyObject;
+    const created = (await this.keys.keysFor([subject])).get(subject) as Buffer;
+    return this.remember(subject, created) as KeyObject;
   }
 
   private async openingKey(subject: string): Promise<KeyObject | null> {
@@ -120,6 +140,10 @@ export class PersonalDataCodec {
 }
 
 const isPersonalValue = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** The subjects of the plan with at least one value to seal in `data`. */
+const subjectsWithValues = (data: unknown, plan: readonly SealingPlan[]) =>
+  plan.filter(({ paths }) => paths.some((path) => isPersonalValue(valueAt(data, path)))).map(({ subject }) => subject);
 
 function valueAt(data: unknown, path: string): unknown {
   let current = data;

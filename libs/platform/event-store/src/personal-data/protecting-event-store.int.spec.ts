@@ -71,7 +71,7 @@ describe('protectingEventStore', () => {
 
     await store.append('lead-2', [{ type: 'Submitted', data: submitted }], 'no_stream');
     const [entry] = (dataOf(await raw.readStream('lead-2'))[0] as { $sealed: { s: string }[] }).$sealed;
-    await keys.keyFor('lead-3');
+    await keys.keysFor(['lead-3']);
     await raw.append('lead-3', [{ type: 'Other', data: { $sealed: [{ ...entry, s: 'lead-3' }] } }], 'no_stream');
     expect(dataOf(await store.readStream('lead-3'))).toEqual([{ email: ERASED, name: ERASED, phone: ERASED }]);
   });
@@ -106,5 +106,25 @@ describe('protectingEventStore', () => {
     await read('lead-1');
     await read('lead-2');
     expect(asked).toEqual(['lead-2']);
+  });
+
+  it('asks the key store once for the new subjects of a whole batch of appends', async () => {
+    const asked: string[][] = [];
+    const counting = Object.assign(Object.create(keys) as MemorySubjectKeys, {
+      keysFor: async (subjects: readonly string[]) => {
+        asked.push([...subjects]);
+        return keys.keysFor(subjects);
+      },
+    });
+    const store = protectingEventStore(raw, new PersonalDataCodec(rules, counting, { cacheMs: 60_000 }));
+    const leads = Array.from({ length: 20 }, (_, index) => `lead-${index}`);
+    await store.appendBatch?.(
+      leads.map((lead) => ({ stream: lead, events: [{ type: 'Submitted', data: submitted }], expectedRevision: 'no_stream' })),
+    );
+
+    expect(asked).toEqual([leads]);
+    for (const lead of leads) expect(dataOf(await store.readStream(lead))).toEqual([submitted]);
+    await store.append('lead-0', [{ type: 'Noted', data: { notes: 'again' } }], 0);
+    expect(asked).toHaveLength(1);
   });
 });

@@ -15,10 +15,10 @@ export function protectingEventStore(store: EventStore, codec: PersonalDataCodec
     kind: store.kind,
     append: async (stream, events, expectedRevision) => store.append(stream, await codec.sealEvents(stream, events), expectedRevision),
     appendBatch: store.appendBatch
-      ? async (appends) =>
-          store.appendBatch?.(
-            await Promise.all(appends.map(async (batch) => ({ ...batch, events: await codec.sealEvents(batch.stream, batch.events) }))),
-          ) ?? []
+      ? async (appends) => {
+          const sealed = await codec.sealAppends(appends);
+          return (await store.appendBatch?.(appends.map((batch, index) => ({ ...batch, events: sealed[index] })))) ?? [];
+        }
       : undefined,
     bulkLoad: store.bulkLoad?.bind(store),
     readStream: async (stream, options) => Promise.all((await store.readStream(stream, options)).map(open)),

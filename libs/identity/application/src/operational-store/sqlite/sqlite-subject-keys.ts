@@ -20,11 +20,20 @@ export class SqliteSubjectKeys implements SubjectKeys {
     this.remove = db.prepare('DELETE FROM subject_keys WHERE subject = ?');
   }
 
-  async keyFor(subject: string): Promise<Buffer> {
-    const existing = this.select.get(subject)?.key;
-    if (existing) return existing;
-    this.insert.run(subject, randomBytes(32), new Date().toISOString());
-    return this.select.get(subject)?.key as Buffer;
+  async keysFor(subjects: readonly string[]): Promise<Map<string, Buffer>> {
+    const keys = new Map<string, Buffer>();
+    const missing: string[] = [];
+    for (const subject of new Set(subjects)) {
+      const existing = this.select.get(subject)?.key;
+      if (existing) keys.set(subject, existing);
+      else missing.push(subject);
+    }
+    if (missing.length === 0) return keys;
+    // One transaction (one fsync) for all the new keys; a key another process created meanwhile stays (OR IGNORE).
+    const createdAt = new Date().toISOString();
+    this.db.transaction(() => missing.forEach((subject) => this.insert.run(subject, randomBytes(32), createdAt))).immediate();
+    for (const subject of missing) keys.set(subject, this.select.get(subject)?.key as Buffer);
+    return keys;
   }
 
   async find(subject: string): Promise<Buffer | null> {
