@@ -33,13 +33,32 @@ CREATE INDEX IF NOT EXISTS outbox_by_id ON outbox (json_extract(doc, '$.id'));
 export function openAuthDb(file: string): Database.Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
-  db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
+  switchToWal(db);
   // Deleted rows are overwritten with zeros: an erased person's key or mails leave no bytes behind in free pages.
   db.pragma('secure_delete = ON');
   migrateOneTimeTokens(db);
   db.exec(SCHEMA);
   return db;
+}
+
+const WAL_SWITCH_ATTEMPTS = 20;
+
+/**
+ * Processes opening a new file together race to switch it to WAL. SQLite may then fail one of them at once with
+ * SQLITE_BUSY instead of waiting: a read lock waiting to become a write lock could deadlock, which the busy timeout
+ * does not cover. The switch is tried again after a pause; once one process has made it, the others find WAL set.
+ */
+function switchToWal(db: Database.Database): void {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || attempt === WAL_SWITCH_ATTEMPTS) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5 * attempt);
+    }
+  }
 }
 
 /** A database of an earlier release keyed one-time tokens by (user_id, kind) only: rebuild the table with sign_up_id. */
