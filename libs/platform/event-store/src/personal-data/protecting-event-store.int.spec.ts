@@ -7,6 +7,7 @@ import type { StoredEvent } from '../event-store.port';
 import { SqliteEventStore } from '../sqlite/sqlite-event-store';
 import { PersonalDataCodec } from './personal-data-codec';
 import { protectingEventStore } from './protecting-event-store';
+import type { SubjectKeys } from './subject-keys.port';
 
 const rules: PersonalDataRules = {
   Submitted: personalFields('stream', 'email', 'name', 'phone'),
@@ -14,6 +15,24 @@ const rules: PersonalDataRules = {
 };
 const submitted = { email: 'ada.lovelace@example.com', name: 'Ada Lovelace', phone: '+1 555 0100', company: 'Analytical Ltd', visits: 3 };
 const dataOf = (events: StoredEvent[]) => events.map((event) => event.data);
+
+/** The key store, with what the codec asked of it: each `find`, and the subjects of each `keysFor`. */
+function countingKeys(keys: MemorySubjectKeys) {
+  const found: string[] = [];
+  const created: string[][] = [];
+  const counting: SubjectKeys = {
+    find: async (subject) => {
+      found.push(subject);
+      return keys.find(subject);
+    },
+    keysFor: async (subjects) => {
+      created.push([...subjects]);
+      return keys.keysFor(subjects);
+    },
+    erase: (subjects) => keys.erase(subjects),
+  };
+  return { counting, found, created };
+}
 
 describe('protectingEventStore', () => {
   let dir: string;
@@ -87,13 +106,7 @@ describe('protectingEventStore', () => {
   });
 
   it('keeps at most maxCachedKeys keys, the least recently used going first', async () => {
-    const asked: string[] = [];
-    const counting = Object.assign(Object.create(keys) as MemorySubjectKeys, {
-      find: async (subject: string) => {
-        asked.push(subject);
-        return keys.find(subject);
-      },
-    });
+    const { counting, found: asked } = countingKeys(keys);
     const store = protectingEventStore(raw, new PersonalDataCodec(rules, counting, { cacheMs: 60_000, maxCachedKeys: 2 }));
     for (const lead of ['lead-1', 'lead-2']) await store.append(lead, [{ type: 'Submitted', data: submitted }], 'no_stream');
     const read = async (lead: string) => expect(dataOf(await store.readStream(lead))).toEqual([submitted]);
@@ -109,13 +122,7 @@ describe('protectingEventStore', () => {
   });
 
   it('asks the key store once for the new subjects of a whole batch of appends', async () => {
-    const asked: string[][] = [];
-    const counting = Object.assign(Object.create(keys) as MemorySubjectKeys, {
-      keysFor: async (subjects: readonly string[]) => {
-        asked.push([...subjects]);
-        return keys.keysFor(subjects);
-      },
-    });
+    const { counting, created: asked } = countingKeys(keys);
     const store = protectingEventStore(raw, new PersonalDataCodec(rules, counting, { cacheMs: 60_000 }));
     const leads = Array.from({ length: 20 }, (_, index) => `lead-${index}`);
     await store.appendBatch?.(
