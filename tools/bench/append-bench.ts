@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { SqliteEventStore } from '@receptionist/event-store';
+import { EVENT_LOG_PAGE_SIZE, SqliteEventStore } from '@receptionist/event-store';
 import { analyticsEventRows, type EventRowValues } from './bench-events';
 
 export interface AppendBenchResult {
@@ -12,6 +12,7 @@ export interface AppendBenchResult {
 /** The adapter's table and pragmas (libs/platform/event-store README): the raw baseline must pay the same fsyncs. */
 function openRawEventTable(file: string): Database.Database {
   const db = new Database(file, { timeout: 10_000 });
+  db.pragma(`page_size = ${EVENT_LOG_PAGE_SIZE}`);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.exec(`CREATE TABLE IF NOT EXISTS events (

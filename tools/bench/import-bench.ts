@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import { once } from 'node:events';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { EVENT_LOG_PAGE_SIZE } from '@receptionist/event-store';
 import { importEvents } from '../src/events/import-events';
 import { type CliCommand, integerOption, parseCliArgs, runAsMain, UsageError } from '../src/cli/cli-runtime';
 import { openEventStore } from '../src/infrastructure/open-stores';
@@ -98,6 +99,7 @@ async function measure<T>(work: () => Promise<T>): Promise<{ result: T; wallSeco
 /** The floor: the same rows parsed and inserted with better-sqlite3 alone, with the adapter's table and pragmas. */
 async function rawInserts(exportFile: string, file: string): Promise<number> {
   const db = new Database(file);
+  db.pragma(`page_size = ${EVENT_LOG_PAGE_SIZE}`);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.exec(`CREATE TABLE events (position INTEGER PRIMARY KEY, stream TEXT NOT NULL, revision INTEGER NOT NULL,

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { SqliteEventStore } from '@receptionist/event-store';
+import { EVENT_LOG_PAGE_SIZE, SqliteEventStore } from '@receptionist/event-store';
 import type { EventRowValues } from '../bench-events';
 import { realisticEventRows, type RealisticLogOptions } from './realistic-log';
 
@@ -78,7 +78,7 @@ export interface RealisticLogFile {
 
 /**
  * The realistic log for these options as an event store file under `cacheDir`, generated on first use and reused
- * afterwards (the name holds the size, the seed and the shape version). Callers copy it before writing to it.
+ * afterwards (the name holds the size, the seed, the shape version and the page size). Callers copy it before writing to it.
  */
 export async function realisticLogFile(
   options: RealisticLogOptions & { cacheDir?: string },
@@ -86,7 +86,8 @@ export async function realisticLogFile(
 ): Promise<RealisticLogFile> {
   const cacheDir = options.cacheDir ?? DEFAULT_BENCH_CACHE;
   mkdirSync(cacheDir, { recursive: true });
-  const file = join(cacheDir, `realistic-${options.total}-seed${options.seed}-v${REALISTIC_LOG_SHAPE}.db`);
+  // The page size is the adapter's for a new log: a log cached under another would be measured with other pages.
+  const file = join(cacheDir, `realistic-${options.total}-seed${options.seed}-v${REALISTIC_LOG_SHAPE}-p${EVENT_LOG_PAGE_SIZE}.db`);
   if (existsSync(file)) return { file, events: options.total, cached: true, generateMs: 0 };
   const partial = `${file}.partial`;
   for (const leftover of [partial, `${partial}-wal`, `${partial}-shm`]) rmSync(leftover, { force: true });

@@ -3,6 +3,12 @@ import type { StoredEvent } from '../event-store.port';
 
 /** How long a writer waits for another process' write lock before failing with SQLITE_BUSY. */
 const BUSY_TIMEOUT_MS = 10_000;
+/**
+ * Page size of a new log (an existing file keeps its own). Events are large rows (a call with its transcript is 1-2
+ * KB): 4 KiB pages hold two of them and leave a quarter unused. 16 KiB pages made the file 23% smaller, bulk inserts
+ * 1.4x and sequential reads 1.1-1.2x faster, single appends the same (measured in README.md).
+ */
+export const EVENT_LOG_PAGE_SIZE = 16 * 1024;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS events (
@@ -24,6 +30,8 @@ const SCHEMA = `
  */
 export function openEventLog(file: string): Database.Database {
   const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
+  // Only a file without pages takes it, and only before it leaves rollback mode: WAL fixes the page size.
+  db.pragma(`page_size = ${EVENT_LOG_PAGE_SIZE}`);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   // privacy:migrate rewrites events in place: the plain values it replaces must not stay in free space.
