@@ -6,7 +6,7 @@ const BUSY_TIMEOUT_MS = 10_000;
 /**
  * Page size of a new log (an existing file keeps its own). Events are large rows (a call with its transcript is 1-2
  * KB): 4 KiB pages hold two of them and leave a quarter unused. 16 KiB pages made the file 23% smaller, bulk inserts
- * 1.4x and sequential reads 1.1-1.2x faster, single appends the same (measured in README.md).
+ * 1.4x and sequential reads 1.1-1.2x faster, single appends no slower (measured in README.md).
  */
 export const EVENT_LOG_PAGE_SIZE = 16 * 1024;
 
