@@ -1,5 +1,6 @@
 import { closeSync, openSync, utimes, watch, type FSWatcher } from 'node:fs';
 import Database from 'better-sqlite3';
+import { switchToWal } from '@receptionist/sqlite-wal';
 import type { LiveBus, LiveListener, LiveNotification } from './live-bus.port';
 
 export interface SqliteLiveBusOptions {
@@ -36,7 +37,7 @@ export class SqliteLiveBus implements LiveBus {
 
   constructor(private readonly options: SqliteLiveBusOptions) {
     this.db = new Database(options.file, { timeout: options.busyTimeoutMs ?? 5000 });
-    this.db.pragma('journal_mode = WAL');
+    switchToWal(this.db);
     // Notifications are transient (a client refetches after any gap): a publish need not wait for an fsync, which on
     // a busy disk took 0.3-1.6 ms at the median and 6-82 ms at p99, on the path of every live update. This setting is
     // this connection's only; the read store's own connection keeps its own.

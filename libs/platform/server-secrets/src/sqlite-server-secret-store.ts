@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { switchToWal } from '@receptionist/sqlite-wal';
 import type { ServerSecretStore, VersionedSecret } from './server-secret-store.port';
 
 /** The embedded store: a `server_secrets` table in the operational store's file (DATA_DIR/auth.db). */
@@ -7,7 +8,7 @@ export class SqliteServerSecretStore implements ServerSecretStore {
 
   constructor({ file }: { file: string }) {
     this.db = new Database(file, { timeout: 5000 });
-    this.db.pragma('journal_mode = WAL');
+    switchToWal(this.db);
     this.db.exec('CREATE TABLE IF NOT EXISTS server_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL, version INTEGER NOT NULL)');
   }
 

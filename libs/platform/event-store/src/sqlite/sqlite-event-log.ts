@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { switchToWal } from '@receptionist/sqlite-wal';
 import type { StoredEvent } from '../event-store.port';
 
 /** How long a writer waits for another process' write lock before failing with SQLITE_BUSY. */
@@ -32,7 +33,7 @@ export function openEventLog(file: string): Database.Database {
   const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
   // Only a file without pages takes it, and only before it leaves rollback mode: WAL fixes the page size.
   db.pragma(`page_size = ${EVENT_LOG_PAGE_SIZE}`);
-  db.pragma('journal_mode = WAL');
+  switchToWal(db);
   db.pragma('synchronous = FULL');
   // privacy:migrate rewrites events in place: the plain values it replaces must not stay in free space.
   db.pragma('secure_delete = ON');

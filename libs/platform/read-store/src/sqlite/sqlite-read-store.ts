@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { switchToWal } from '@receptionist/sqlite-wal';
 import { ReadStoreConflictError, ReadStoreFencedError } from '../read-store.errors';
 import type * as port from '../read-store.port';
 import { latestWrites } from '../latest-writes';
@@ -52,7 +53,7 @@ export class SqliteReadStore implements port.ReadStore {
   constructor(options: SqliteReadStoreOptions) {
     this.cacheMib = Math.max(1, Math.trunc(options.cacheMib ?? DEFAULT_CACHE_MIB));
     this.db = new Database(options.file);
-    this.db.pragma('journal_mode = WAL');
+    switchToWal(this.db);
     // Read models can be rebuilt from the event log, so losing the last commits on power loss is acceptable.
     this.db.pragma('synchronous = NORMAL');
     // Deleted documents are overwritten with zeros: an erased person's data leaves no bytes in free pages.

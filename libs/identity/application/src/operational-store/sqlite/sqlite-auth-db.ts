@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { switchToWal } from '@receptionist/sqlite-wal';
 
 /** One token per user and kind, except sign-up confirmations: one per pending sign-up (`sign_up_id`, '' for none). */
 const ONE_TIME_TOKENS = `
@@ -40,25 +41,6 @@ export function openAuthDb(file: string): Database.Database {
   migrateOneTimeTokens(db);
   db.exec(SCHEMA);
   return db;
-}
-
-const WAL_SWITCH_ATTEMPTS = 20;
-
-/**
- * Processes opening a new file together race to switch it to WAL. SQLite may then fail one of them at once with
- * SQLITE_BUSY instead of waiting: a read lock waiting to become a write lock could deadlock, which the busy timeout
- * does not cover. The switch is tried again after a pause; once one process has made it, the others find WAL set.
- */
-function switchToWal(db: Database.Database): void {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      db.pragma('journal_mode = WAL');
-      return;
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || attempt === WAL_SWITCH_ATTEMPTS) throw error;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5 * attempt);
-    }
-  }
 }
 
 /** A database of an earlier release keyed one-time tokens by (user_id, kind) only: rebuild the table with sign_up_id. */

@@ -1,0 +1,1 @@
+export { switchToWal } from './switch-to-wal';
