@@ -163,11 +163,8 @@ describe('ProjectionRunner', () => {
     expect(reads).toBe(1);
   });
 
-  it('commits a projector whose writes are slow to commit within the batch, while the others go on batching', async () => {
-    await fresh.stores.eventStore.appendBatch?.(
-      Array.from({ length: 2000 }, (_, stream) => ({ stream: `counter-${stream}`, events: [counted(0)], expectedRevision: 'no_stream' as const })),
-    );
-    // Each counter written costs 0.2 ms to commit; the type totals (one document) cost nothing.
+  /** The read store, with each commit of the counters taking `msPerWrite(commit number)` per write; commits are listed. */
+  function slowToCommitCounters(msPerWrite: (counterCommit: number) => number) {
     const commits: { projector: string; writes: number }[] = [];
     const readStore = fresh.stores.readStore;
     const slowCounters: typeof readStore = Object.assign(Object.create(readStore) as typeof readStore, {
@@ -176,12 +173,25 @@ describe('ProjectionRunner', () => {
         const writes = request.writes.length;
         commits.push({ projector, writes });
         if (projector.startsWith('counters')) {
-          const until = performance.now() + writes * 0.2;
+          const until = performance.now() + writes * msPerWrite(commits.filter((commit) => commit.projector.startsWith('counters')).length);
           while (performance.now() < until);
         }
         return readStore.commit(request);
       },
     });
+    const countersCommits = () => commits.filter(({ projector }) => projector.startsWith('counters')).map(({ writes }) => writes);
+    return { commits, slowCounters, countersCommits };
+  }
+
+  const appendCounters = (count: number) =>
+    fresh.stores.eventStore.appendBatch?.(
+      Array.from({ length: count }, (_, stream) => ({ stream: `counter-${stream}`, events: [counted(0)], expectedRevision: 'no_stream' as const })),
+    );
+
+  it('commits a projector whose writes are slow to commit within the batch, from its first commit, while the others go on batching', async () => {
+    await appendCounters(2000);
+    // Each counter written costs 0.2 ms to commit; the type totals (one document) cost nothing.
+    const { commits, slowCounters, countersCommits } = slowToCommitCounters(() => 0.2);
     const running = await fresh.start({
       projectors: [countersProjector, typeTotalsProjector],
       readStore: slowCounters,
@@ -192,15 +202,41 @@ describe('ProjectionRunner', () => {
     });
     expect(await running.waitFor(2000)).toBe(true);
 
-    const counterCommits = commits.filter(({ projector }) => projector.startsWith('counters')).map(({ writes }) => writes);
+    const counterCommits = countersCommits();
     const totalCommits = commits.filter(({ projector }) => projector.startsWith('type-totals'));
-    // After its first commit measured the cost, each stays near the 10 ms budget (50 writes, checked every 128 events).
+    // Each stays near the 10 ms budget (50 writes, checked every 128 events), the first one too: before any commit was
+    // measured, the engine assumes a costly projector.
     expect(counterCommits.length).toBeGreaterThan(5);
-    expect(Math.max(...counterCommits.slice(1))).toBeLessThanOrEqual(200);
+    expect(Math.max(...counterCommits)).toBeLessThanOrEqual(200);
     expect(counterCommits.reduce((sum, writes) => sum + writes, 0)).toBe(2000);
     // The type totals were not cut into the counters' small batches.
     expect(totalCommits).toHaveLength(1);
     expect(await running.collection('type_totals').get('Counted')).toEqual({ id: 'Counted', total: 2000 });
     expect(await running.collection('counters').count()).toBe(2000);
+  });
+
+  it('sizes the commit after one slower than expected by that cost, not by an average of the costs', async () => {
+    await appendCounters(3000);
+    // 0.02 ms per write, but the third commit takes 0.1 ms per write (as when a full-text index merges its segments).
+    const { slowCounters, countersCommits } = slowToCommitCounters((commit) => (commit === 3 ? 0.1 : 0.02));
+    const running = await fresh.start({
+      projectors: [countersProjector],
+      readStore: slowCounters,
+      batchSize: 10_000,
+      maxBatchMs: 60_000,
+      maxCommitMs: 10,
+      pollIntervalMs: 50,
+    });
+    expect(await running.waitFor(3000)).toBe(true);
+
+    const commits = countersCommits();
+    const [first, , slow, next] = commits;
+    // Before any measure, a costly projector is assumed (10 ms: 67 writes, checked every 128 events); then the cheap
+    // cost measured makes the slow commit a large one.
+    expect(first).toBe(128);
+    expect(slow).toBeGreaterThan(128);
+    // The commit after it is sized by 0.1 ms per write (100 writes), not by an average of the costs measured so far.
+    expect(next).toBe(128);
+    expect(commits.reduce((sum, writes) => sum + writes, 0)).toBe(3000);
   });
 });

@@ -117,8 +117,9 @@ interface Target {
   /** Set while a batch runs when its lease was lost in it: the batch no longer applies or commits it. */
   lostInBatch: boolean;
   /**
-   * Measured commit cost of one of its writes (ms), weighted towards recent commits of 100 writes or more: a call log
-   * with its search text costs several times a lead's row, so each projector has its own.
+   * Measured commit cost of one of its writes (ms), from its commits of 100 writes or more: up at once after a slower
+   * commit, down slowly after cheaper ones. A call log with its search text costs several times a lead's row, so each
+   * projector has its own.
    */
   msPerWrite: number | null;
 }
@@ -152,8 +153,12 @@ const DEFAULTS = {
 
 /** Events between two checks of the commit budget (the check sums the pending writes of every projector). */
 const BUDGET_CHECK_EVERY = 128;
-/** A first guess of the commit cost of one write (ms) until commits were measured: 20 µs. */
-const INITIAL_MS_PER_WRITE = 0.02;
+/**
+ * The commit cost of one write (ms) assumed until a projector's commits were measured: the costliest measured (a call
+ * log with its search text, 0.08-0.15 ms), so that a first commit stays within the budget. Every "as of" anchor build
+ * starts new targets; at 0.02 ms their first commits held the event loop 110-150 ms.
+ */
+const INITIAL_MS_PER_WRITE = 0.15;
 
 /**
  * The projection engine: one pull loop per process. Each turn reads one batch of the log after the lowest checkpoint
@@ -592,7 +597,10 @@ export class ProjectionRunner implements ReadModels {
       await this.options.readStore.commit({ writes, checkpoint: { projector: target.build.checkpoint, position, ...fence } });
       if (writes.length >= 100) {
         const measured = (performance.now() - startedAt) / writes.length;
-        target.msPerWrite = target.msPerWrite === null ? measured : 0.7 * target.msPerWrite + 0.3 * measured;
+        // Up at once, down slowly: a commit slower than estimated (a full-text index merging its segments) sizes the
+        // next ones, so one slow commit is not followed by another before the estimate has caught up.
+        const estimate = target.msPerWrite;
+        target.msPerWrite = estimate === null || measured > estimate ? measured : 0.9 * estimate + 0.1 * measured;
       }
     } catch (error) {
       target.context.reset();
