@@ -1,5 +1,5 @@
 import type { StoredEvent } from '@receptionist/event-store';
-import { defineProjector } from './projector';
+import { defineProjector, type Projector } from './projector';
 import type { ProjectionCommitted } from './projection-runner';
 import { countersProjector, exampleProjectors, typeTotalsProjector } from './testing/example-projectors';
 import { CountingEventStore } from './testing/counting-event-store';
@@ -163,9 +163,13 @@ describe('ProjectionRunner', () => {
     expect(reads).toBe(1);
   });
 
-  /** The read store, with each commit of the counters taking `msPerWrite(commit number)` per write; commits are listed. */
-  function slowToCommitCounters(msPerWrite: (counterCommit: number) => number) {
+  /**
+   * Starts the engine on `projectors` with a 10 ms commit budget, over the read store whose n-th commit of the counters
+   * takes `msPerWrite(n)` per write; every commit is listed.
+   */
+  async function startWithSlowCounters(projectors: Projector[], msPerWrite: (counterCommit: number) => number) {
     const commits: { projector: string; writes: number }[] = [];
+    let counterCommit = 0;
     const readStore = fresh.stores.readStore;
     const slowCounters: typeof readStore = Object.assign(Object.create(readStore) as typeof readStore, {
       commit: async (request: Parameters<typeof readStore.commit>[0]) => {
@@ -173,14 +177,22 @@ describe('ProjectionRunner', () => {
         const writes = request.writes.length;
         commits.push({ projector, writes });
         if (projector.startsWith('counters')) {
-          const until = performance.now() + writes * msPerWrite(commits.filter((commit) => commit.projector.startsWith('counters')).length);
+          const until = performance.now() + writes * msPerWrite(++counterCommit);
           while (performance.now() < until);
         }
         return readStore.commit(request);
       },
     });
+    const running = await fresh.start({
+      projectors,
+      readStore: slowCounters,
+      batchSize: 10_000,
+      maxBatchMs: 60_000,
+      maxCommitMs: 10,
+      pollIntervalMs: 50,
+    });
     const countersCommits = () => commits.filter(({ projector }) => projector.startsWith('counters')).map(({ writes }) => writes);
-    return { commits, slowCounters, countersCommits };
+    return { running, commits, countersCommits };
   }
 
   const appendCounters = (count: number) =>
@@ -191,15 +203,7 @@ describe('ProjectionRunner', () => {
   it('commits a projector whose writes are slow to commit within the batch, from its first commit, while the others go on batching', async () => {
     await appendCounters(2000);
     // Each counter written costs 0.2 ms to commit; the type totals (one document) cost nothing.
-    const { commits, slowCounters, countersCommits } = slowToCommitCounters(() => 0.2);
-    const running = await fresh.start({
-      projectors: [countersProjector, typeTotalsProjector],
-      readStore: slowCounters,
-      batchSize: 10_000,
-      maxBatchMs: 60_000,
-      maxCommitMs: 10,
-      pollIntervalMs: 50,
-    });
+    const { running, commits, countersCommits } = await startWithSlowCounters([countersProjector, typeTotalsProjector], () => 0.2);
     expect(await running.waitFor(2000)).toBe(true);
 
     const counterCommits = countersCommits();
@@ -218,15 +222,7 @@ describe('ProjectionRunner', () => {
   it('sizes the commit after one slower than expected by that cost, not by an average of the costs', async () => {
     await appendCounters(3000);
     // 0.02 ms per write, but the third commit takes 0.1 ms per write (as when a full-text index merges its segments).
-    const { slowCounters, countersCommits } = slowToCommitCounters((commit) => (commit === 3 ? 0.1 : 0.02));
-    const running = await fresh.start({
-      projectors: [countersProjector],
-      readStore: slowCounters,
-      batchSize: 10_000,
-      maxBatchMs: 60_000,
-      maxCommitMs: 10,
-      pollIntervalMs: 50,
-    });
+    const { running, countersCommits } = await startWithSlowCounters([countersProjector], (commit) => (commit === 3 ? 0.1 : 0.02));
     expect(await running.waitFor(3000)).toBe(true);
 
     const commits = countersCommits();
