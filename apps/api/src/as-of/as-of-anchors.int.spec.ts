@@ -7,6 +7,7 @@ import type { ReadModels } from '@receptionist/projections';
 import { AsOfAnchors, anchorInstants } from './as-of-anchors';
 import { AsOfBuilds } from './as-of-builds';
 import { asOfProjectors } from './as-of-projectors';
+import { until } from '../testing/node-process';
 
 const ADMIN = { userId: 'admin-1', email: 'admin@example.com' };
 const LEADS = ['a', 'b', 'c'];
@@ -96,5 +97,20 @@ describe('"as of" anchors', () => {
     ]);
     expect(readdirSync(join(directory, 'anchors'), { recursive: true }).filter((file) => String(file).endsWith('.db'))).toHaveLength(3);
     await Promise.all([withAnchors.close(), fromStart.close()]);
+  });
+
+  it('wait to be built while the projectors catch up, and are built once they have', async () => {
+    let catchingUp = true;
+    let asked = 0;
+    const busy = () => (asked++, catchingUp);
+    const anchors = new AsOfAnchors({ eventStore, projectors, parent: join(directory, 'waiting'), now, busy });
+    anchors.start(0, 10);
+    await until(async () => (asked >= 3 ? true : undefined), 5_000, 'three checks of the catch-up');
+    expect(anchors.latestAtOrBefore('2025-04-10T00:00:00.000Z')).toBeNull();
+
+    catchingUp = false;
+    const { value: latest } = await until(async () => anchors.latestAtOrBefore('2025-04-10T00:00:00.000Z') ?? undefined, 10_000, 'the anchors');
+    expect(latest.at).toBe('2025-04-01T00:00:00.000Z');
+    await anchors.stop();
   });
 });

@@ -26,10 +26,16 @@ export interface AsOfAnchorsOptions {
   /** DATA_DIR/as-of-anchors: one subdirectory per set of projector versions. */
   parent: string;
   now?: () => Date;
+  /**
+   * While true, a pass waits: a pass is a replay of its own, and while the projectors catch up it would compete with
+   * them for the one thread (a process started far behind would catch up slower and answer later).
+   */
+  busy?: () => boolean;
 }
 
 const FIRST_PASS_DELAY_MS = 10_000;
 const PASS_INTERVAL_MS = 6 * 3_600_000;
+const BUSY_RECHECK_MS = 5_000;
 
 /** The starts of the 1st and the 16th of each month (UTC) after `first`, up to `now`. */
 export function anchorInstants(first: number, now: number): string[] {
@@ -70,9 +76,10 @@ export class AsOfAnchors {
     return anchor ? { ...anchor, path: join(this.directory, anchor.file) } : null;
   }
 
-  start(firstDelayMs = FIRST_PASS_DELAY_MS): void {
+  start(firstDelayMs = FIRST_PASS_DELAY_MS, busyRecheckMs = BUSY_RECHECK_MS): void {
     const schedule = (delay: number) => {
       this.timer = setTimeout(() => {
+        if (this.options.busy?.()) return schedule(busyRecheckMs);
         this.pass = this.maintain()
           .catch((error: unknown) => this.logger.error({ err: error }, 'Building the "as of" anchors failed'))
           .finally(() => !this.stopped && schedule(PASS_INTERVAL_MS));

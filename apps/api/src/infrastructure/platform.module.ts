@@ -47,7 +47,12 @@ export class PlatformModule {
               onError: (error, projector) => logger.error({ err: error, projector }, 'Projection engine error'),
             });
             const screens = asOfProjectors(projectors);
-            const asOfAnchors = new AsOfAnchors({ eventStore, projectors: screens, parent: join(config.dataDir, AS_OF_ANCHORS_DIRECTORY) });
+            const asOfAnchors = new AsOfAnchors({
+              eventStore,
+              projectors: screens,
+              parent: join(config.dataDir, AS_OF_ANCHORS_DIRECTORY),
+              busy: () => projections.progress().catchingUp,
+            });
             const directory = freshAsOfDirectory(join(config.dataDir, 'as-of'));
             const asOf = new AsOfBuilds({ eventStore, projectors: screens, directory, anchors: asOfAnchors });
             const outboundHttp = createOutboundHttp({ allowPrivate: config.webhooks.allowPrivate });
