@@ -4,6 +4,7 @@ import { AlertsProcessManagerService } from '@receptionist/notifications-applica
 import { callReport, graphql, postCall, settle } from '../testing/client-area-requests';
 import { liveTestApiForSuite } from '../testing/live-sockets';
 import { storeTestRecording } from '../testing/test-recordings';
+import { scheduledDelivery } from '../testing/webhook-deliveries';
 import { signedInOwner, signedInUser, type TestUser } from '../testing/test-users';
 import type { LiveUpdate } from './live-update';
 
@@ -109,5 +110,29 @@ describe('client rooms on the live channel', () => {
     expect(alertFacts(adminUpdates)).toContainEqual({ type: 'notifications.changed' });
     expect(alertFacts(bobUpdates)).toEqual([]);
     expect(changedIds(aliceUpdates, 'alerts').every((id) => id.startsWith(`${aliceClientId}:`))).toBe(true);
+  });
+
+  it("sends a client's webhook endpoint and delivery log changes to that client and admins only, the administrators' to admins only", async () => {
+    const { alice, aliceClientId, bob, admin } = await aliceBobAndAdmin();
+    const [aliceUpdates, bobUpdates, adminUpdates] = await connectWhenSettled([alice, bob, admin]);
+
+    const added = await graphql<{ addWebhookEndpoint: { endpoint: { id: string } } }>(
+      live.api,
+      'mutation($input: WebhookEndpointInput!) { addWebhookEndpoint(input: $input) { endpoint { id } } }',
+      { input: { url: 'https://93.184.215.14/hook', events: ['call.completed'] } },
+      alice.headers,
+    );
+    const alicesEndpoint = added.data?.addWebhookEndpoint.endpoint.id ?? '';
+    const alicesDelivery = await scheduledDelivery(live.api, alicesEndpoint, { kind: 'client', clientId: aliceClientId });
+    const adminsDelivery = await scheduledDelivery(live.api, randomUUID(), { kind: 'admins' });
+    await settle(live.api);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    expect(changedIds(aliceUpdates, 'webhook-endpoints')).toEqual([alicesEndpoint]);
+    expect(changedIds(aliceUpdates, 'webhook-deliveries')).toEqual([alicesDelivery]);
+    expect(changedIds(adminUpdates, 'webhook-endpoints')).toContain(alicesEndpoint);
+    expect(changedIds(adminUpdates, 'webhook-deliveries')).toEqual(expect.arrayContaining([alicesDelivery, adminsDelivery]));
+    expect(changedIds(bobUpdates, 'webhook-endpoints')).toEqual([]);
+    expect(changedIds(bobUpdates, 'webhook-deliveries')).toEqual([]);
   });
 });

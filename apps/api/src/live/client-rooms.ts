@@ -20,7 +20,8 @@ export function clientRoomsForUser(user: { userId: string; roles: readonly strin
 /** Read models whose document ids start with `<client id>:`. */
 const CLIENT_PREFIXED_COLLECTIONS = new Set([SETTINGS_HISTORY, CALL_LOGS, CALL_RECORDINGS, USAGE, ...OWNER_INBOX_COLLECTIONS]);
 
-function clientOfChange({ collection, id }: LiveDocumentChange): string | null {
+function clientOfChange({ collection, id, clientId }: LiveDocumentChange): string | null {
+  if (clientId) return clientId;
   if (collection === CLIENTS) return id;
   if (collection === ALERTS || collection === ALERT_READS) return clientOfAlertDocument(collection, id);
   return CLIENT_PREFIXED_COLLECTIONS.has(collection) ? clientIdOfDocument(id) : null;

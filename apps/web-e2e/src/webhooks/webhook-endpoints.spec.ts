@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { WEBHOOK_MESSAGES } from '@receptionist/contracts';
 import { ADMIN, sidebar, signIn, toast } from '../support/auth';
 import { expectNoHorizontalOverflow } from '../support/site';
-import { card, signInNewClient } from '../clients/client-area-support';
+import { card, clientIdOf, postPlatformCall, signInNewClient } from '../clients/client-area-support';
 
 /** A public address written as an IP literal: the check needs no DNS, and nothing is sent to it here. */
 const PUBLIC_URL = 'https://93.184.215.14/hook';
@@ -19,14 +19,14 @@ async function secretFromDialog(page: Page): Promise<string> {
   return secret;
 }
 
-/** A new client's owner on /dashboard/settings: its Webhooks card, loaded and empty. */
-async function newOwnerWebhooks(page: Page, request: APIRequestContext, prefix: string): Promise<Locator> {
-  await signInNewClient(page, request, prefix);
+/** A new client's owner on /dashboard/settings: its Webhooks card, loaded and empty (and the owner's email). */
+async function newOwnerWebhooks(page: Page, request: APIRequestContext, prefix: string): Promise<{ webhooks: Locator; email: string }> {
+  const email = await signInNewClient(page, request, prefix);
   await page.goto('/dashboard/settings');
   const webhooks = card(page, 'Webhooks');
   // The settings page loads a dozen cards at once; on a busy 2-core machine that can take a while.
   await expect(webhooks.getByText('No endpoints yet.')).toBeVisible({ timeout: 30_000 });
-  return webhooks;
+  return { webhooks, email };
 }
 
 const endpointItem = (webhooks: Locator, url: string) => webhooks.getByRole('listitem', { name: url });
@@ -45,7 +45,7 @@ test.describe('webhook endpoints', () => {
     request,
   }) => {
     test.setTimeout(150_000);
-    const webhooks = await newOwnerWebhooks(page, request, 'webhooks');
+    const { webhooks } = await newOwnerWebhooks(page, request, 'webhooks');
 
     // The shared E2E API runs without WEBHOOKS_ALLOW_PRIVATE: a loopback receiver is refused under the URL field.
     await webhooks.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/hook');
@@ -96,12 +96,28 @@ test.describe('webhook endpoints', () => {
     await expect(webhooks.getByText('No endpoints yet.')).toBeVisible();
   });
 
+  test("an endpoint's delivery log shows a new call's delivery without a reload", async ({ page, request }) => {
+    const { webhooks, email } = await newOwnerWebhooks(page, request, 'webhook-log');
+    const clientId = await clientIdOf(request, email);
+    await webhooks.getByLabel('Endpoint URL').fill(PUBLIC_URL);
+    await webhooks.getByText('Call completed').click();
+    await webhooks.getByRole('button', { name: 'Add endpoint' }).click();
+    await secretFromDialog(page);
+    await endpointItem(webhooks, PUBLIC_URL).getByRole('link', { name: 'Deliveries' }).click();
+    await expect(page.getByText('Nothing has been sent to this endpoint yet.')).toBeVisible();
+
+    await postPlatformCall(request, clientId, { caller_number: '+1 (555) 321-0042' });
+    const rows = page.locator('[data-delivery-id]');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Call completed');
+  });
+
   test("an owner edits an endpoint's description and events, keeping its secret; a loopback URL is refused in the dialog and changes nothing", async ({
     page,
     request,
   }) => {
     test.setTimeout(120_000);
-    const webhooks = await newOwnerWebhooks(page, request, 'webhook-edit');
+    const { webhooks } = await newOwnerWebhooks(page, request, 'webhook-edit');
     await webhooks.getByLabel('Endpoint URL').fill(PUBLIC_URL);
     await webhooks.getByLabel('Description').fill('Dealer CRM');
     await webhooks.getByText('Call completed').click();

@@ -1,11 +1,15 @@
 import type { Doc, ReadStore, WriteOp } from '@receptionist/read-store';
-import type { ProjectionContext } from './projector';
+import type { ProjectionContext, ProjectorDefinition } from './projector';
 
-/** A document write as listeners see it: logical collection, id, and whether it was deleted. */
+/**
+ * A document write as listeners see it: logical collection, id, whether it was deleted, and the client it belongs to
+ * when the projector declares one for the collection (`clientOf`).
+ */
 export interface DocumentChange {
   collection: string;
   id: string;
   deleted: boolean;
+  clientId?: string;
 }
 
 /** Above this many bytes (estimated) of cached documents the cache starts over, bounding memory during long replays. */
@@ -43,6 +47,7 @@ export class BatchContext implements ProjectionContext {
     private readonly store: ReadStore,
     /** Logical name → physical name. */
     private readonly physicalNames: ReadonlyMap<string, string>,
+    private readonly clientOf?: ProjectorDefinition['clientOf'],
     private readonly maxCachedBytes = DEFAULT_MAX_CACHED_BYTES,
   ) {}
 
@@ -90,9 +95,11 @@ export class BatchContext implements ProjectionContext {
     for (const [collection, docs] of this.pending) {
       const physical = this.physicalName(collection);
       const keep = this.readBack.has(collection);
+      const clientOf = this.clientOf?.[collection];
       for (const [id, doc] of docs) {
         writes.push(doc ? { kind: 'put', collection: physical, doc } : { kind: 'delete', collection: physical, id });
-        changes.push({ collection, id, deleted: doc === null });
+        const clientId = doc && clientOf?.(doc);
+        changes.push(clientId ? { collection, id, deleted: false, clientId } : { collection, id, deleted: doc === null });
         if (keep) this.remember(collection, id, doc);
       }
     }

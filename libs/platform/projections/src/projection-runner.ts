@@ -712,7 +712,7 @@ export class ProjectionRunner implements ReadModels {
       projector,
       build,
       mode,
-      context: new BatchContext(this.options.readStore, physicalNamesOf(projector, build.version), this.options.maxCachedBytes),
+      context: new BatchContext(this.options.readStore, physicalNamesOf(projector, build.version), projector.clientOf, this.options.maxCachedBytes),
       checkpoint,
       persisted: checkpoint,
       persistedAt: performance.now(),

@@ -25,6 +25,11 @@ export interface ProjectorDefinition {
   /** Logical collection names (and indexes) this projector owns; handlers address them by logical name. */
   collections: readonly CollectionDefinition[];
   handlers: Readonly<Record<string, ProjectionHandler>>;
+  /**
+   * For collections whose documents belong to one client but whose ids do not name it: the client of a written
+   * document. The commit's changes carry it, so live updates reach that client's sockets (and no other client's).
+   */
+  clientOf?: Readonly<Record<string, (doc: Doc) => string | null>>;
 }
 
 export interface Projector extends ProjectorDefinition {

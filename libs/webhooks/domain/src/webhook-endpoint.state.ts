@@ -48,3 +48,7 @@ export const sameWebhookOwner = (a: WebhookOwner | null, b: WebhookOwner): boole
 
 /** The key of an owner in read models and personal data: `client-<id>` or `admins`. */
 export const webhookOwnerKey = (owner: WebhookOwner): string => (owner.kind === 'admins' ? 'admins' : `client-${owner.clientId}`);
+
+/** The client of an owner key (`client-<id>`); null for the administrators' endpoints. */
+export const clientOfWebhookOwnerKey = (ownerKey: string): string | null =>
+  ownerKey.startsWith('client-') ? ownerKey.slice('client-'.length) : null;

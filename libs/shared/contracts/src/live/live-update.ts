@@ -22,6 +22,8 @@ export interface LiveDocumentChange {
   collection: string;
   id: string;
   deleted: boolean;
+  /** The client the document belongs to, when its id does not name it; only that client's room (and administrators) see it. */
+  clientId?: string;
 }
 
 /**

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { graphql, type WebhookDeliveryFieldsFragment } from '@receptionist/graphql-documents';
 import { badUserInputMessage, graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
 import { useGraphQLMutation, useGraphQLQuery } from '../../../lib/graphql/use-graphql';
+import { useLiveRefresh } from '../../../lib/live/use-live-refresh';
 
 export const WEBHOOK_DELIVERY_FIELDS = graphql(`
   fragment WebhookDeliveryFields on WebhookDelivery {
@@ -64,12 +65,15 @@ export const REPLAY_WEBHOOK_DELIVERIES = graphql(`
 export type WebhookDelivery = WebhookDeliveryFieldsFragment;
 
 const PAGE_SIZE = 25;
+/** The server's projector of the delivery log: its live updates reach the endpoint owner's sockets. */
+const DELIVERY_PROJECTORS = ['webhook-deliveries'] as const;
 
 /** One endpoint's delivery log, a page at a time (Previous / Next over the cursors), with resend and replay. */
 export function useWebhookDeliveries(endpointId: string) {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const after = cursors[cursors.length - 1];
   const list = useGraphQLQuery(WEBHOOK_DELIVERIES, { endpointId, first: PAGE_SIZE, after });
+  useLiveRefresh(DELIVERY_PROJECTORS, list.refresh);
   const resendMutation = useGraphQLMutation(RESEND_WEBHOOK_DELIVERY);
   const replayMutation = useGraphQLMutation(REPLAY_WEBHOOK_DELIVERIES);
   const page = list.data?.webhookDeliveries;

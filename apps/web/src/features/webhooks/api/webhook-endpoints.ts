@@ -5,10 +5,14 @@ import {
   type WebhookEndpointSettings,
   webhookFieldOfMessage,
 } from '@receptionist/contracts';
-import { type AnyVariables, type OperationResult, useQuery } from 'urql';
+import type { AnyVariables, OperationResult } from 'urql';
 import { graphql, type WebhookEndpointFieldsFragment } from '@receptionist/graphql-documents';
 import { badUserInputMessage, graphQLErrorMessage } from '../../../lib/graphql/graphql-error';
 import { useGraphQLMutation } from '../../../lib/graphql/use-graphql';
+import { useLiveQuery } from '../../../lib/graphql/use-live-query';
+
+/** The server's projector of the endpoint list: its live updates reach the owner's sockets (an endpoint paused as failing). */
+const ENDPOINT_PROJECTORS = ['webhook-endpoints'] as const;
 
 export const WEBHOOK_ENDPOINT_FIELDS = graphql(`
   fragment WebhookEndpointFields on WebhookEndpoint {
@@ -98,14 +102,13 @@ export type WebhookEndpointRefusal = { field: WebhookEndpointField | null; messa
 
 /** The caller's endpoints (their client's, or the administrators') and what can be done to them. */
 export function useWebhookEndpoints(audience: WebhookAudience) {
-  const [list, reexecute] = useQuery({ query: WEBHOOK_ENDPOINTS });
+  const [list, refresh] = useLiveQuery(WEBHOOK_ENDPOINTS, ENDPOINT_PROJECTORS);
   const addMutation = useGraphQLMutation(ADD_WEBHOOK_ENDPOINT);
   const updateMutation = useGraphQLMutation(UPDATE_WEBHOOK_ENDPOINT);
   const rotateMutation = useGraphQLMutation(ROTATE_WEBHOOK_SECRET);
   const pauseMutation = useGraphQLMutation(PAUSE_WEBHOOK_ENDPOINT);
   const resumeMutation = useGraphQLMutation(RESUME_WEBHOOK_ENDPOINT);
   const removeMutation = useGraphQLMutation(REMOVE_WEBHOOK_ENDPOINT);
-  const refresh = () => reexecute({ requestPolicy: 'network-only' });
 
   /** The shared rules first, then the server's (which also checks the address): the mutation's data, or the refusal. */
   async function submit<Data, Variables extends AnyVariables>(

@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@receptionist/event-store';
 import { defineProjector, type ProjectionContext } from '@receptionist/projections';
-import { webhookOwnerKey } from '@receptionist/webhooks-domain';
+import { clientOfWebhookOwnerKey, webhookOwnerKey } from '@receptionist/webhooks-domain';
 import type * as domain from '@receptionist/webhooks-domain';
 
 export const WEBHOOK_DELIVERIES_PROJECTOR = 'webhook-deliveries';
@@ -62,6 +62,7 @@ export const webhookDeliveriesProjector = defineProjector({
   name: WEBHOOK_DELIVERIES_PROJECTOR,
   version: 1,
   collections: [{ name: WEBHOOK_DELIVERIES, indexes: [{ fields: ['endpointId', 'createdAt'] }] }, { name: WEBHOOK_DELIVERY_ENDPOINTS }],
+  clientOf: { [WEBHOOK_DELIVERIES]: (doc) => clientOfWebhookOwnerKey((doc as WebhookDeliveryDoc).ownerKey) },
   handlers: {
     WebhookEndpointAdded: endpointHandler({ paused: false, removed: false }),
     WebhookEndpointPaused: endpointHandler({ paused: true }),

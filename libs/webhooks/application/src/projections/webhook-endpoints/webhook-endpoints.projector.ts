@@ -32,6 +32,7 @@ export const webhookEndpointsProjector = defineProjector({
   name: WEBHOOK_ENDPOINTS_PROJECTOR,
   version: 1,
   collections: [{ name: WEBHOOK_ENDPOINTS, indexes: [{ fields: ['ownerKey', 'createdAt'] }] }],
+  clientOf: { [WEBHOOK_ENDPOINTS]: (doc) => (doc as WebhookEndpointDoc).clientId },
   handlers: {
     WebhookEndpointAdded: ({ data, metadata }: StoredEvent<domain.WebhookEndpointAdded['data']>, context: ProjectionContext) => {
       const doc: WebhookEndpointDoc = {
