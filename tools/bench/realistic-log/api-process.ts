@@ -31,6 +31,14 @@ export interface ApiTimings {
   firstTotalClients: number;
 }
 
+/** How long /health took to answer, polled while the process works (its event loop's stalls show here). */
+export interface HealthLatency {
+  polls: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
 /**
  * The real API (apps/api/src/main.ts, started the way `npm start` does: every role in one process) on `dataDir`,
  * with the bench administrator created at start-up. `ROLE` is passed through when given.
@@ -88,6 +96,21 @@ export class ApiProcess {
       return this.totalClients(token);
     });
     return { healthMs, healthCpuMs, graphqlMs: performance.now() - this.startedAt, firstTotalClients };
+  }
+
+  /** Polls /health every `everyMs` for `durationMs` and reports how long the answers took. */
+  async healthLatency(durationMs: number, everyMs = 50): Promise<HealthLatency> {
+    const took: number[] = [];
+    const end = performance.now() + durationMs;
+    while (performance.now() < end) {
+      const sent = performance.now();
+      await (await fetch(`${this.url}/health`)).text();
+      took.push(performance.now() - sent);
+      await new Promise((wait) => setTimeout(wait, everyMs));
+    }
+    took.sort((a, b) => a - b);
+    const at = (share: number) => took[Math.min(took.length - 1, Math.floor(share * took.length))];
+    return { polls: took.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: took[took.length - 1] };
   }
 
   /**
