@@ -76,6 +76,8 @@ describe('ProjectionRunner with a failing projector', () => {
     expect(running.retry('notes')).toBe(true);
     expect(await running.waitFor(5)).toBe(true);
     expect(await noteTexts()).toEqual(['first', 'bad', 'third']);
+    // The checkpoint is committed before the batch ends and marks the projector live.
+    await waitForStatus('notes', 'live');
     expect(running.status()[0]).toMatchObject({ status: 'live', failure: null });
     expect(running.retry('notes')).toBe(false);
   });
