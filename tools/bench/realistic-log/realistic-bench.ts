@@ -55,7 +55,7 @@ export interface StartupFigures {
   /** What /health answered first: `catching up, n of m` while behind. */
   firstHealth: string;
   rssAtGraphqlMb: number;
-  /** /health's answer times in the first seconds of the catch-up after that read: the event loop's stalls. */
+  /** /health's answer times in the first minute of the catch-up after that read: the event loop's stalls. */
   catchingUp: HealthLatency;
 }
 
