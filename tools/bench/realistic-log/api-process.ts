@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { percentile } from '../leads/latency-stats';
 import { apiNodeOptions, forkProgram, freePort } from '../programs';
 
 export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'BenchSecret123' };
@@ -108,9 +109,7 @@ export class ApiProcess {
       took.push(performance.now() - sent);
       await new Promise((wait) => setTimeout(wait, everyMs));
     }
-    took.sort((a, b) => a - b);
-    const at = (share: number) => took[Math.min(took.length - 1, Math.floor(share * took.length))];
-    return { polls: took.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: took[took.length - 1] };
+    return { polls: took.length, p50Ms: percentile(took, 50), p99Ms: percentile(took, 99), maxMs: percentile(took, 100) };
   }
 
   /**
