@@ -3,6 +3,7 @@ import { defineProjector, type Projector } from './projector';
 import type { ProjectionCommitted } from './projection-runner';
 import { countersProjector, exampleProjectors, typeTotalsProjector } from './testing/example-projectors';
 import { CountingEventStore } from './testing/counting-event-store';
+import { traceTurns } from './testing/event-loop-turns';
 import { counted, dumpReadModels } from './testing/projection-test-stores';
 import { runnerOnFreshStores } from './testing/runner-on-fresh-stores';
 
@@ -165,9 +166,9 @@ describe('ProjectionRunner', () => {
 
   /**
    * Starts the engine on `projectors` with a 10 ms commit budget, over the read store whose n-th commit of the counters
-   * takes `msPerWrite(n)` per write; every commit is listed.
+   * takes `msPerWrite(n)` per write; every commit is listed (and marked in `trace`, when given).
    */
-  async function startWithSlowCounters(projectors: Projector[], msPerWrite: (counterCommit: number) => number) {
+  async function startWithSlowCounters(projectors: Projector[], msPerWrite: (counterCommit: number) => number, trace?: string[]) {
     const commits: { projector: string; writes: number }[] = [];
     let counterCommit = 0;
     const readStore = fresh.stores.readStore;
@@ -176,6 +177,7 @@ describe('ProjectionRunner', () => {
         const projector = 'checkpoint' in request ? request.checkpoint.projector : request.projector;
         const writes = request.writes.length;
         commits.push({ projector, writes });
+        trace?.push('commit');
         if (projector.startsWith('counters')) {
           const until = performance.now() + writes * msPerWrite(++counterCommit);
           while (performance.now() < until);
@@ -234,5 +236,27 @@ describe('ProjectionRunner', () => {
     // The commit after it is sized by 0.1 ms per write (100 writes), not by an average of the costs measured so far.
     expect(next).toBe(128);
     expect(commits.reduce((sum, writes) => sum + writes, 0)).toBe(3000);
+  });
+
+  it('commits in a turn of the event loop of its own, not at the end of a slice of applying events', async () => {
+    await appendCounters(2000);
+    const { trace, stop } = traceTurns();
+    const tracedCounters = defineProjector({
+      ...countersProjector,
+      handlers: {
+        ...countersProjector.handlers,
+        Counted: async (event: StoredEvent<{ index: number }>, context) => {
+          trace.push('apply');
+          await countersProjector.handlers.Counted(event, context);
+        },
+      },
+    });
+    const { running } = await startWithSlowCounters([tracedCounters], () => 0.1, trace);
+    expect(await running.waitFor(2000)).toBe(true);
+    stop();
+
+    const commits = trace.filter((entry) => entry === 'commit');
+    expect(commits.length).toBeGreaterThan(5);
+    expect(trace.filter((entry, index) => entry === 'commit' && trace[index - 1] === 'apply')).toEqual([]);
   });
 });

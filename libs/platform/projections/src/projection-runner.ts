@@ -500,9 +500,11 @@ export class ProjectionRunner implements ReadModels {
     const commits: ProjectionCommitted[] = [];
     let moved = false;
     // A projector commits within the batch when its writes would outlast the commit budget (the batch goes on for
-    // the others), and at its end.
+    // the others), and at its end. A commit may take its whole budget, so it starts a turn of the event loop of its
+    // own: a request waits for the commit or for a slice of applying, never for both.
     const commitAt = async (target: Target, position: number) => {
       moved = true;
+      await slices.giveWay();
       const committed = await this.commit(target, position);
       await slices.afterStep();
       if (!committed) target.lostInBatch = true;
@@ -550,7 +552,6 @@ export class ProjectionRunner implements ReadModels {
     // Everything up to the head was read: checkpoints move to it (a position the store returned); otherwise (a batch
     // limit, a caller's bound, a time cut) to the last event read.
     const end = exhausted && bound === head ? head : last;
-    await yieldToEventLoop();
     for (const target of behind) {
       if (target.lostInBatch) continue;
       if (target.failedAt !== null) {

@@ -64,4 +64,18 @@ describe('EventLoopSlices', () => {
     await slices.afterStep();
     expect(timerRan).toBe(true);
   });
+
+  it('gives way at once when asked, and starts a new slice', async () => {
+    const slices = new EventLoopSlices(5);
+    let timerRan = false;
+    setTimeout(() => (timerRan = true), 0);
+    busyFor(2);
+    await slices.giveWay();
+    expect(timerRan).toBe(true);
+    timerRan = false;
+    setTimeout(() => (timerRan = true), 0);
+    busyFor(4);
+    await slices.afterStep();
+    expect(timerRan).toBe(false);
+  });
 });

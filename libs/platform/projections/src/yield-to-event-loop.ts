@@ -32,6 +32,11 @@ export class EventLoopSlices {
 
   async afterStep(): Promise<void> {
     if (performance.now() - this.sliceStart < this.sliceMs) return;
+    await this.giveWay();
+  }
+
+  /** Gives way now and starts a new slice: before a step that may take a slice or more by itself. */
+  async giveWay(): Promise<void> {
     await yieldToEventLoop();
     this.sliceStart = performance.now();
   }
