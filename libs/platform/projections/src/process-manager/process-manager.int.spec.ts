@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type NewEvent, SqliteEventStore, type StoredEvent } from '@receptionist/event-store';
 import { SqliteReadStore } from '@receptionist/read-store';
+import { mostInOneTurn, traceTurns } from '../testing/event-loop-turns';
 import { ProcessManager, type ProcessManagerOptions } from './process-manager';
 
 const EVENTS = 2_000;
@@ -48,6 +49,25 @@ describe('ProcessManager on the embedded stores', () => {
 
     expect(manager.handled).toBe(EVENTS);
     expect(handledWhenTheLoopTurned).toBeLessThanOrEqual(BATCH);
+    await manager.stop();
+  });
+
+  it('gives way within a batch too, once a slice of work has run', async () => {
+    const { trace, stop } = traceTurns();
+    const manager = new (class extends CountingProcessManager {
+      protected override async handle(event: StoredEvent): Promise<void> {
+        trace.push('handle');
+        const until = performance.now() + 0.3;
+        while (performance.now() < until);
+        await super.handle(event);
+      }
+    })({ eventStore, readStore, batchSize: BATCH }, 'sliced-process-manager');
+    await manager.runOnce();
+    stop();
+
+    expect(manager.handled).toBe(EVENTS);
+    // 0.3 ms per event: a 10 ms slice is about 33 events, a batch 100.
+    expect(mostInOneTurn(trace, 'handle')).toBeLessThan(BATCH / 2);
     await manager.stop();
   });
 

@@ -1,6 +1,6 @@
 import type { EventStore, StoredEvent } from '@receptionist/event-store';
 import type { CollectionDefinition, ReadStore } from '@receptionist/read-store';
-import { yieldToEventLoop } from '../yield-to-event-loop';
+import { EventLoopSlices, yieldToEventLoop } from '../yield-to-event-loop';
 import { LeasedRounds } from './leased-rounds';
 import { ProcessManagerState } from './process-manager-state';
 
@@ -95,8 +95,9 @@ export abstract class ProcessManager {
   }
 
   /**
-   * Batch after batch, giving way to the event loop between them: a first start far behind must not stall the API,
-   * and a shutdown ends it after the batch under way (the next round resumes from the checkpoint).
+   * Batch after batch, giving way to the event loop between them and within them (after each slice of work, and before
+   * the commit): a first start far behind must not stall the API. A shutdown ends it after the batch under way (the
+   * next round resumes from the checkpoint).
    */
   async #catchUp(reactAfter: number): Promise<void> {
     for (;;) {
@@ -115,12 +116,15 @@ export abstract class ProcessManager {
     let last = from;
     let count = 0;
     const filter = eventTypes && { types: [...eventTypes] };
+    const slices = new EventLoopSlices();
     for await (const event of eventStore.readAll({ from, batchSize: this.#batchSize, filter })) {
       await this.handle(event, state, event.position > reactAfter);
       last = event.position;
       if (++count >= this.#batchSize) break;
+      await slices.afterStep();
     }
     if (count === 0) return 0;
+    await slices.giveWay();
     await readStore.commit({ writes: state.writes(), checkpoint: { projector: name, position: last, leaseEpoch: epoch, lease: name } });
     return count;
   }
