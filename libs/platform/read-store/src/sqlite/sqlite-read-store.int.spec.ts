@@ -50,6 +50,18 @@ describe('SqliteReadStore on a file', () => {
     }
   });
 
+  it('with read workers, a find under way when the store closes still gets its answer', async () => {
+    const writer = new SqliteReadStore({ file });
+    await writer.defineCollection({ name: 'notes' });
+    await writer.commit({ projector: 'notes', position: 1, writes: [{ kind: 'put', collection: 'notes', doc: { id: 'n1', text: 'call back' } }] });
+    await writer.close();
+    const reader = new SqliteReadStore({ file, readWorkers: 1 });
+    const underWay = reader.collection('notes').find({ where: { text: { contains: 'back' } } });
+    await reader.close();
+    expect(await underWay).toEqual([{ id: 'n1', text: 'call back' }]);
+    await expect(reader.collection('notes').find()).rejects.toThrow('The read store is closed');
+  });
+
   it('keeps documents and checkpoints across reopening, in WAL mode', async () => {
     const first = new SqliteReadStore({ file });
     await first.defineCollection({ name: 'calls', indexes: [{ fields: ['clientId'] }] });

@@ -32,7 +32,12 @@ db.pragma('cache_size = -' + workerData.cacheKib);
 db.pragma('busy_timeout = ' + workerData.busyTimeoutMs);
 db.function(workerData.containsName, { deterministic: true }, ${containsIgnoringCase.toString()});
 const statements = new Map();
-parentPort.on('message', ({ method, sql, params }) => {
+parentPort.on('message', ({ method, sql, params, close }) => {
+  if (close) {
+    db.close();
+    parentPort.close();
+    return;
+  }
   try {
     let statement = statements.get(sql);
     if (!statement) {
@@ -75,11 +80,23 @@ export class SqliteReadWorkers {
     return this.run('get', sql, params);
   }
 
+  /**
+   * Queued queries fail; each thread answers the query it is running, closes its connection and ends. Threads are not
+   * terminated: one terminated while it loads the SQLite driver can abort the whole process (a fatal N-API error).
+   */
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.fail(new Error('The read store is closed'));
     const workers = [...this.idle.splice(0), ...this.busy.keys()];
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    await Promise.all(
+      workers.map((worker) => {
+        const ended = new Promise((resolve) => worker.once('exit', resolve));
+        // Referenced again, or a process with nothing else to do would exit before the threads have closed.
+        worker.ref();
+        worker.postMessage({ close: true });
+        return ended;
+      }),
+    );
   }
 
   private run(method: Method, sql: string, params: readonly unknown[]): Promise<unknown> {
