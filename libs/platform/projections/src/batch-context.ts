@@ -1,4 +1,5 @@
 import type { Doc, ReadStore, WriteOp } from '@receptionist/read-store';
+import { DEFAULT_MAX_CACHED_BYTES, DocumentCache } from './document-cache';
 import type { ProjectionContext, ProjectorDefinition } from './projector';
 
 /**
@@ -12,22 +13,6 @@ export interface DocumentChange {
   clientId?: string;
 }
 
-/** Above this many bytes (estimated) of cached documents the cache starts over, bounding memory during long replays. */
-const DEFAULT_MAX_CACHED_BYTES = 16 * 1024 * 1024;
-
-/** A cheap estimate of a value's size as JSON, in bytes (strings by length, everything else by a small constant). */
-export function estimateBytes(value: unknown, depth = 0): number {
-  if (typeof value === 'string') return value.length + 2;
-  if (value === null || typeof value !== 'object' || depth > 6) return 8;
-  let bytes = 2;
-  if (Array.isArray(value)) {
-    for (const item of value) bytes += estimateBytes(item, depth + 1) + 1;
-    return bytes;
-  }
-  for (const key in value) bytes += key.length + 4 + estimateBytes((value as Record<string, unknown>)[key], depth + 1);
-  return bytes;
-}
-
 /**
  * One projector's view of its read models while it applies a batch: pending writes (last write per document wins)
  * over a document cache over the store. Only this projector writes its collections, so the cache stays valid across
@@ -35,8 +20,7 @@ export function estimateBytes(value: unknown, depth = 0): number {
  */
 export class BatchContext implements ProjectionContext {
   private pending = new Map<string, Map<string, Doc | null>>();
-  private cache = new Map<string, Map<string, Doc | null>>();
-  private cachedBytes = 0;
+  private readonly cache: DocumentCache;
   /**
    * Collections the projector has read (`get`): only their written documents are worth caching. A projector that
    * only ever writes a collection (call logs) keeps none of its documents in memory.
@@ -48,8 +32,10 @@ export class BatchContext implements ProjectionContext {
     /** Logical name → physical name. */
     private readonly physicalNames: ReadonlyMap<string, string>,
     private readonly clientOf?: ProjectorDefinition['clientOf'],
-    private readonly maxCachedBytes = DEFAULT_MAX_CACHED_BYTES,
-  ) {}
+    maxCachedBytes = DEFAULT_MAX_CACHED_BYTES,
+  ) {
+    this.cache = new DocumentCache(maxCachedBytes);
+  }
 
   get hasPendingWrites(): boolean {
     return this.pending.size > 0;
@@ -67,13 +53,13 @@ export class BatchContext implements ProjectionContext {
     this.readBack.add(collection);
     const written = this.pending.get(collection)?.get(id);
     if (written !== undefined) return Promise.resolve(written as T | null);
-    const cached = this.cache.get(collection)?.get(id);
+    const cached = this.cache.get(collection, id);
     if (cached !== undefined) return Promise.resolve(cached as T | null);
     return this.store
       .collection<T>(physical)
       .get(id)
       .then((doc) => {
-        this.remember(collection, id, doc);
+        this.cache.remember(collection, id, doc);
         return doc;
       });
   }
@@ -100,7 +86,7 @@ export class BatchContext implements ProjectionContext {
         writes.push(doc ? { kind: 'put', collection: physical, doc } : { kind: 'delete', collection: physical, id });
         const clientId = doc && clientOf?.(doc);
         changes.push(clientId ? { collection, id, deleted: false, clientId } : { collection, id, deleted: doc === null });
-        if (keep) this.remember(collection, id, doc);
+        if (keep) this.cache.remember(collection, id, doc);
       }
     }
     this.pending = new Map();
@@ -110,8 +96,7 @@ export class BatchContext implements ProjectionContext {
   /** Forgets pending writes and cached documents (after a failure, or when another process may have written). */
   reset(): void {
     this.pending = new Map();
-    this.cache = new Map();
-    this.cachedBytes = 0;
+    this.cache.clear();
   }
 
   private physicalName(collection: string): string {
@@ -124,16 +109,5 @@ export class BatchContext implements ProjectionContext {
     let docs = this.pending.get(collection);
     if (!docs) this.pending.set(collection, (docs = new Map()));
     return docs;
-  }
-
-  private remember(collection: string, id: string, doc: Doc | null): void {
-    if (this.cachedBytes >= this.maxCachedBytes) {
-      this.cache = new Map();
-      this.cachedBytes = 0;
-    }
-    let docs = this.cache.get(collection);
-    if (!docs) this.cache.set(collection, (docs = new Map()));
-    this.cachedBytes += id.length + estimateBytes(doc);
-    docs.set(id, doc);
   }
 }
