@@ -1,4 +1,5 @@
 import type { Doc, ReadStore, Where, WriteOp } from '@receptionist/read-store';
+import { DocumentCache } from '../document-cache';
 
 /**
  * The documents one batch of a process manager reads and changes: reads see the batch's own writes; `writes()` is
@@ -7,17 +8,25 @@ import type { Doc, ReadStore, Where, WriteOp } from '@receptionist/read-store';
 export class ProcessManagerState {
   private readonly changed = new Map<string, { collection: string; doc: Doc }>();
   /**
-   * The store's answers read in this batch, by query: the leader is the documents' only writer until it commits, so
-   * each document or filter is read once per batch (the batch's own changes are laid over them on every call).
+   * The store's answers to filters read in this batch: the leader is the documents' only writer until it commits, so
+   * each filter is read once per batch (the batch's own changes are laid over them on every call).
    */
   private readonly stored = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly store: ReadStore) {}
+  /** `known`: the documents the leader read or committed in earlier batches, while it has held the same lease. */
+  constructor(
+    private readonly store: ReadStore,
+    private readonly known = new DocumentCache(),
+  ) {}
 
   async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
     const pending = this.changed.get(`${collection}|${id}`);
     if (pending) return pending.doc as T;
-    return this.storedAnswer(`get|${collection}|${id}`, () => this.store.collection<T>(collection).get(id));
+    const known = this.known.get(collection, id);
+    if (known !== undefined) return known as T | null;
+    const doc = await this.store.collection<T>(collection).get(id);
+    this.known.remember(collection, id, doc);
+    return doc;
   }
 
   put(collection: string, doc: Doc): void {
@@ -43,5 +52,10 @@ export class ProcessManagerState {
 
   writes(): WriteOp[] {
     return [...this.changed.values()].map(({ collection, doc }) => ({ kind: 'put', collection, doc }));
+  }
+
+  /** After the batch's writes were committed: they are the documents now known. */
+  committed(): void {
+    for (const { collection, doc } of this.changed.values()) this.known.remember(collection, doc.id, doc);
   }
 }

@@ -2,11 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type NewEvent, SqliteEventStore, type StoredEvent } from '@receptionist/event-store';
-import { SqliteReadStore } from '@receptionist/read-store';
+import { type Doc, SqliteReadStore } from '@receptionist/read-store';
 import { mostInOneTurn, traceTurns } from '../testing/event-loop-turns';
 import { ProcessManager, type ProcessManagerOptions } from './process-manager';
+import type { ProcessManagerState } from './process-manager-state';
 
 const EVENTS = 2_000;
+
+interface SumDoc extends Doc {
+  events: number;
+}
 const BATCH = 100;
 
 class CountingProcessManager extends ProcessManager {
@@ -100,6 +105,53 @@ describe('ProcessManager on the embedded stores', () => {
     await manager.runOnce();
     expect(manager.handled).toBe(5);
     expect([...manager.types]).toEqual(['Tocked']);
+    await manager.stop();
+  });
+
+  it('reads each of its documents once while it leads, and again once the lease has changed hands', async () => {
+    const name = 'summing-process-manager';
+    let gets = 0;
+    const countingGets = Object.create(readStore, {
+      collection: {
+        value: (collection: string) => {
+          const documents = readStore.collection(collection);
+          return Object.create(documents, { get: { value: (id: string) => (gets++, documents.get(id)) } });
+        },
+      },
+    }) as SqliteReadStore;
+    // Counts the events it has folded in one document of its own, read back for each event.
+    class SummingProcessManager extends ProcessManager {
+      constructor() {
+        super({ name, collections: [{ name: 'pm_sums' }] }, { eventStore, readStore: countingGets, batchSize: BATCH, leaseTtlMs: 50 });
+      }
+
+      protected async handle(_event: StoredEvent, state: ProcessManagerState): Promise<void> {
+        const sum = await state.get<SumDoc>('pm_sums', 'all');
+        state.put('pm_sums', { id: 'all', events: (sum?.events ?? 0) + 1 });
+      }
+    }
+    let total = 0;
+    for await (const event of eventStore.readAll()) if (event.position > 0) total++;
+
+    const manager = new SummingProcessManager();
+    await manager.runOnce();
+    expect(await readStore.collection('pm_sums').get('all')).toEqual({ id: 'all', events: total });
+    expect(gets).toBe(1);
+
+    // Its lease lapses; another process leads meanwhile and starts the count over.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const other = await readStore.tryAcquireLease({ projector: name, holder: 'other-process', ttlMs: 10_000, nowMs: Date.now() });
+    const { position } = await eventStore.append('tick-other', [{ type: 'Ticked', data: {} }], 'no_stream');
+    await readStore.commit({
+      writes: [{ kind: 'put', collection: 'pm_sums', doc: { id: 'all', events: 0 } }],
+      checkpoint: { projector: name, position, leaseEpoch: other?.epoch, lease: name },
+    });
+    await readStore.releaseLease(name, 'other-process');
+
+    await eventStore.append('tick-other', [{ type: 'Ticked', data: {} }], 0);
+    await manager.runOnce();
+    expect(await readStore.collection('pm_sums').get('all')).toEqual({ id: 'all', events: 1 });
+    expect(gets).toBe(2);
     await manager.stop();
   });
 });

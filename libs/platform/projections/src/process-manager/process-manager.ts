@@ -1,5 +1,6 @@
 import type { EventStore, StoredEvent } from '@receptionist/event-store';
 import type { CollectionDefinition, ReadStore } from '@receptionist/read-store';
+import { DocumentCache } from '../document-cache';
 import { EventLoopSlices, yieldToEventLoop } from '../yield-to-event-loop';
 import { LeasedRounds } from './leased-rounds';
 import { ProcessManagerState } from './process-manager-state';
@@ -12,6 +13,9 @@ export interface ProcessManagerDefinition {
   /** The event types it handles, when it handles only a few: it then reads only those from the log. */
   eventTypes?: readonly string[];
 }
+
+/** Each process manager's documents kept across batches (a client's or a day's state is a few hundred bytes). */
+const KNOWN_DOCUMENTS_BYTES = 4 * 1024 * 1024;
 
 export interface ProcessManagerOptions {
   eventStore: EventStore;
@@ -32,6 +36,13 @@ export abstract class ProcessManager {
   readonly #rounds: LeasedRounds<boolean>;
   readonly #batchSize: number;
   #prepared: Promise<number> | undefined;
+  /**
+   * Its documents as read or committed, across batches: the leader is their only writer. Forgotten when the lease
+   * changes hands (another leader may have written meanwhile). A failed commit wrote nothing, and its writes are
+   * remembered only once committed.
+   */
+  readonly #known = new DocumentCache(KNOWN_DOCUMENTS_BYTES);
+  #knownEpoch: number | undefined;
 
   protected constructor(definition: ProcessManagerDefinition, options: ProcessManagerOptions) {
     this.#definition = definition;
@@ -112,7 +123,11 @@ export abstract class ProcessManager {
     const { eventStore, readStore } = this.#options;
     const { name, eventTypes } = this.#definition;
     const from = await readStore.checkpoint(name);
-    const state = new ProcessManagerState(readStore);
+    if (epoch !== this.#knownEpoch) {
+      this.#known.clear();
+      this.#knownEpoch = epoch;
+    }
+    const state = new ProcessManagerState(readStore, this.#known);
     let last = from;
     let count = 0;
     const filter = eventTypes && { types: [...eventTypes] };
@@ -126,6 +141,7 @@ export abstract class ProcessManager {
     if (count === 0) return 0;
     await slices.giveWay();
     await readStore.commit({ writes: state.writes(), checkpoint: { projector: name, position: last, leaseEpoch: epoch, lease: name } });
+    state.committed();
     return count;
   }
 }
