@@ -1,4 +1,5 @@
 import { type Doc, SqliteReadStore } from '@receptionist/read-store';
+import { countingReadStore } from '../testing/counting-read-store';
 import { ProcessManagerState } from './process-manager-state';
 
 interface UserDoc extends Doc {
@@ -16,15 +17,7 @@ describe('ProcessManagerState', () => {
       ],
       checkpoint: { projector: 'test', position: 1 },
     });
-    let finds = 0;
-    const counting = Object.create(store, {
-      collection: {
-        value: (name: string) => {
-          const collection = store.collection(name);
-          return Object.create(collection, { find: { value: (query: object) => (finds++, collection.find(query)) } });
-        },
-      },
-    }) as SqliteReadStore;
+    const { store: counting, calls: finds } = countingReadStore(store, 'find');
     const state = new ProcessManagerState(counting);
     const admins = async () => (await state.find<UserDoc>('users', { admin: true }, (user) => user.admin)).map((user) => user.id);
 
@@ -32,10 +25,10 @@ describe('ProcessManagerState', () => {
     state.put('users', { id: 'u2', admin: false });
     state.put('users', { id: 'u3', admin: true });
     expect(await admins()).toEqual(['u1', 'u3']);
-    expect(finds).toBe(1);
+    expect(finds()).toBe(1);
 
     expect(await new ProcessManagerState(counting).find<UserDoc>('users', { admin: true }, (user) => user.admin)).toHaveLength(2);
-    expect(finds).toBe(2);
+    expect(finds()).toBe(2);
     await store.close();
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type NewEvent, SqliteEventStore, type StoredEvent } from '@receptionist/event-store';
 import { type Doc, SqliteReadStore } from '@receptionist/read-store';
+import { countingReadStore } from '../testing/counting-read-store';
 import { mostInOneTurn, traceTurns } from '../testing/event-loop-turns';
 import { ProcessManager, type ProcessManagerOptions } from './process-manager';
 import type { ProcessManagerState } from './process-manager-state';
@@ -110,15 +111,7 @@ describe('ProcessManager on the embedded stores', () => {
 
   it('reads each of its documents once while it leads, and again once the lease has changed hands', async () => {
     const name = 'summing-process-manager';
-    let gets = 0;
-    const countingGets = Object.create(readStore, {
-      collection: {
-        value: (collection: string) => {
-          const documents = readStore.collection(collection);
-          return Object.create(documents, { get: { value: (id: string) => (gets++, documents.get(id)) } });
-        },
-      },
-    }) as SqliteReadStore;
+    const { store: countingGets, calls: gets } = countingReadStore(readStore, 'get');
     // Counts the events it has folded in one document of its own, read back for each event.
     class SummingProcessManager extends ProcessManager {
       constructor() {
@@ -136,7 +129,7 @@ describe('ProcessManager on the embedded stores', () => {
     const manager = new SummingProcessManager();
     await manager.runOnce();
     expect(await readStore.collection('pm_sums').get('all')).toEqual({ id: 'all', events: total });
-    expect(gets).toBe(1);
+    expect(gets()).toBe(1);
 
     // Its lease lapses; another process leads meanwhile and starts the count over.
     await new Promise((resolve) => setTimeout(resolve, 60));
@@ -151,7 +144,7 @@ describe('ProcessManager on the embedded stores', () => {
     await eventStore.append('tick-other', [{ type: 'Ticked', data: {} }], 0);
     await manager.runOnce();
     expect(await readStore.collection('pm_sums').get('all')).toEqual({ id: 'all', events: 1 });
-    expect(gets).toBe(2);
+    expect(gets()).toBe(2);
     await manager.stop();
   });
 });
