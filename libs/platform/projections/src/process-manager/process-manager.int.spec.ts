@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type NewEvent, SqliteEventStore, type StoredEvent } from '@receptionist/event-store';
-import { type Doc, SqliteReadStore } from '@receptionist/read-store';
+import { type Doc, type ReadStore, SqliteReadStore } from '@receptionist/read-store';
 import { countingReadStore } from '../testing/counting-read-store';
 import { mostInOneTurn, traceTurns } from '../testing/event-loop-turns';
 import { ProcessManager, type ProcessManagerOptions } from './process-manager';
@@ -109,26 +109,33 @@ describe('ProcessManager on the embedded stores', () => {
     await manager.stop();
   });
 
+  /** Counts the events it has folded in one document of its own (its name), read back for each event. */
+  class SummingProcessManager extends ProcessManager {
+    constructor(
+      private readonly name: string,
+      store: ReadStore,
+    ) {
+      super({ name, collections: [{ name: 'pm_sums' }] }, { eventStore, readStore: store, batchSize: BATCH, leaseTtlMs: 50 });
+    }
+
+    protected async handle(_event: StoredEvent, state: ProcessManagerState): Promise<void> {
+      const sum = await state.get<SumDoc>('pm_sums', this.name);
+      state.put('pm_sums', { id: this.name, events: (sum?.events ?? 0) + 1 });
+    }
+  }
+
+  async function eventsInTheLog(): Promise<number> {
+    let total = 0;
+    for await (const event of eventStore.readAll()) if (event.position > 0) total++;
+    return total;
+  }
+
   it('reads each of its documents once while it leads, and again once the lease has changed hands', async () => {
     const name = 'summing-process-manager';
     const { store: countingGets, calls: gets } = countingReadStore(readStore, 'get');
-    // Counts the events it has folded in one document of its own, read back for each event.
-    class SummingProcessManager extends ProcessManager {
-      constructor() {
-        super({ name, collections: [{ name: 'pm_sums' }] }, { eventStore, readStore: countingGets, batchSize: BATCH, leaseTtlMs: 50 });
-      }
-
-      protected async handle(_event: StoredEvent, state: ProcessManagerState): Promise<void> {
-        const sum = await state.get<SumDoc>('pm_sums', 'all');
-        state.put('pm_sums', { id: 'all', events: (sum?.events ?? 0) + 1 });
-      }
-    }
-    let total = 0;
-    for await (const event of eventStore.readAll()) if (event.position > 0) total++;
-
-    const manager = new SummingProcessManager();
+    const manager = new SummingProcessManager(name, countingGets);
     await manager.runOnce();
-    expect(await readStore.collection('pm_sums').get('all')).toEqual({ id: 'all', events: total });
+    expect(await readStore.collection('pm_sums').get(name)).toEqual({ id: name, events: await eventsInTheLog() });
     expect(gets()).toBe(1);
 
     // Its lease lapses; another process leads meanwhile and starts the count over.
@@ -136,14 +143,37 @@ describe('ProcessManager on the embedded stores', () => {
     const other = await readStore.tryAcquireLease({ projector: name, holder: 'other-process', ttlMs: 10_000, nowMs: Date.now() });
     const { position } = await eventStore.append('tick-other', [{ type: 'Ticked', data: {} }], 'no_stream');
     await readStore.commit({
-      writes: [{ kind: 'put', collection: 'pm_sums', doc: { id: 'all', events: 0 } }],
+      writes: [{ kind: 'put', collection: 'pm_sums', doc: { id: name, events: 0 } }],
       checkpoint: { projector: name, position, leaseEpoch: other?.epoch, lease: name },
     });
     await readStore.releaseLease(name, 'other-process');
 
     await eventStore.append('tick-other', [{ type: 'Ticked', data: {} }], 0);
     await manager.runOnce();
-    expect(await readStore.collection('pm_sums').get('all')).toEqual({ id: 'all', events: 1 });
+    expect(await readStore.collection('pm_sums').get(name)).toEqual({ id: name, events: 1 });
+    expect(gets()).toBe(2);
+    await manager.stop();
+  });
+
+  it('reads its documents again after a commit that failed, which may have been applied all the same', async () => {
+    const name = 'lost-answer-process-manager';
+    const { store: countingGets, calls: gets } = countingReadStore(readStore, 'get');
+    let answerLost = false;
+    const losingTheFirstAnswer = Object.create(countingGets, {
+      commit: {
+        value: async (request: Parameters<ReadStore['commit']>[0]) => {
+          const outcome = await readStore.commit(request);
+          if (answerLost) return outcome;
+          answerLost = true;
+          throw new Error('connection reset');
+        },
+      },
+    }) as ReadStore;
+    const manager = new SummingProcessManager(name, losingTheFirstAnswer);
+    await expect(manager.runOnce()).rejects.toThrow('connection reset');
+
+    await manager.runOnce();
+    expect(await readStore.collection('pm_sums').get(name)).toEqual({ id: name, events: await eventsInTheLog() });
     expect(gets()).toBe(2);
     await manager.stop();
   });

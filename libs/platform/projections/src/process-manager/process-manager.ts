@@ -38,8 +38,8 @@ export abstract class ProcessManager {
   #prepared: Promise<number> | undefined;
   /**
    * Its documents as read or committed, across batches: the leader is their only writer. Forgotten when the lease
-   * changes hands (another leader may have written meanwhile). A failed commit wrote nothing, and its writes are
-   * remembered only once committed.
+   * changes hands (another leader may have written meanwhile), and when a commit fails: one whose answer was lost may
+   * have been applied all the same.
    */
   readonly #known = new DocumentCache(KNOWN_DOCUMENTS_BYTES);
   #knownEpoch: number | undefined;
@@ -140,7 +140,12 @@ export abstract class ProcessManager {
     }
     if (count === 0) return 0;
     await slices.giveWay();
-    await readStore.commit({ writes: state.writes(), checkpoint: { projector: name, position: last, leaseEpoch: epoch, lease: name } });
+    try {
+      await readStore.commit({ writes: state.writes(), checkpoint: { projector: name, position: last, leaseEpoch: epoch, lease: name } });
+    } catch (error) {
+      this.#known.clear();
+      throw error;
+    }
     state.committed();
     return count;
   }
