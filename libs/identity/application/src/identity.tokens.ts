@@ -1,11 +1,13 @@
 import type { EventStore } from '@receptionist/event-store';
-import type { ReadModels } from '@receptionist/projections';
+import type { ReadModels, WaitForOptions } from '@receptionist/projections';
 
 /** What the identity context needs from the platform; the API's composition root provides it. */
 export interface IdentityPlatform {
   eventStore: EventStore;
   /** Active read models by logical collection name. */
   readModels: ReadModels;
+  /** Read-your-writes: a command's answer waits until the read models its caller reads next reflect its events. */
+  projections: { waitFor(position: number, options?: WaitForOptions): Promise<boolean> };
   /** Where the operational store (auth.db) and the signing keys live, unless configured otherwise. */
   dataDir: string;
 }

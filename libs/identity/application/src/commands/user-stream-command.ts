@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Command } from '@nestjs/cqrs';
 import type { UserCommand, UserState } from '@receptionist/identity-domain';
+import { IDENTITY_PLATFORM, type IdentityPlatform } from '../identity.tokens';
 import { UserAccounts } from '../users/user-accounts';
 
 /**
@@ -19,12 +20,22 @@ export abstract class UserStreamCommand<T extends UserCommand> extends Command<U
   }
 }
 
-/** Runs the user decider on the command's stream (handleCommand: load, decide, append with the expected revision). */
+/**
+ * Runs the user decider on the command's stream (handleCommand: load, decide, append with the expected revision). A
+ * handler whose caller reads a read model right after the command names it in `readBack`: the answer waits for it.
+ */
 @Injectable()
 export abstract class UserStreamHandler<C extends UserStreamCommand<UserCommand>> {
-  constructor(private readonly accounts: UserAccounts) {}
+  protected readonly readBack: readonly string[] = [];
 
-  execute({ type, userId, data, actorId }: C): Promise<UserState> {
-    return this.accounts.execute(userId, { type, data } as UserCommand, actorId);
+  constructor(
+    protected readonly accounts: UserAccounts,
+    @Inject(IDENTITY_PLATFORM) private readonly platform: Pick<IdentityPlatform, 'projections'>,
+  ) {}
+
+  async execute({ type, userId, data, actorId }: C): Promise<UserState> {
+    const { user, position } = await this.accounts.change(userId, { type, data } as UserCommand, actorId);
+    if (position !== null && this.readBack.length > 0) await this.platform.projections.waitFor(position, { projectors: this.readBack });
+    return user;
   }
 }

@@ -36,7 +36,10 @@ export async function createIdentityTestApp(overrides: Partial<IdentityConfig> =
   };
 
   @Global()
-  @Module({ providers: [{ provide: IDENTITY_PLATFORM, useValue: { eventStore, readModels: projections, dataDir } }], exports: [IDENTITY_PLATFORM] })
+  @Module({
+    providers: [{ provide: IDENTITY_PLATFORM, useValue: { eventStore, readModels: projections, projections, dataDir } }],
+    exports: [IDENTITY_PLATFORM],
+  })
   class TestPlatformModule {}
 
   // The API's CqrsModule.forRoot() gives the identity use cases their command bus.

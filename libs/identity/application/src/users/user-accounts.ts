@@ -71,8 +71,18 @@ export class UserAccounts {
 
   /** Runs a command on the user's stream; returns the user's state afterwards. */
   async execute(userId: string, command: UserCommand, actorId: string | null = userId): Promise<UserState> {
-    await handleCommand(this.platform.eventStore, { stream: userStream(userId), decider: userDecider, command, metadata: { actorId } });
-    return this.load(userId);
+    return (await this.change(userId, command, actorId)).user;
+  }
+
+  /** As execute, with the global position of the events it appended (null: it changed nothing), for read-your-writes. */
+  async change(userId: string, command: UserCommand, actorId: string | null = userId): Promise<{ user: UserState; position: number | null }> {
+    const { position } = await handleCommand(this.platform.eventStore, {
+      stream: userStream(userId),
+      decider: userDecider,
+      command,
+      metadata: { actorId },
+    });
+    return { user: await this.load(userId), position };
   }
 
   /** Registers a user; the hash goes to the credentials first, so a registered user always has its password. */
