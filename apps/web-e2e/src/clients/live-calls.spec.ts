@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { dataDir } from '../support/auth';
-import { card, clientIdOf, signInNewClient, statValue } from './client-area-support';
+import { card, clientIdOf, postPlatformCall, signInNewClient, statValue, usageOf } from './client-area-support';
 
 const repoRoot = join(__dirname, '../../../..');
 
@@ -29,4 +29,23 @@ test('a call posted by the simulator appears on the dashboard without a reload @
   await expect(rows.first()).not.toContainText('No calls yet');
   await expect(statValue(page, 'Total Calls')).toHaveText('1');
   expect(navigations).toEqual([]);
+});
+
+test('a call logged while the live connection is still being made shows without a reload @desktop-only', async ({ page, request }) => {
+  // The live channel's handshake (Socket.IO starts with HTTP long-polling) is held until the call is logged.
+  let release: (() => void) | undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/socket.io/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const email = await signInNewClient(page, request, 'live-late');
+  await expect(statValue(page, 'Total Calls')).toHaveText('0');
+
+  await postPlatformCall(request, await clientIdOf(request, email));
+  await expect.poll(async () => (await usageOf(request, email)).totalCalls).toBe(1);
+  release?.();
+
+  await expect(statValue(page, 'Total Calls')).toHaveText('1');
+  await expect(card(page, 'Recent Call Logs').getByText('No calls yet')).toBeHidden();
 });

@@ -15,7 +15,7 @@ const RENEW_RETRY_MS = 1000;
 const SESSION_REFRESH_EVENT = 'session:refresh';
 
 export interface LiveConnectionEvents {
-  onConnect(reconnected: boolean): void;
+  onConnect(): void;
   onUpdate(update: unknown): void;
 }
 
@@ -83,11 +83,9 @@ export function openLiveConnection(events: LiveConnectionEvents): () => void {
     connection.connect();
   }
 
-  let connectedBefore = false;
   connection.on('connect', () => {
     scheduleRenewal(sentToken);
-    events.onConnect(connectedBefore);
-    connectedBefore = true;
+    events.onConnect();
   });
   // Socket.IO reconnects by itself after network failures, but not after the server ended the connection.
   connection.on('disconnect', (reason) => {

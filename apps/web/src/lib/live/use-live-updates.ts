@@ -5,7 +5,7 @@ import { openLiveConnection } from './live-connection';
 // The payload (`LiveUpdate`, with its facts and document changes) is the live channel's contract in @receptionist/contracts.
 export type { LiveFact, LiveUpdate } from '@receptionist/contracts';
 
-/** `update`: a projector's read models changed; `resync`: reconnected after missing updates, so refetch everything. */
+/** `update`: a projector's read models changed; `resync`: (re)connected, maybe after missing updates, so refetch everything. */
 export type LiveEvent = { kind: 'update'; update: LiveUpdate } | { kind: 'resync' };
 export type LiveListener = (event: LiveEvent) => void;
 
@@ -25,8 +25,9 @@ function onUpdate(update: LiveUpdate) {
 
 function connect(): () => void {
   return openLiveConnection({
-    // Updates missed while disconnected are not replayed: listeners catch up by refetching.
-    onConnect: (reconnected) => reconnected && emit({ kind: 'resync' }),
+    // Updates committed before the connection (while disconnected, or between a screen's first query and the first
+    // connect) are not replayed: listeners catch up by refetching.
+    onConnect: () => emit({ kind: 'resync' }),
     onUpdate: (update) => onUpdate(update as LiveUpdate),
   });
 }
@@ -46,7 +47,7 @@ export function subscribeToLiveUpdates(listener: LiveListener): () => void {
 }
 
 /**
- * Calls `onChange` when one of `projectors` commits (or after a reconnect), while the component is mounted; with no
+ * Calls `onChange` when one of `projectors` commits (or once connected), while the component is mounted; with no
  * projectors (a screen shown as of a past instant) it never does. The callback may change between renders; the
  * subscription stays the same.
  */
