@@ -6,6 +6,7 @@ import { findRepoRoot } from './config/repo-root';
 import { createApiApp } from './create-api-app';
 import { createProjectorApp } from './infrastructure/create-projector-app';
 import { startEventLoopProbe } from './operations/event-loop-probe';
+import { startMemoryReducerNudge } from './operations/memory-reducer-nudge';
 
 async function main(): Promise<void> {
   // The one place the environment is read (libs/platform/config); every problem is reported, one line each.
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   startEventLoopProbe(parsed.config.eventLoopProbe);
+  startMemoryReducerNudge();
   // The projection engine starts once the server listens: /health answers from the start, even far behind.
   const config = { ...parsed.config, startProjectionsOnListen: true };
   // ROLE=projector serves /health only; `all` and `api` serve the whole API.
