@@ -55,9 +55,12 @@ function readSql(field: string, columns: IndexedColumns): string {
   return field === 'id' ? 'id' : columns.has(field) ? columnName(field) : fieldValueSql(field);
 }
 
-/** A scalar as the generated columns hold it (booleans as X'01'/X'00'). */
+/**
+ * A scalar as the generated columns hold it (booleans as X'01'/X'00'). The byte gets a buffer of its own: one cut from
+ * Node's shared pool would take the whole pool (8 KiB, 64 KiB in the API) along on every copy to a read thread.
+ */
 function columnParam(value: string | number | boolean): string | number | Buffer {
-  return typeof value === 'boolean' ? Buffer.from([value ? 1 : 0]) : value;
+  return typeof value === 'boolean' ? Buffer.alloc(1, value ? 1 : 0) : value;
 }
 
 function fieldTypeSql(field: string): string {
