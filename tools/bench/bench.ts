@@ -91,8 +91,9 @@ export const benchCommand: CliCommand = {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** A catch-up should never hold the event loop for more than 50 ms at a time: a /health answer waits for whatever holds it. */
-const catchingUpLine = ({ polls, p50Ms, p99Ms, maxMs }: HealthLatency) =>
-  `while it catches up, /health every 50 ms for 60 s (${polls} polls): p50 ${p50Ms.toFixed(0)} ms, p99 ${p99Ms.toFixed(0)} ms, max ${maxMs.toFixed(0)} ms (target: stalls <= 50 ms)`;
+const catchingUpLine = ({ polls, p50Ms, p99Ms, maxMs, lastProgress }: HealthLatency) =>
+  `while it catches up, /health every 50 ms for 60 s (${polls} polls): p50 ${p50Ms.toFixed(0)} ms, p99 ${p99Ms.toFixed(0)} ms, max ${maxMs.toFixed(0)} ms (target: stalls <= 50 ms); ` +
+  `then ${lastProgress ?? 'caught up'}`;
 
 async function runStartup(options: { events: number; seed: number; directory: string; print: (line: string) => void; log: (line: string) => void }) {
   const { print } = options;

@@ -38,6 +38,8 @@ export interface HealthLatency {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** The last answer's `projections` ("catching up, n of m"), if it still had one: how far the catch-up got. */
+  lastProgress: string | null;
 }
 
 /**
@@ -102,14 +104,16 @@ export class ApiProcess {
   /** Polls /health every `everyMs` for `durationMs` and reports how long the answers took. */
   async healthLatency(durationMs: number, everyMs = 50): Promise<HealthLatency> {
     const took: number[] = [];
+    let lastProgress: string | null = null;
     const end = performance.now() + durationMs;
     while (performance.now() < end) {
       const sent = performance.now();
-      await (await fetch(`${this.url}/health`)).text();
+      const answer = (await (await fetch(`${this.url}/health`)).json()) as { projections?: string };
       took.push(performance.now() - sent);
+      lastProgress = answer.projections ?? null;
       await new Promise((wait) => setTimeout(wait, everyMs));
     }
-    return { polls: took.length, p50Ms: percentile(took, 50), p99Ms: percentile(took, 99), maxMs: percentile(took, 100) };
+    return { polls: took.length, p50Ms: percentile(took, 50), p99Ms: percentile(took, 99), maxMs: percentile(took, 100), lastProgress };
   }
 
   /**
