@@ -215,6 +215,8 @@ export class ProjectionRunner implements ReadModels {
     await this.options.readStore.defineCollection({ name: PROJECTOR_STATE_COLLECTION });
     await this.options.leases?.init();
     await this.observe();
+    // Known before the leases are taken (a write that may wait for the read store): /health tells "n of m" at once.
+    this.head = await this.options.eventStore.headPosition();
     if (!this.leads) {
       // A process that leads nothing keeps its view of the projectors' state fresh for status() and /health.
       this.observer = setInterval(() => void this.observe(), this.settings.pollIntervalMs);
@@ -844,7 +846,8 @@ export class ProjectionRunner implements ReadModels {
     const target = this.targets.get(projector.name);
     if (target) {
       if (target.status === 'failed') return false;
-      return (target.mode === 'active' && target.checkpoint >= position) || undefined;
+      // A new version is 'rebuilding' until its switch is done (the retired version's collections dropped).
+      return (target.mode === 'active' && target.status !== 'rebuilding' && target.checkpoint >= position) || undefined;
     }
     const state = await readStore.collection<ProjectorStateDoc>(PROJECTOR_STATE_COLLECTION).get(projector.name);
     if (!state) return undefined;
