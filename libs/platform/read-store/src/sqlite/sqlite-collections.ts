@@ -5,12 +5,12 @@ import { assertCollectionName, assertIndexFields, isCollectionName } from '../re
 import { columnExpression, columnName, type IndexedColumns } from './sqlite-query';
 import { defineSearch, digitsIndexName, searchIndexesOf, textIndexName } from './sqlite-search';
 
-/** Prepared statements of one collection's table, created once and reused by every read and commit. */
+/** Prepared statements of one collection's table, created once and reused by every read, and its writes' SQL. */
 export interface CollectionStatements {
   /** The quoted table name, for SQL built by readers. */
   table: string;
-  upsert: Statement<[string, string, number]>;
-  remove: Statement<[string, number]>;
+  /** The SQL of a document's upsert (id, doc, position) and removal (id, position), run by `sqliteWriter`. */
+  writes: { upsert: string; remove: string };
   get: Statement<[string], { doc: string }>;
   /** A cached statement for generated SQL (find/count shapes repeat, so each is prepared once). */
   query(sql: string): Statement<unknown[], unknown>;
@@ -112,12 +112,12 @@ export class SqliteCollections {
       columns,
       search: searchIndexesOf(this.db, table),
       // The position guard keeps a document written by a newer event from being overwritten by an older one.
-      upsert: this.db.prepare(
-        `INSERT INTO "${table}" (id, doc, position) VALUES (?, ?, ?)
+      writes: {
+        upsert: `INSERT INTO "${table}" (id, doc, position) VALUES (?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position
          WHERE excluded.position >= "${table}".position`,
-      ),
-      remove: this.db.prepare(`DELETE FROM "${table}" WHERE id = ? AND position <= ?`),
+        remove: `DELETE FROM "${table}" WHERE id = ? AND position <= ?`,
+      },
       get: this.db.prepare(`SELECT doc FROM "${table}" WHERE id = ?`),
       query: (sql) => {
         let statement = queries.get(sql);

@@ -11,20 +11,21 @@ const contractDir = mkdtempSync(join(tmpdir(), 'read-store-contract-'));
 const files = new WeakMap<object, string>();
 let opened = 0;
 afterAll(() => rmSync(contractDir, { recursive: true, force: true }));
-// Each contract runs on the calling thread and again with find and count in read worker threads (what the API uses).
-for (const readWorkers of [0, 2]) {
-  const adapter = readWorkers ? `sqlite, ${readWorkers} read workers` : 'sqlite';
+// Each contract runs on the calling thread, again with find and count in read worker threads (what the API uses), and
+// again with the writes in a write thread too (what an `all` process uses).
+for (const threads of [{ readWorkers: 0 }, { readWorkers: 2 }, { readWorkers: 2, writeThread: true }]) {
+  const adapter = `sqlite${threads.readWorkers ? `, ${threads.readWorkers} read workers` : ''}${threads.writeThread ? ', a write thread' : ''}`;
   describeReadStoreContract(
     adapter,
     async () => {
       const file = join(contractDir, `read-${opened++}.db`);
-      const store = new SqliteReadStore({ file, readWorkers });
+      const store = new SqliteReadStore({ file, ...threads });
       files.set(store, file);
       return store;
     },
-    async (store) => new SqliteReadStore({ file: files.get(store) as string, readWorkers }),
+    async (store) => new SqliteReadStore({ file: files.get(store) as string, ...threads }),
   );
-  describeSearchAndPagingContract(adapter, async () => new SqliteReadStore({ file: join(contractDir, `search-${opened++}.db`), readWorkers }));
+  describeSearchAndPagingContract(adapter, async () => new SqliteReadStore({ file: join(contractDir, `search-${opened++}.db`), ...threads }));
 }
 
 describe('SqliteReadStore on a file', () => {
@@ -106,6 +107,30 @@ describe('SqliteReadStore on a file', () => {
     } finally {
       await reader.close();
       await writer.close();
+    }
+  });
+
+  it('with a write thread, a commit that waits for the write lock leaves the event loop running', async () => {
+    const store = new SqliteReadStore({ file, writeThread: true, busyTimeoutMs: 3_000 });
+    await store.defineCollection({ name: 'notes' });
+    const other = new Database(file);
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      const order: string[] = [];
+      // On the calling thread, the commit's wait for the lock would hold the loop: this timer could not let go of it.
+      setTimeout(() => {
+        order.push('lock released');
+        other.exec('COMMIT');
+      }, 100);
+      const outcome = await store.commit({ projector: 'notes', position: 1, writes: [{ kind: 'put', collection: 'notes', doc: { id: 'n1' } }] });
+      order.push(`commit ${outcome}`);
+      expect(order).toEqual(['lock released', 'commit applied']);
+      expect(await store.collection('notes').get('n1')).toEqual({ id: 'n1' });
+      expect(await store.tryAcquireLease({ projector: 'notes', holder: 'h', ttlMs: 1_000, nowMs: 1 })).toMatchObject({ epoch: 1 });
+      expect(await store.readLease('notes')).toMatchObject({ holder: 'h', epoch: 1 });
+    } finally {
+      other.close();
+      await store.close();
     }
   });
 

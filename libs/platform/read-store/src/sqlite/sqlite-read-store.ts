@@ -9,6 +9,8 @@ import { SqliteControlTables } from './sqlite-control-tables';
 import { CONTAINS_FUNCTION, containsIgnoringCase } from './sqlite-query';
 import { SqliteReadCollection } from './sqlite-read-collection';
 import { SqliteReadWorkers } from './sqlite-read-workers';
+import { SqliteWriteThread, type SqliteWrites, writesOnThisThread } from './sqlite-write-thread';
+import { sqliteWriter, type WriterBatch } from './sqlite-writer';
 
 /** The cache while indexes are created, which is also each index sort's in-memory bound: at most 16 MiB. */
 const INDEX_BUILD_CACHE_MIB = 16;
@@ -30,6 +32,12 @@ export interface SqliteReadStoreOptions {
    * for ':memory:'.
    */
   readWorkers?: number;
+  /**
+   * Run commits and lease and state writes in a worker thread with its own connection, so that a projector's commit
+   * never holds the event loop of a process that answers requests. Default false: on the calling thread. Ignored for
+   * ':memory:'.
+   */
+  writeThread?: boolean;
 }
 
 const DEFAULT_CACHE_MIB = 32;
@@ -45,8 +53,7 @@ export class SqliteReadStore implements port.ReadStore {
   private readonly collections: SqliteCollections;
   private readonly control: SqliteControlTables;
   private readonly readCheckpoint: Database.Statement<[string], { position: number }>;
-  private readonly saveCheckpoint: Database.Statement<[string, number]>;
-  private readonly applyBatch: (batch: NormalizedCommit) => port.CommitOutcome;
+  private readonly writes: SqliteWrites;
   private readonly cacheMib: number;
   private readonly workers?: SqliteReadWorkers;
 
@@ -54,24 +61,25 @@ export class SqliteReadStore implements port.ReadStore {
     this.cacheMib = Math.max(1, Math.trunc(options.cacheMib ?? DEFAULT_CACHE_MIB));
     this.db = new Database(options.file);
     switchToWal(this.db);
-    // Read models can be rebuilt from the event log, so losing the last commits on power loss is acceptable.
-    this.db.pragma('synchronous = NORMAL');
-    // Deleted documents are overwritten with zeros: an erased person's data leaves no bytes in free pages.
-    this.db.pragma('secure_delete = ON');
-    this.db.pragma(`cache_size = -${this.cacheMib * 1024}`);
     const busyTimeoutMs = Math.trunc(options.busyTimeoutMs ?? 5000);
-    this.db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    const pragmas = [
+      // Read models can be rebuilt from the event log, so losing the last commits on power loss is acceptable.
+      'synchronous = NORMAL',
+      // Deleted documents are overwritten with zeros: an erased person's data leaves no bytes in free pages.
+      'secure_delete = ON',
+      `cache_size = -${this.cacheMib * 1024}`,
+      `busy_timeout = ${busyTimeoutMs}`,
+    ];
+    for (const pragma of pragmas) this.db.pragma(pragma);
     this.db.function(CONTAINS_FUNCTION, { deterministic: true }, containsIgnoringCase);
     this.control = new SqliteControlTables(this.db);
     this.collections = new SqliteCollections(this.db);
     this.readCheckpoint = this.db.prepare('SELECT position FROM _checkpoints WHERE projector = ?');
-    this.saveCheckpoint = this.db.prepare(
-      `INSERT INTO _checkpoints (projector, position) VALUES (?, ?)
-       ON CONFLICT (projector) DO UPDATE SET position = excluded.position WHERE excluded.position > position`,
-    );
-    this.applyBatch = this.db.transaction((batch: NormalizedCommit) => this.apply(batch)).immediate;
+    const inMemory = options.file === ':memory:';
+    this.writes =
+      options.writeThread && !inMemory ? new SqliteWriteThread({ file: options.file, pragmas }) : writesOnThisThread(sqliteWriter(this.db));
     const size = Math.trunc(options.readWorkers ?? 0);
-    if (size > 0 && options.file !== ':memory:') {
+    if (size > 0 && !inMemory) {
       this.workers = new SqliteReadWorkers({ file: options.file, size, cacheMib: this.cacheMib, busyTimeoutMs });
     }
   }
@@ -92,7 +100,12 @@ export class SqliteReadStore implements port.ReadStore {
   }
 
   async commit(request: port.CommitRequest | port.ProjectionBatch): Promise<port.CommitOutcome> {
-    return this.applyBatch(normalizeCommit(request));
+    const batch = this.writerBatch(normalizeCommit(request));
+    const outcome = await this.writes.call('commit', batch);
+    if (typeof outcome === 'string') return outcome;
+    if ('fenced' in outcome) throw new ReadStoreFencedError(batch.lease, batch.leaseEpoch as number, outcome.fenced);
+    const cause = Object.assign(new Error(outcome.message), { code: outcome.code });
+    throw new ReadStoreConflictError(outcome.conflict, { cause });
   }
 
   async checkpoint(projector: string): Promise<number> {
@@ -108,11 +121,11 @@ export class SqliteReadStore implements port.ReadStore {
   }
 
   async tryAcquireLease(request: port.LeaseRequest): Promise<port.Lease | null> {
-    return this.control.tryAcquireLease(assertLeaseRequest(request));
+    return this.writes.call('acquireLease', assertLeaseRequest(request));
   }
 
   async releaseLease(projector: string, holder: string): Promise<void> {
-    this.control.releaseLease(projector, holder);
+    await this.writes.call('releaseLease', projector, holder);
   }
 
   async readLease(projector: string): Promise<port.Lease | null> {
@@ -129,7 +142,7 @@ export class SqliteReadStore implements port.ReadStore {
 
   async writeState<T>(key: string, value: T, expectedVersion: number): Promise<number | null> {
     assertStateWrite(key, expectedVersion);
-    return this.control.writeState(key, JSON.stringify(value), expectedVersion);
+    return this.writes.call('writeState', key, JSON.stringify(value), expectedVersion);
   }
 
   async purgeDeleted(): Promise<void> {
@@ -137,34 +150,24 @@ export class SqliteReadStore implements port.ReadStore {
   }
 
   async close(): Promise<void> {
+    await this.writes.close();
     await this.workers?.close();
     if (this.db.open) this.db.close();
   }
 
-  /**
-   * Runs inside the batch transaction (any error rolls back every write and the checkpoint). A batch at or below the
-   * stored checkpoint was already applied; a stale lease epoch is refused before anything is written.
-   */
-  private apply({ projector, position, leaseEpoch, lease, writes }: NormalizedCommit): port.CommitOutcome {
-    if (leaseEpoch !== undefined) {
-      const current = this.control.lease(lease)?.epoch ?? null;
-      if (current !== leaseEpoch) throw new ReadStoreFencedError(lease, leaseEpoch, current);
-    }
-    const stored = this.readCheckpoint.get(projector);
-    if (stored && position <= stored.position) return 'already-applied';
+  /** The batch as `sqliteWriter` applies it: its last write per document, each document as JSON. */
+  private writerBatch({ projector, position, leaseEpoch, lease, writes }: NormalizedCommit): WriterBatch {
+    const collections: Array<WriterBatch['collections'][number]> = [];
+    const indexes = new Map<string, number>();
+    const rows: Array<WriterBatch['writes'][number]> = [];
     for (const write of latestWrites(writes)) {
-      const statements = this.collections.forWriting(write.collection);
-      try {
-        if (write.kind === 'put') statements.upsert.run(write.doc.id, JSON.stringify(write.doc), position);
-        else statements.remove.run(write.id, position);
-      } catch (error) {
-        if ((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
-          throw new ReadStoreConflictError(write.collection, { cause: error });
-        }
-        throw error;
+      let index = indexes.get(write.collection);
+      if (index === undefined) {
+        index = collections.push({ name: write.collection, ...this.collections.forWriting(write.collection).writes }) - 1;
+        indexes.set(write.collection, index);
       }
+      rows.push(write.kind === 'put' ? [index, write.doc.id, JSON.stringify(write.doc)] : [index, write.id, null]);
     }
-    this.saveCheckpoint.run(projector, position);
-    return 'applied';
+    return { projector, position, leaseEpoch, lease, collections, writes: rows };
   }
 }

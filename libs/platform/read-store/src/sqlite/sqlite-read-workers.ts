@@ -1,5 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { CONTAINS_FUNCTION, containsIgnoringCase } from './sqlite-query';
+import { startSqliteThread } from './sqlite-thread';
 
 export interface SqliteReadWorkersOptions {
   /** The database file (not ':memory:': each worker opens its own read-only connection to it). */
@@ -20,10 +21,7 @@ interface Job {
 }
 type Answer = { result: unknown } | { error: { message: string; code?: string } };
 
-/**
- * A worker's whole program. It is evaluated as a script rather than loaded from a file so that it runs the same from
- * the built API and under jest (no TypeScript loader in a worker); the `contains` function is the main thread's own.
- */
+/** A worker's whole program (see `startSqliteThread`); the `contains` function is the main thread's own. */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
@@ -120,13 +118,12 @@ export class SqliteReadWorkers {
 
   private start(): Worker {
     const { file, cacheMib, busyTimeoutMs } = this.options;
-    const workerData = { driver: require.resolve('better-sqlite3'), file, cacheKib: cacheMib * 1024, busyTimeoutMs, containsName: CONTAINS_FUNCTION };
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData });
+    const workerData = { file, cacheKib: cacheMib * 1024, busyTimeoutMs, containsName: CONTAINS_FUNCTION };
     // An idle pool does not keep the process alive; close() ends the workers.
-    worker.unref();
-    worker.on('message', (answer: Answer) => this.answered(worker, answer));
-    worker.on('error', (error) => this.lost(worker, error));
-    worker.on('exit', (code) => this.lost(worker, new Error(`A read worker stopped (exit code ${code})`)));
+    const worker: Worker = startSqliteThread<Answer>(WORKER_SOURCE, workerData, {
+      answer: (answer) => this.answered(worker, answer),
+      lost: (error) => this.lost(worker, error),
+    });
     return worker;
   }
 
