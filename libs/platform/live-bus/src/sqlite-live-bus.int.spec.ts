@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { liveBusContract } from './live-bus.contract';
 import { SqliteLiveBus } from './sqlite-live-bus';
 
@@ -18,4 +19,37 @@ liveBusContract('SQLite', async () => {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+});
+
+describe('SqliteLiveBus', () => {
+  it('while another connection holds the write lock, publishes wait on a timer, not on the event loop, and arrive in order', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'live-bus-'));
+    const file = join(dir, 'read-models.db');
+    const a = new SqliteLiveBus({ file, pollIntervalMs: 10_000, busyTimeoutMs: 1_000 });
+    const b = new SqliteLiveBus({ file, pollIntervalMs: 10_000, busyTimeoutMs: 1_000 });
+    const other = new Database(file);
+    try {
+      const received: number[] = [];
+      b.subscribe((notification) => received.push(notification.position));
+      const notification = (position: number) => ({ projector: 'demo_requests', position, changes: [], facts: [] });
+      other.exec('BEGIN IMMEDIATE');
+      const order: string[] = [];
+      // Were a publish to wait for the lock on this thread, this timer could not let go of it.
+      setTimeout(() => {
+        order.push('lock released');
+        other.exec('COMMIT');
+      }, 100);
+      await Promise.all([a.publish(notification(1)), a.publish(notification(2))]);
+      order.push('published');
+      await a.publish(notification(3));
+      expect(order).toEqual(['lock released', 'published']);
+      const deadline = Date.now() + 5_000;
+      while (received.length < 3 && Date.now() < deadline) await new Promise((tick) => setTimeout(tick, 10));
+      expect(received).toEqual([1, 2, 3]);
+    } finally {
+      other.close();
+      await Promise.all([a.close(), b.close()]);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
