@@ -29,9 +29,11 @@ export function openReadStore(config: ApiConfig): ReadStore {
     return new MongoReadStore({ url: config.readStore.url, database: config.readStore.database });
   }
   mkdirSync(config.dataDir, { recursive: true });
-  // A projector serves no queries: its reads are short lookups of its own.
+  // A projector serves no queries: its reads are short lookups of its own. In an `all` process, the projectors' commits
+  // run in a thread of their own, so that a catch-up's commits never hold a request.
   const readWorkers = config.role === 'projector' ? 0 : config.readStore.readWorkers;
-  return new SqliteReadStore({ file: readModelsFile(config), cacheMib: config.readStore.cacheMib, readWorkers });
+  const writeThread = config.role === 'all';
+  return new SqliteReadStore({ file: readModelsFile(config), cacheMib: config.readStore.cacheMib, readWorkers, writeThread });
 }
 
 /** Where call recordings are kept: the S3-compatible bucket of S3_URL, else files under DATA_DIR/recordings. */
