@@ -53,3 +53,25 @@ describe('SqliteLiveBus', () => {
     }
   });
 });
+
+describe('SqliteLiveBus publishing', () => {
+  it('leaves the WAL checkpoints to the read store: its own commits never start the WAL over', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'live-bus-'));
+    const file = join(dir, 'read-models.db');
+    const bus = new SqliteLiveBus({ file, pollIntervalMs: 10_000 });
+    const other = new Database(file);
+    try {
+      const big = 'x'.repeat(5_000);
+      // Each notification fills at least a page: SQLite's default would checkpoint and start over at 1,000 pages.
+      for (let position = 1; position <= 1_500; position++) {
+        await bus.publish({ projector: 'demo_requests', position, changes: [], facts: [{ type: 'lead.submitted', id: big }] });
+      }
+      const [{ log }] = other.pragma('wal_checkpoint(PASSIVE)') as Array<{ log: number }>;
+      expect(log).toBeGreaterThanOrEqual(1_500);
+    } finally {
+      other.close();
+      await bus.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
