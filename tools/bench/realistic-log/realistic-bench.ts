@@ -27,7 +27,11 @@ export interface RealisticBenchResult {
 const CATCH_UP_LIMIT_MS = 600_000;
 /** How long /health is polled (every 50 ms) once the process behind has answered a GraphQL read. */
 const CATCHING_UP_SAMPLE_MS = 60_000;
-const IDLE_MS = 5_000;
+/**
+ * How long an idle API is left before its memory is read: the memory reducer returns what a burst freed within about
+ * half a minute of quiet (memory-reducer-nudge.ts). At 5 s, a first start read 430 MB or 212 MB by chance.
+ */
+const IDLE_MS = 35_000;
 
 async function startBehind(options: RealisticBenchOptions, eventsFile: string, log: (line: string) => void): Promise<ApiProcess> {
   const behindDir = join(options.directory, 'behind');
