@@ -39,8 +39,19 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The wall clock of `timeZone` at `instant` (Intl applies the zone's DST rules). */
+/**
+ * The wall clock of `timeZone` at `instant`. Intl applies the zone's rules, once or twice per zone and UTC hour: the
+ * rest comes from the offset it found (folding a year of calls asks for millions of local dates, and each formatting
+ * costs microseconds).
+ */
 export function wallClockAt(instant: Date | number, timeZone: string): WallClock {
+  const time = typeof instant === 'number' ? instant : instant.getTime();
+  const offset = steadyOffsetAt(time, timeZone);
+  return offset === undefined ? formattedWallClockAt(time, timeZone) : utcWallClock(time + offset);
+}
+
+/** The wall clock as Intl formats it. */
+function formattedWallClockAt(instant: number, timeZone: string): WallClock {
   const parts: Record<string, string> = {};
   for (const { type, value } of formatterFor(timeZone).formatToParts(instant)) parts[type] = value;
   return {
@@ -56,14 +67,72 @@ export function wallClockAt(instant: Date | number, timeZone: string): WallClock
   };
 }
 
+/** The wall clock of UTC at `shifted` (an instant moved by a zone's offset). */
+function utcWallClock(shifted: number): WallClock {
+  const at = new Date(shifted);
+  const year = at.getUTCFullYear();
+  const month = at.getUTCMonth() + 1;
+  const day = at.getUTCDate();
+  const hour = at.getUTCHours();
+  const minute = at.getUTCMinutes();
+  const second = at.getUTCSeconds();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    date: `${year}-${pad(month)}-${pad(day)}`,
+    weekday: WEEKDAY_KEYS[(at.getUTCDay() + 6) % 7],
+    time: `${pad(hour)}:${pad(minute)}`,
+    year,
+    month,
+    day,
+    hour,
+    minute,
+    second,
+  };
+}
+
+const HOUR_MS = 3_600_000;
+/** Offsets are remembered for instants from 1970 to late 9999: local dates with four-digit years, as Intl writes them. */
+const LAST_REMEMBERED_INSTANT = Date.UTC(9999, 11, 30) - 1;
+/** Per zone, per UTC hour: its offset, or null when it changes within the hour. Forgotten at this many hours. */
+const MAX_REMEMBERED_HOURS = 100_000;
+const offsetsByZone = new Map<string, Map<number, number | null>>();
+let rememberedHours = 0;
+
+/**
+ * The zone's offset at `instant` when it is the same all through the instant's UTC hour (at its first and its last
+ * millisecond: a zone changes its offset at most once in an hour); undefined around a change, or outside the years
+ * remembered, where Intl formats the instant itself.
+ */
+function steadyOffsetAt(instant: number, timeZone: string): number | undefined {
+  if (!(instant >= 0 && instant <= LAST_REMEMBERED_INSTANT)) return undefined;
+  const hour = Math.floor(instant / HOUR_MS);
+  let offsets = offsetsByZone.get(timeZone);
+  let offset = offsets?.get(hour);
+  if (offset === undefined) {
+    const first = offsetMs(hour * HOUR_MS, timeZone);
+    offset = first === offsetMs(hour * HOUR_MS + HOUR_MS - 1, timeZone) ? first : null;
+    if (rememberedHours >= MAX_REMEMBERED_HOURS) {
+      offsetsByZone.clear();
+      rememberedHours = 0;
+    }
+    offsets = offsetsByZone.get(timeZone) ?? new Map<number, number | null>();
+    offsetsByZone.set(timeZone, offsets);
+    offsets.set(hour, offset);
+    rememberedHours++;
+  }
+  return offset ?? undefined;
+}
+
 /** The calendar date the instant falls on in the zone. */
 export function localDateOf(instant: Date, timeZone: string): LocalDate {
-  return wallClockAt(instant, timeZone).date;
+  const time = instant.getTime();
+  const offset = steadyOffsetAt(time, timeZone);
+  return offset === undefined ? formattedWallClockAt(time, timeZone).date : new Date(time + offset).toISOString().slice(0, 10);
 }
 
 /** Milliseconds the zone's wall clock is ahead of UTC at the instant. */
 function offsetMs(instant: number, timeZone: string): number {
-  const wall = wallClockAt(instant, timeZone);
+  const wall = formattedWallClockAt(instant, timeZone);
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
