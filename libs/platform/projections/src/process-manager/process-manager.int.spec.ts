@@ -109,6 +109,32 @@ describe('ProcessManager on the embedded stores', () => {
     await manager.stop();
   });
 
+  it('on its first start, reads from the history only the types it folds from it, and every type after', async () => {
+    const handled: string[] = [];
+    const manager = new (class extends ProcessManager {
+      constructor() {
+        super({ name: 'history-process-manager', collections: [], historyEventTypes: ['Tocked'] }, { eventStore, readStore, batchSize: BATCH });
+      }
+      protected async handle(event: StoredEvent, _state: ProcessManagerState, react: boolean): Promise<void> {
+        handled.push(`${event.type}${react ? ' (react)' : ''}`);
+      }
+    })();
+    // The history ends with a type it does not fold.
+    await eventStore.append('tick-0', [{ type: 'Ticked', data: {} }], 'any');
+    let tocksInTheLog = 0;
+    for await (const event of eventStore.readAll()) if (event.type === 'Tocked') tocksInTheLog++;
+
+    await manager.runOnce();
+    expect(handled).toEqual(Array.from({ length: tocksInTheLog }, () => 'Tocked'));
+
+    await eventStore.append('tick-0', [{ type: 'Ticked', data: {} }], 'any');
+    await eventStore.append('tock-0', [{ type: 'Tocked', data: {} }], 'any');
+    await manager.runOnce();
+    await manager.runOnce();
+    expect(handled.slice(tocksInTheLog)).toEqual(['Ticked (react)', 'Tocked (react)']);
+    await manager.stop();
+  });
+
   /** Counts the events it has folded in one document of its own (its name), read back for each event. */
   class SummingProcessManager extends ProcessManager {
     constructor(

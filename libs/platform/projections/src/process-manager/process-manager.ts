@@ -12,6 +12,11 @@ export interface ProcessManagerDefinition {
   collections: readonly CollectionDefinition[];
   /** The event types it handles, when it handles only a few: it then reads only those from the log. */
   eventTypes?: readonly string[];
+  /**
+   * The event types it folds from the history older than its first start, when it reacts to more types than it folds
+   * (`handle` with `react` false): it then reads only those up to the first start, however long the history is.
+   */
+  historyEventTypes?: readonly string[];
 }
 
 /** Each process manager's documents kept across batches (a client's or a day's state is a few hundred bytes). */
@@ -114,14 +119,15 @@ export abstract class ProcessManager {
     for (;;) {
       if (this.#rounds.stopping) return;
       const epoch = await this.#rounds.lead();
-      if (epoch === null || (await this.#processBatch(epoch, reactAfter)) === 0) return;
+      if (epoch === null || !(await this.#processBatch(epoch, reactAfter))) return;
       await yieldToEventLoop();
     }
   }
 
-  async #processBatch(epoch: number, reactAfter: number): Promise<number> {
+  /** One batch, committed with its checkpoint; false when there was nothing left to read. */
+  async #processBatch(epoch: number, reactAfter: number): Promise<boolean> {
     const { eventStore, readStore } = this.#options;
-    const { name, eventTypes } = this.#definition;
+    const { name, eventTypes, historyEventTypes } = this.#definition;
     const from = await readStore.checkpoint(name);
     if (epoch !== this.#knownEpoch) {
       this.#known.clear();
@@ -130,15 +136,23 @@ export abstract class ProcessManager {
     const state = new ProcessManagerState(readStore, this.#known);
     let last = from;
     let count = 0;
-    const filter = eventTypes && { types: [...eventTypes] };
+    const inHistory = historyEventTypes !== undefined && from < reactAfter;
+    const types = inHistory ? historyEventTypes : eventTypes;
     const slices = new EventLoopSlices();
-    for await (const event of eventStore.readAll({ from, batchSize: this.#batchSize, filter })) {
+    for await (const event of eventStore.readAll({
+      from,
+      to: inHistory ? reactAfter : undefined,
+      batchSize: this.#batchSize,
+      filter: types && { types: [...types] },
+    })) {
       await this.handle(event, state, event.position > reactAfter);
       last = event.position;
       if (++count >= this.#batchSize) break;
       await slices.afterStep();
     }
-    if (count === 0) return 0;
+    // The rest of the history holds none of the types it folds: on from the first start (a position the store gave).
+    if (inHistory && count < this.#batchSize) last = reactAfter;
+    if (last === from) return false;
     await slices.giveWay();
     try {
       await readStore.commit({ writes: state.writes(), checkpoint: { projector: name, position: last, leaseEpoch: epoch, lease: name } });
@@ -147,6 +161,6 @@ export abstract class ProcessManager {
       throw error;
     }
     state.committed();
-    return count;
+    return true;
   }
 }

@@ -32,6 +32,7 @@ import {
   PM_WEBHOOK_ENDPOINTS,
   type PmDueDoc,
   type PmEndpointDoc,
+  WEBHOOKS_FOLDED_EVENT_TYPES,
   WEBHOOKS_PM_COLLECTIONS,
   WEBHOOKS_PROCESS_MANAGER,
 } from './webhooks-state';
@@ -78,7 +79,7 @@ export class WebhooksProcessManager extends ProcessManager {
   private readonly sendLimit: number;
 
   constructor(private readonly options: WebhooksProcessManagerOptions) {
-    super({ name: WEBHOOKS_PROCESS_MANAGER, collections: WEBHOOKS_PM_COLLECTIONS }, options);
+    super({ name: WEBHOOKS_PROCESS_MANAGER, collections: WEBHOOKS_PM_COLLECTIONS, historyEventTypes: WEBHOOKS_FOLDED_EVENT_TYPES }, options);
     this.clock = options.clock ?? (() => new Date());
     this.pauseAfter = options.pauseAfterFailedAttempts ?? WEBHOOK_PAUSE_AFTER_FAILED_ATTEMPTS;
     this.sendLimit = options.sendLimit ?? 50;

@@ -106,6 +106,9 @@ export async function foldDeliveryEvent(state: ProcessManagerState, event: Webho
   }
 }
 
+/** What the process manager folds into its state: all it reads of the history older than its first start. */
+export const WEBHOOKS_FOLDED_EVENT_TYPES: readonly string[] = [...WEBHOOK_ENDPOINT_EVENT_TYPES, ...WEBHOOK_DELIVERY_EVENT_TYPES];
+
 const ENDPOINT_TYPES = new Set<string>(WEBHOOK_ENDPOINT_EVENT_TYPES);
 const DELIVERY_TYPES = new Set<string>(WEBHOOK_DELIVERY_EVENT_TYPES);
 
