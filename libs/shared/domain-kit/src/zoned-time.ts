@@ -50,8 +50,8 @@ export function wallClockAt(instant: Date | number, timeZone: string): WallClock
   return offset === undefined ? formattedWallClockAt(time, timeZone) : utcWallClock(time + offset);
 }
 
-/** The wall clock as Intl formats it. */
-function formattedWallClockAt(instant: number, timeZone: string): WallClock {
+/** The wall clock as Intl formats it, instant by instant: what `wallClockAt` equals (its specs compare the two). */
+export function formattedWallClockAt(instant: number, timeZone: string): WallClock {
   const parts: Record<string, string> = {};
   for (const { type, value } of formatterFor(timeZone).formatToParts(instant)) parts[type] = value;
   return {
