@@ -257,22 +257,25 @@ export interface DayCounts {
 
 export const NO_DAY_COUNTS: DayCounts = { calls: 0, minutes: 0, appointments: 0, messages: 0 };
 
-/** What a fact adds to its day in the daily summary (test calls count nothing). */
+const callCounts = (data: unknown): DayCounts | null => {
+  const call = data as CallLoggedData;
+  return call.callType === 'test' ? null : { ...NO_DAY_COUNTS, calls: 1, minutes: Math.ceil(call.durationSeconds / 60) };
+};
+
+/** What each type of fact adds to its day in the daily summary (test calls count nothing). */
+const DAY_COUNTS = new Map<string, (data: unknown) => DayCounts | null>([
+  ['CallLogged.v2', callCounts],
+  ['CallLogged.v3', callCounts],
+  ['AppointmentBooked', () => ({ ...NO_DAY_COUNTS, appointments: 1 })],
+  ['MessageTaken', () => ({ ...NO_DAY_COUNTS, messages: 1 })],
+]);
+
+/** The types of facts that count in a daily summary. */
+export const DAY_COUNT_EVENT_TYPES: readonly string[] = [...DAY_COUNTS.keys()];
+
+/** What a fact adds to its day in the daily summary; null when it adds nothing. */
 export function dayCountsOf(fact: Fact): DayCounts | null {
-  switch (fact.type) {
-    case 'CallLogged.v2':
-    case 'CallLogged.v3': {
-      const data = fact.data as CallLoggedData;
-      if (data.callType === 'test') return null;
-      return { ...NO_DAY_COUNTS, calls: 1, minutes: Math.ceil(data.durationSeconds / 60) };
-    }
-    case 'AppointmentBooked':
-      return { ...NO_DAY_COUNTS, appointments: 1 };
-    case 'MessageTaken':
-      return { ...NO_DAY_COUNTS, messages: 1 };
-    default:
-      return null;
-  }
+  return DAY_COUNTS.get(fact.type)?.(fact.data) ?? null;
 }
 
 /** When a fact counts for the summary: the call's start, the booking, the message (the fact's own time otherwise). */

@@ -332,6 +332,23 @@ describe('the alerts process manager', () => {
     expect(h.mailer.sent.map((mail) => mail.subject)[1]).toBe('Your day on Sunday, March 8, 2026: 0 calls, 0 appointments booked');
   });
 
+  it('folds the history before its first start into its state: the owner, their choices and the day counts', async () => {
+    h.now = new Date('2026-03-04T12:00:00.000Z');
+    await ownerWithClient(h, { ...DEFAULT_ALERT_PREFERENCES, dailySummary: { enabled: true, time: '08:00', timeZone: 'UTC' } });
+    await h.append(`call-${CLIENT}:h1`, 'CallLogged.v2', callLogged('h1', '2026-03-05T09:00:00.000Z', 61));
+    await h.append(`call-${CLIENT}:h1`, 'MessageTaken', messageTaken('h1', 'normal', '2026-03-05T09:00:00.000Z'));
+    await h.append('page-views', 'PageViewed', { path: '/pricing', day: '2026-03-05' });
+    await h.append(`call-${CLIENT}:h2`, 'CallLogged.v2', callLogged('h2', '2026-03-05T10:00:00.000Z', 30));
+
+    h.now = new Date('2026-03-06T08:00:00.000Z');
+    await h.processManager().runOnce();
+
+    expect(h.mailer.sent.map((mail) => mail.subject)).toEqual(['Your day on Thursday, March 5, 2026: 2 calls, 0 appointments booked']);
+    expect(h.mailer.sent[0].text).toContain('- 1 message taken');
+    expect(h.mailer.sent[0].text).toContain('- 3 minutes used');
+    expect(h.mailer.sent[0].to).toBe(OWNER_EMAIL);
+  });
+
   it("forgets an erased owner's address: no mail goes to it afterwards", async () => {
     const pm = h.processManager();
     await pm.runOnce();

@@ -30,7 +30,7 @@ import {
   type PmDayDoc,
   type PmUserDoc,
 } from './alerts-state';
-import { foldFact } from './fold-fact';
+import { ALERTS_FOLDED_EVENT_TYPES, foldFact } from './fold-fact';
 
 export interface AlertMailer {
   send(message: AlertMail): Promise<void>;
@@ -63,7 +63,7 @@ export class AlertsProcessManager extends ProcessManager {
   private readonly clock: () => Date;
 
   constructor(private readonly options: AlertsProcessManagerOptions) {
-    super({ name: ALERTS_PROCESS_MANAGER, collections: PM_COLLECTIONS }, options);
+    super({ name: ALERTS_PROCESS_MANAGER, collections: PM_COLLECTIONS, historyEventTypes: ALERTS_FOLDED_EVENT_TYPES }, options);
     this.clock = options.clock ?? (() => new Date());
   }
 

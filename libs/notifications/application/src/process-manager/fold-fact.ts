@@ -1,5 +1,5 @@
 import { localDateOf } from '@receptionist/domain-kit';
-import { dayCountsOf, dayInstantOf, type Fact } from '@receptionist/notifications-domain';
+import { DAY_COUNT_EVENT_TYPES, dayCountsOf, dayInstantOf, type Fact } from '@receptionist/notifications-domain';
 import type { AlertPreferences } from '@receptionist/contracts';
 import type { ProcessManagerState } from '@receptionist/projections';
 import { newClient, newUser, PM_CLIENTS, PM_DAYS, PM_USERS, type PmClientDoc, type PmDayDoc, type PmUserDoc } from './alerts-state';
@@ -65,40 +65,66 @@ async function forgetErased(state: ProcessManagerState, subjects: readonly strin
   }
 }
 
-/** Folds one fact into the process manager's state: who the users and admins are, each client's owner and choices, day counts. */
-export async function foldFact(state: ProcessManagerState, fact: Fact): Promise<void> {
-  const user = fact.data as UserFactData;
-  const client = fact.data as ClientFactData;
-  switch (fact.type) {
-    case 'UserRegistered':
-    case 'UserRegistered.v2':
-      return changeUser(state, user.userId, () => ({ email: user.email ?? null }));
-    case 'EmailChanged':
-      return changeUser(state, user.userId, () => ({ email: user.to ?? null }));
-    case 'RoleGranted':
-    case 'RoleRevoked':
-      if (user.role !== 'admin') return;
-      return changeUser(state, user.userId, () => ({ admin: fact.type === 'RoleGranted' }));
-    case 'LeadMailsChanged':
-      return changeUser(state, user.userId, () => ({ leadMails: user.enabled === true }));
-    case 'ClientCreated.v2':
+type Folder = (state: ProcessManagerState, fact: Fact) => Promise<void>;
+const userOf = (fact: Fact) => fact.data as UserFactData;
+const clientOf = (fact: Fact) => fact.data as ClientFactData;
+
+const registered: Folder = (state, fact) => changeUser(state, userOf(fact).userId, () => ({ email: userOf(fact).email ?? null }));
+const adminRole: Folder = async (state, fact) => {
+  const user = userOf(fact);
+  if (user.role === 'admin') await changeUser(state, user.userId, () => ({ admin: fact.type === 'RoleGranted' }));
+};
+
+/** How each type of fact changes the state, day counts aside: who the users and admins are, each client's owner and choices. */
+const FOLDERS = new Map<string, Folder>([
+  ['UserRegistered', registered],
+  ['UserRegistered.v2', registered],
+  ['EmailChanged', (state, fact) => changeUser(state, userOf(fact).userId, () => ({ email: userOf(fact).to ?? null }))],
+  ['RoleGranted', adminRole],
+  ['RoleRevoked', adminRole],
+  ['LeadMailsChanged', (state, fact) => changeUser(state, userOf(fact).userId, () => ({ leadMails: userOf(fact).enabled === true }))],
+  [
+    'ClientCreated.v2',
+    (state, fact) => {
+      const client = clientOf(fact);
       return changeClient(state, client.clientId, () => ({ ownerId: client.ownerId ?? null, businessName: client.businessName ?? null }));
-    case 'SettingsChanged.v2':
+    },
+  ],
+  [
+    'SettingsChanged.v2',
+    async (state, fact) => {
+      const client = clientOf(fact);
       if (client.field !== 'business_name') return;
-      return changeClient(state, client.clientId, () => ({ businessName: typeof client.to === 'string' ? client.to : null }));
-    case 'AlertPreferencesChanged':
-      return changeClient(state, client.clientId, (current) => preferencesChange(current, client.to as AlertPreferences, fact.occurredAt));
-    case 'PersonalDataErased':
-      return forgetErased(state, (fact.data as { subjects: string[] }).subjects);
-    case 'AlertRaised': {
+      await changeClient(state, client.clientId, () => ({ businessName: typeof client.to === 'string' ? client.to : null }));
+    },
+  ],
+  [
+    'AlertPreferencesChanged',
+    (state, fact) =>
+      changeClient(state, clientOf(fact).clientId, (current) => preferencesChange(current, clientOf(fact).to as AlertPreferences, fact.occurredAt)),
+  ],
+  ['PersonalDataErased', (state, fact) => forgetErased(state, (fact.data as { subjects: string[] }).subjects)],
+  [
+    'AlertRaised',
+    async (state, fact) => {
       const { kind, clientId, factId } = fact.data as { kind: string; clientId: string | null; factId: string };
       if (kind !== 'daily_summary' || !clientId) return;
       // A summary's fact id is `<clientId>:<local date>`.
-      return changeClient(state, clientId, () => ({ lastSummaryDate: factId.slice(clientId.length + 1) }));
-    }
-    default: {
-      const clientId = client.clientId;
-      if (typeof clientId === 'string') await countDay(state, fact, clientId);
-    }
-  }
+      await changeClient(state, clientId, () => ({ lastSummaryDate: factId.slice(clientId.length + 1) }));
+    },
+  ],
+]);
+
+/**
+ * The types of facts the process manager folds into its state, day counts included: all it reads of the history
+ * before its first start.
+ */
+export const ALERTS_FOLDED_EVENT_TYPES: readonly string[] = [...FOLDERS.keys(), ...DAY_COUNT_EVENT_TYPES];
+
+/** Folds one fact into the process manager's state: who the users and admins are, each client's owner and choices, day counts. */
+export async function foldFact(state: ProcessManagerState, fact: Fact): Promise<void> {
+  const folder = FOLDERS.get(fact.type);
+  if (folder) return folder(state, fact);
+  const clientId = clientOf(fact).clientId;
+  if (typeof clientId === 'string') await countDay(state, fact, clientId);
 }
