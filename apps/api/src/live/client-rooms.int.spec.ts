@@ -7,6 +7,7 @@ import { storeTestRecording } from '../testing/test-recordings';
 import { scheduledDelivery } from '../testing/webhook-deliveries';
 import { signedInOwner, signedInUser, type TestUser } from '../testing/test-users';
 import type { LiveUpdate } from './live-update';
+import { LiveGateway } from './live.gateway';
 
 describe('client rooms on the live channel', () => {
   const live = liveTestApiForSuite();
@@ -60,6 +61,25 @@ describe('client rooms on the live channel', () => {
     // Bob may still get the late update of his own client's creation, never anything of Alice's.
     expect(bobUpdates.flatMap((update) => update.facts ?? []).every((fact) => fact.clientId === bobClientId)).toBe(true);
     expect(bobUpdates.flatMap((update) => update.changes ?? []).every((change) => change.id.startsWith(bobClientId))).toBe(true);
+  });
+
+  it('sends nothing to the room of a client none of whose sockets is connected', async () => {
+    const { alice, aliceClientId, bobClientId } = await aliceBobAndAdmin();
+    const [aliceUpdates] = await connectWhenSettled([alice]);
+    const to = jest.spyOn(live.api.app.get(LiveGateway).server, 'to');
+    try {
+      await postCall(live.api, callReport(bobClientId, 'live-unheard-1'));
+      await postCall(live.api, callReport(aliceClientId, 'live-heard-1'));
+      await settle(live.api);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      const rooms = to.mock.calls.flatMap(([room]) => room);
+      expect(rooms).toContain(`client:${aliceClientId}`);
+      expect(rooms).not.toContain(`client:${bobClientId}`);
+      expect(aliceUpdates.flatMap((update) => update.facts ?? [])).toContainEqual({ type: 'calls.logged', clientId: aliceClientId });
+    } finally {
+      to.mockRestore();
+    }
   });
 
   it("sends inbox.changed for a client's appointments and messages to its owner (and admins), never to another client", async () => {

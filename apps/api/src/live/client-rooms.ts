@@ -29,9 +29,9 @@ function clientOfChange({ collection, id, clientId }: LiveDocumentChange): strin
 
 /**
  * One update per client room, each carrying only that client's document changes and the facts naming that client
- * (a fact without a client, such as a lead's, reaches administrators only).
+ * (a fact without a client, such as a lead's, reaches administrators only); only for the rooms `listened` accepts.
  */
-export function clientRoomUpdates(update: LiveUpdate): { room: string; update: LiveUpdate }[] {
+export function clientRoomUpdates(update: LiveUpdate, listened: (room: string) => boolean): { room: string; update: LiveUpdate }[] {
   const byClient = new Map<string, { changes: LiveDocumentChange[]; facts: LiveFact[] }>();
   const of = (clientId: string) => {
     const routed = byClient.get(clientId) ?? { changes: [], facts: [] };
@@ -40,7 +40,7 @@ export function clientRoomUpdates(update: LiveUpdate): { room: string; update: L
   };
   for (const change of update.changes ?? []) {
     const clientId = clientOfChange(change);
-    if (clientId) of(clientId).changes.push(change);
+    if (clientId && (byClient.has(clientId) || listened(clientRoom(clientId)))) of(clientId).changes.push(change);
   }
   for (const fact of update.facts ?? []) if (fact.clientId && byClient.has(fact.clientId)) of(fact.clientId).facts.push(fact);
   return [...byClient].map(([clientId, { changes, facts }]) => ({ room: clientRoom(clientId), update: { ...update, changes, facts } }));

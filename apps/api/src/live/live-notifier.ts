@@ -63,10 +63,16 @@ export class LiveNotifier implements OnApplicationShutdown {
     if (this.server) this.coalescer.push(update);
   }
 
+  /**
+   * To the rooms that have a socket of this process in them: every process relays the bus to its own sockets, and
+   * Socket.IO would encode an update for an empty room all the same (a catch-up commits for hundreds of clients).
+   */
   private emit(update: LiveUpdate): void {
-    if (!this.server) return;
-    const rooms = roomsForUpdate(update);
-    if (rooms.length > 0) this.server.to(rooms).emit(LIVE_UPDATE_EVENT, update);
-    for (const routed of clientRoomUpdates(update)) this.server.to(routed.room).emit(LIVE_UPDATE_EVENT, routed.update);
+    const server = this.server;
+    if (!server) return;
+    const listened = (room: string) => server.sockets.adapter.rooms.has(room);
+    const rooms = roomsForUpdate(update).filter(listened);
+    if (rooms.length > 0) server.to(rooms).emit(LIVE_UPDATE_EVENT, update);
+    for (const routed of clientRoomUpdates(update, listened)) server.to(routed.room).emit(LIVE_UPDATE_EVENT, routed.update);
   }
 }
