@@ -165,10 +165,15 @@ describe('ProjectionRunner', () => {
   });
 
   /**
-   * Starts the engine on `projectors` with a 10 ms commit budget, over the read store whose n-th commit of the counters
-   * takes `msPerWrite(n)` per write; every commit is listed (and marked in `trace`, when given).
+   * Starts the engine on `projectors` with a commit budget (10 ms unless given), over the read store whose n-th commit
+   * of the counters takes `msPerWrite(n)` per write, or longer if the real commit does (a loaded machine then cannot
+   * make a commit look cheaper than it is meant to be); every commit is listed (and marked in `trace`, when given).
    */
-  async function startWithSlowCounters(projectors: Projector[], msPerWrite: (counterCommit: number) => number, trace?: string[]) {
+  async function startWithSlowCounters(
+    projectors: Projector[],
+    msPerWrite: (counterCommit: number) => number,
+    { trace, maxCommitMs = 10 }: { trace?: string[]; maxCommitMs?: number } = {},
+  ) {
     const commits: { projector: string; writes: number }[] = [];
     let counterCommit = 0;
     const readStore = fresh.stores.readStore;
@@ -178,11 +183,10 @@ describe('ProjectionRunner', () => {
         const writes = request.writes.length;
         commits.push({ projector, writes });
         trace?.push('commit');
-        if (projector.startsWith('counters')) {
-          const until = performance.now() + writes * msPerWrite(++counterCommit);
-          while (performance.now() < until);
-        }
-        return readStore.commit(request);
+        const until = projector.startsWith('counters') ? performance.now() + writes * msPerWrite(++counterCommit) : 0;
+        const committed = await readStore.commit(request);
+        while (performance.now() < until);
+        return committed;
       },
     });
     const running = await fresh.start({
@@ -190,7 +194,7 @@ describe('ProjectionRunner', () => {
       readStore: slowCounters,
       batchSize: 10_000,
       maxBatchMs: 60_000,
-      maxCommitMs: 10,
+      maxCommitMs,
       pollIntervalMs: 50,
     });
     const countersCommits = () => commits.filter(({ projector }) => projector.startsWith('counters')).map(({ writes }) => writes);
@@ -223,17 +227,20 @@ describe('ProjectionRunner', () => {
 
   it('sizes the commit after one slower than expected by that cost, not by an average of the costs', async () => {
     await appendCounters(3000);
-    // 0.02 ms per write, but the third commit takes 0.1 ms per write (as when a full-text index merges its segments).
-    const { running, countersCommits } = await startWithSlowCounters([countersProjector], (commit) => (commit === 3 ? 0.1 : 0.02));
+    // 0.1 ms per write, but the third commit takes 0.5 ms per write (as when a full-text index merges its segments). The
+    // budget is 50 ms, so that a real commit (a few ms for hundreds of counters) stays below the costs it stands for.
+    const { running, countersCommits } = await startWithSlowCounters([countersProjector], (commit) => (commit === 3 ? 0.5 : 0.1), {
+      maxCommitMs: 50,
+    });
     expect(await running.waitFor(3000)).toBe(true);
 
     const commits = countersCommits();
     const [first, , slow, next] = commits;
-    // Before any measure, a costly projector is assumed (10 ms: 67 writes, checked every 128 events); then the cheap
-    // cost measured makes the slow commit a large one.
-    expect(first).toBe(128);
-    expect(slow).toBeGreaterThan(128);
-    // The commit after it is sized by 0.1 ms per write (100 writes), not by an average of the costs measured so far.
+    // Before any measure, a costly projector is assumed (0.15 ms: 334 writes, checked every 128 events); then the
+    // cheaper cost measured makes the slow commit a larger one.
+    expect(first).toBe(384);
+    expect(slow).toBe(512);
+    // The commit after it is sized by 0.5 ms per write (100 writes), not by an average of the costs measured so far.
     expect(next).toBe(128);
     expect(commits.reduce((sum, writes) => sum + writes, 0)).toBe(3000);
   });
@@ -251,7 +258,7 @@ describe('ProjectionRunner', () => {
         },
       },
     });
-    const { running } = await startWithSlowCounters([tracedCounters], () => 0.1, trace);
+    const { running } = await startWithSlowCounters([tracedCounters], () => 0.1, { trace });
     expect(await running.waitFor(2000)).toBe(true);
     stop();
 
