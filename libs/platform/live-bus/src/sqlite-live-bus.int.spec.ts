@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { writeLockReleasedAfter } from '@receptionist/sqlite-wal/testing';
 import { liveBusContract } from './live-bus.contract';
 import { SqliteLiveBus } from './sqlite-live-bus';
 
@@ -27,18 +28,12 @@ describe('SqliteLiveBus', () => {
     const file = join(dir, 'read-models.db');
     const a = new SqliteLiveBus({ file, pollIntervalMs: 10_000, busyTimeoutMs: 1_000 });
     const b = new SqliteLiveBus({ file, pollIntervalMs: 10_000, busyTimeoutMs: 1_000 });
-    const other = new Database(file);
+    const order: string[] = [];
+    const other = writeLockReleasedAfter(file, 100, order);
     try {
       const received: number[] = [];
       b.subscribe((notification) => received.push(notification.position));
       const notification = (position: number) => ({ projector: 'demo_requests', position, changes: [], facts: [] });
-      other.exec('BEGIN IMMEDIATE');
-      const order: string[] = [];
-      // Were a publish to wait for the lock on this thread, this timer could not let go of it.
-      setTimeout(() => {
-        order.push('lock released');
-        other.exec('COMMIT');
-      }, 100);
       await Promise.all([a.publish(notification(1)), a.publish(notification(2))]);
       order.push('published');
       await a.publish(notification(3));

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { writeLockReleasedAfter } from '@receptionist/sqlite-wal/testing';
 import { describeReadStoreContract } from '../read-store.contract';
 import { describeSearchAndPagingContract } from '../read-store.search-paging.contract';
 import { ReadStoreConflictError, ReadStoreInputError } from '../read-store.errors';
@@ -113,15 +114,9 @@ describe('SqliteReadStore on a file', () => {
   it('with a write thread, a commit that waits for the write lock leaves the event loop running', async () => {
     const store = new SqliteReadStore({ file, writeThread: true, busyTimeoutMs: 3_000 });
     await store.defineCollection({ name: 'notes' });
-    const other = new Database(file);
+    const order: string[] = [];
+    const other = writeLockReleasedAfter(file, 100, order);
     try {
-      other.exec('BEGIN IMMEDIATE');
-      const order: string[] = [];
-      // On the calling thread, the commit's wait for the lock would hold the loop: this timer could not let go of it.
-      setTimeout(() => {
-        order.push('lock released');
-        other.exec('COMMIT');
-      }, 100);
       const outcome = await store.commit({ projector: 'notes', position: 1, writes: [{ kind: 'put', collection: 'notes', doc: { id: 'n1' } }] });
       order.push(`commit ${outcome}`);
       expect(order).toEqual(['lock released', 'commit applied']);
