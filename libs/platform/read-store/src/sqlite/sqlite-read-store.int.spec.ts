@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -62,6 +62,31 @@ describe('SqliteReadStore on a file', () => {
     await reader.close();
     expect(await underWay).toEqual([{ id: 'n1', text: 'call back' }]);
     await expect(reader.collection('notes').find()).rejects.toThrow('The read store is closed');
+  });
+
+  it.each([false, true])('lets the WAL grow to 128 MiB before copying it back, and no further (write thread: %s)', async (writeThread) => {
+    const store = new SqliteReadStore({ file, writeThread });
+    await store.defineCollection({ name: 'recordings' });
+    const walBytes = () => (existsSync(`${file}-wal`) ? statSync(`${file}-wal`).size : 0);
+    let largest = 0;
+    try {
+      // 80 commits of about 2 MB each (twenty 100 KB documents): 40,000 pages of 4 KiB.
+      for (let commit = 1; commit <= 80; commit++) {
+        const writes = Array.from({ length: 20 }, (_, index) => ({
+          kind: 'put' as const,
+          collection: 'recordings',
+          doc: { id: `r${commit}-${index}`, text: `${commit}:${index} `.repeat(20_000).slice(0, 100_000) },
+        }));
+        expect(await store.commit({ projector: 'recordings', position: commit, writes })).toBe('applied');
+        largest = Math.max(largest, walBytes());
+      }
+    } finally {
+      await store.close();
+    }
+    // SQLite's default (1,000 pages) would have copied the WAL back at 4 MiB; 32,000 pages of 4 KiB and their frame
+    // headers are 132 MB, and the commit that passes them adds about 2 MB.
+    expect(largest).toBeGreaterThan(100 * 1024 * 1024);
+    expect(largest).toBeLessThan(140 * 1024 * 1024);
   });
 
   it('keeps documents and checkpoints across reopening, in WAL mode', async () => {
