@@ -165,14 +165,14 @@ describe('ProjectionRunner', () => {
   });
 
   /**
-   * Starts the engine on `projectors` with a commit budget (10 ms unless given), over the read store whose n-th commit
+   * Starts the engine on `projectors` with a commit budget (10 ms unless given, or the engine's own), over the read store whose n-th commit
    * of the counters takes `msPerWrite(n)` per write, or longer if the real commit does (a loaded machine then cannot
    * make a commit look cheaper than it is meant to be); every commit is listed (and marked in `trace`, when given).
    */
   async function startWithSlowCounters(
     projectors: Projector[],
     msPerWrite: (counterCommit: number) => number,
-    { trace, maxCommitMs = 10 }: { trace?: string[]; maxCommitMs?: number } = {},
+    { trace, maxCommitMs = 10 }: { trace?: string[]; maxCommitMs?: number | 'engine default' } = {},
   ) {
     const commits: { projector: string; writes: number }[] = [];
     let counterCommit = 0;
@@ -194,7 +194,7 @@ describe('ProjectionRunner', () => {
       readStore: slowCounters,
       batchSize: 10_000,
       maxBatchMs: 60_000,
-      maxCommitMs,
+      maxCommitMs: maxCommitMs === 'engine default' ? undefined : maxCommitMs,
       pollIntervalMs: 50,
     });
     const countersCommits = () => commits.filter(({ projector }) => projector.startsWith('counters')).map(({ writes }) => writes);
@@ -243,6 +243,18 @@ describe('ProjectionRunner', () => {
     // The commit after it is sized by 0.5 ms per write (100 writes), not by an average of the costs measured so far.
     expect(next).toBe(128);
     expect(commits.reduce((sum, writes) => sum + writes, 0)).toBe(3000);
+  });
+
+  it('sizes commits for a 100 ms budget by default', async () => {
+    await appendCounters(3000);
+    const { running, countersCommits } = await startWithSlowCounters([countersProjector], () => 0.1, { maxCommitMs: 'engine default' });
+    expect(await running.waitFor(3000)).toBe(true);
+
+    // Before any measure 0.15 ms per write is assumed (667 writes, checked every 128 events), then 0.1 ms is measured
+    // (1,000 writes); a 30 ms budget would have made them 256 and 384.
+    const [first, second] = countersCommits();
+    expect(first).toBe(768);
+    expect(second).toBe(1024);
   });
 
   it('commits in a turn of the event loop of its own, not at the end of a slice of applying events', async () => {

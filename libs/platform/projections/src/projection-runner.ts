@@ -146,9 +146,11 @@ const DEFAULTS = {
   batchSize: 20_000,
   maxBatchBytes: 16 * 1024 * 1024,
   maxBatchMs: 250,
-  // A commit can take half again as long as its estimate (index page splits, a full-text merge). In a catch-up 1M
-  // behind, 40 ms let 21-35 commits a minute hold a request past 50 ms; 30 ms lets 4-8, at the same catch-up speed.
-  maxCommitMs: 30,
+  // The engine waits for each commit; a commit's cost is partly fixed (the pages every commit rewrites), so larger
+  // ones catch up faster. An `all` process commits in a write thread, but turns each commit into rows on the event
+  // loop first: 1M behind, 100 ms caught up 22% further in a minute than 30 ms with the same `/health` stalls, 300 ms
+  // further still but with longer ones (docs/scale-out.md, sixteenth round).
+  maxCommitMs: 100,
   sliceMs: 10,
   pollIntervalMs: 1000,
   leaseTtlMs: 10_000,
