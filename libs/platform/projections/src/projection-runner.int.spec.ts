@@ -165,9 +165,10 @@ describe('ProjectionRunner', () => {
   });
 
   /**
-   * Starts the engine on `projectors` with a commit budget (10 ms unless given, or the engine's own), over the read store whose n-th commit
-   * of the counters takes `msPerWrite(n)` per write, or longer if the real commit does (a loaded machine then cannot
-   * make a commit look cheaper than it is meant to be); every commit is listed (and marked in `trace`, when given).
+   * Starts the engine on `projectors` with a commit budget (10 ms unless given, or the engine's own), over the read
+   * store whose n-th commit of the counters takes `msPerWrite(n)` per write, or longer if the real commit alone does (a
+   * loaded machine's slower real commit then hides within that cost instead of adding to it); every commit is listed
+   * (and marked in `trace`, when given).
    */
   async function startWithSlowCounters(
     projectors: Projector[],

@@ -66,9 +66,10 @@ export class SqliteReadStore implements port.ReadStore {
       // Read models can be rebuilt from the event log, so losing the last commits on power loss is acceptable.
       'synchronous = NORMAL',
       // SQLite copies the WAL back into the file at 1,000 pages by default, so a page that commits rewrite often (an
-      // index's, a full-text segment's) is copied back again and again. At 32,000 pages (128 MiB; the file keeps that
-      // size) a catch-up went a third further in its first minute (docs/scale-out.md, sixteenth round). The commit that
-      // passes them copies them back: in a write thread, or in a `projector` process, which answers only /health.
+      // index's, a full-text segment's) is copied back again and again. At 32,000 pages (128 MiB; the WAL file keeps
+      // that size on disk) a catch-up went a third further in its first minute (docs/scale-out.md, sixteenth round).
+      // The commit that passes them copies them back: in a write thread, or in a `projector` process, which answers
+      // only /health.
       'wal_autocheckpoint = 32000',
       // Deleted documents are overwritten with zeros: an erased person's data leaves no bytes in free pages.
       'secure_delete = ON',
