@@ -108,6 +108,13 @@ export function useAdminClients(search: string, filters: ClientFilters = NO_FILT
   const generation = useRef(0);
   const stateRef = useRef(state);
   stateRef.current = state;
+  /**
+   * While a first page is on its way, the clients live updates name: its answer may have been read before they
+   * changed, so they are patched once it is there (a patch applied before it would be overwritten by it).
+   */
+  const reloading = useRef(false);
+  const changedWhileReloading = useRef(new Set<string>());
+  const patchRef = useRef<(ids: readonly string[]) => void>(() => undefined);
 
   const fetchPage = useCallback(
     (extra: Partial<AdminClientsVariables>) =>
@@ -118,13 +125,18 @@ export function useAdminClients(search: string, filters: ClientFilters = NO_FILT
 
   const refresh = useCallback(() => {
     const current = ++generation.current;
+    reloading.current = true;
     setLoading(true);
     void fetchPage({ first: CLIENTS_PAGE_SIZE }).then(({ data, error }) => {
       if (current !== generation.current) return;
+      reloading.current = false;
       setLoading(false);
+      const changed = [...changedWhileReloading.current];
+      changedWhileReloading.current.clear();
       if (error || !data) return failed();
       const { items, nextCursor, total, totalIsExact } = data.clients;
       setState({ rows: items, nextCursor, total, totalIsExact, loadingMore: false });
+      patchRef.current(changed);
     });
   }, [fetchPage]);
 
@@ -155,6 +167,10 @@ export function useAdminClients(search: string, filters: ClientFilters = NO_FILT
   const patch = useCallback(
     (ids: readonly string[]) => {
       if (ids.length === 0) return;
+      if (reloading.current) {
+        for (const id of ids) changedWhileReloading.current.add(id);
+        return;
+      }
       if (ids.length > PATCH_MAX_IDS) return refresh();
       const current = generation.current;
       void fetchPage({ ids: [...ids] }).then(({ data, error }) => {
@@ -169,6 +185,7 @@ export function useAdminClients(search: string, filters: ClientFilters = NO_FILT
     },
     [fetchPage, refresh, key],
   );
+  patchRef.current = patch;
 
   useLivePatches(patch, refresh, asOf === null);
 
