@@ -109,8 +109,8 @@ export function useAdminClients(search: string, filters: ClientFilters = NO_FILT
   const stateRef = useRef(state);
   stateRef.current = state;
   /**
-   * While a first page is on its way, the clients live updates name: its answer may have been read before they
-   * changed, so they are patched once it is there (a patch applied before it would be overwritten by it).
+   * The clients that live updates name while a first page is on its way. That page may have been read before they
+   * changed, so they are patched once it is there: before it, a patch would be dropped (no rows yet) or overwritten.
    */
   const reloading = useRef(false);
   const changedWhileReloading = useRef(new Set<string>());
