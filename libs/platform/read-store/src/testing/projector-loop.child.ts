@@ -14,8 +14,7 @@ async function main(): Promise<void> {
   await store.defineCollection({ name: 'usage' });
   let epoch = 0;
   for (let round = 0; ; round++) {
-    const checkpoint = await store.checkpoint('usage');
-    if (checkpoint >= total) break;
+    if ((await store.checkpoint('usage')) >= total) break;
     const lease = await store.tryAcquireLease({ projector: 'usage', holder, ttlMs: 40, nowMs: Date.now() });
     if (!lease) {
       await sleep(2);
@@ -23,6 +22,9 @@ async function main(): Promise<void> {
     }
     if (lease.epoch !== epoch) process.stdout.write(`epoch ${lease.epoch}\n`);
     epoch = lease.epoch;
+    // Read under the lease, as the engine does: a checkpoint read before it may predate the last leader's commit.
+    const checkpoint = await store.checkpoint('usage');
+    if (checkpoint >= total) break;
     const last = Math.min(total, checkpoint + 1 + (round % 3));
     const stored = await store.collection('usage').get('client-1');
     let minutes = (stored?.['minutesUsed'] as number | undefined) ?? 0;
