@@ -62,7 +62,7 @@ export async function benchReplay(directory: string, count: number, log: (line: 
 
   const rawStore = new SqliteEventStore({ file });
   const eventStore = withUpcasters(rawStore);
-  const target = new SqliteReadStore({ file: join(directory, 'replay-read-models.db') });
+  const target = new SqliteReadStore({ file: join(directory, 'replay-read-models.db'), writeThread: true });
   try {
     const readBefore = await readAllPerSecond(rawStore);
     const started = performance.now();

@@ -28,7 +28,7 @@ async function readAllPerSecond(eventStore: SqliteEventStore): Promise<number> {
 export async function replayFigures(eventsFile: string, readModelsFile: string): Promise<ReplayFigures> {
   const rawStore = new SqliteEventStore({ file: eventsFile });
   const eventStore = withUpcasters(rawStore);
-  const target = new SqliteReadStore({ file: readModelsFile });
+  const target = new SqliteReadStore({ file: readModelsFile, writeThread: true });
   try {
     const readBefore = await readAllPerSecond(rawStore);
     const started = performance.now();

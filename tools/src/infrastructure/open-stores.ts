@@ -20,5 +20,6 @@ export function openStoredEvents(settings: EventStoreSettings): EventStore {
 export function openReadStore(settings: ReadStoreSettings): ReadStore {
   if (settings.kind === 'mongodb') return new MongoReadStore({ url: settings.url, database: settings.database });
   mkdirSync(dirname(settings.file), { recursive: true });
-  return new SqliteReadStore({ file: settings.file });
+  // A replay commits in the write thread while the next events are applied.
+  return new SqliteReadStore({ file: settings.file, writeThread: true });
 }

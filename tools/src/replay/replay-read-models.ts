@@ -50,7 +50,7 @@ export async function replayAsOf(options: ReplayBase & { until: RebuildUntil; ou
     throw new Error(`--out would write into the live read store ${outFile}; choose another directory`);
   }
   mkdirSync(resolve(outFile, '..'), { recursive: true });
-  const progress = await rebuildInto(new SqliteReadStore({ file: outFile }), options);
+  const progress = await rebuildInto(new SqliteReadStore({ file: outFile, writeThread: true }), options);
   return { ...progress, target: outFile };
 }
 

@@ -125,7 +125,7 @@ export class AsOfAnchors {
     const file = `${at.replace(/[:.]/g, '-')}.db`;
     const partial = join(this.directory, `${file}.${process.pid}.partial`);
     if (previous) copyFileSync(join(this.directory, previous.file), partial);
-    const store = new SqliteReadStore({ file: partial });
+    const store = new SqliteReadStore({ file: partial, writeThread: true });
     try {
       const started = performance.now();
       const done = await rebuildProjections({

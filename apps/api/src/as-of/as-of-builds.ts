@@ -118,7 +118,7 @@ export class AsOfBuilds implements AsOfReadModels {
     const base = this.baseFor(build.at);
     try {
       if (base) for (const suffix of ['', '-wal']) if (existsSync(base.path + suffix)) copyFileSync(base.path + suffix, build.file + suffix);
-      const store = new SqliteReadStore({ file: build.file });
+      const store = new SqliteReadStore({ file: build.file, writeThread: true });
       build.store = store;
       build.fromTime = base ? Date.parse(base.at) : await firstEventTime(eventStore);
       const done = await rebuildProjections({

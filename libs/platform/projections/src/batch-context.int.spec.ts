@@ -19,6 +19,7 @@ describe('BatchContext', () => {
   async function commitThenChangeInStore(context: BatchContext, position: number): Promise<void> {
     const { writes } = context.drainWrites();
     await stores.readStore.commit({ writes, checkpoint: { projector: 'test', position } });
+    context.confirmed();
     const changed = writes.flatMap((write) => (write.kind === 'put' ? [{ ...write, doc: { ...write.doc, changed: true } }] : []));
     await stores.readStore.commit({ writes: changed, checkpoint: { projector: 'other', position } });
   }

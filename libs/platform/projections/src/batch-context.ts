@@ -13,13 +13,17 @@ export interface DocumentChange {
   clientId?: string;
 }
 
+type Writes = Map<string, Map<string, Doc | null>>;
+
 /**
  * One projector's view of its read models while it applies a batch: pending writes (last write per document wins)
- * over a document cache over the store. Only this projector writes its collections, so the cache stays valid across
- * batches until `reset()`.
+ * over the writes of commits not yet confirmed over a document cache over the store. Only this projector writes its
+ * collections, so the cache stays valid across batches until `reset()`.
  */
 export class BatchContext implements ProjectionContext {
-  private pending = new Map<string, Map<string, Doc | null>>();
+  private pending: Writes = new Map();
+  /** Drained writes, oldest first, until their commit is confirmed: a commit may still run while the next batch reads. */
+  private unconfirmed: Writes[] = [];
   private readonly cache: DocumentCache;
   /**
    * Collections the projector has read (`get`): only their written documents are worth caching. A projector that
@@ -51,7 +55,7 @@ export class BatchContext implements ProjectionContext {
   get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null> {
     const physical = this.physicalName(collection);
     this.readBack.add(collection);
-    const written = this.pending.get(collection)?.get(id);
+    const written = this.written(collection, id);
     if (written !== undefined) return Promise.resolve(written as T | null);
     const cached = this.cache.get(collection, id);
     if (cached !== undefined) return Promise.resolve(cached as T | null);
@@ -74,7 +78,10 @@ export class BatchContext implements ProjectionContext {
     this.pendingOf(collection).set(id, null);
   }
 
-  /** Takes the pending writes as store operations and keeps the documents of collections the projector reads cached. */
+  /**
+   * Takes the pending writes as store operations and keeps the documents of collections the projector reads cached.
+   * They stay visible to `get` until `confirmed()` says their commit landed.
+   */
   drainWrites(): { writes: WriteOp[]; changes: DocumentChange[] } {
     const writes: WriteOp[] = [];
     const changes: DocumentChange[] = [];
@@ -89,14 +96,32 @@ export class BatchContext implements ProjectionContext {
         if (keep) this.cache.remember(collection, id, doc);
       }
     }
+    this.unconfirmed.push(this.pending);
     this.pending = new Map();
     return { writes, changes };
+  }
+
+  /** The oldest drained writes are committed: the store answers for them now. */
+  confirmed(): void {
+    this.unconfirmed.shift();
   }
 
   /** Forgets pending writes and cached documents (after a failure, or when another process may have written). */
   reset(): void {
     this.pending = new Map();
+    this.unconfirmed = [];
     this.cache.clear();
+  }
+
+  /** The document as this projector last wrote it, pending or not yet confirmed; undefined when neither holds it. */
+  private written(collection: string, id: string): Doc | null | undefined {
+    const pending = this.pending.get(collection)?.get(id);
+    if (pending !== undefined) return pending;
+    for (let index = this.unconfirmed.length - 1; index >= 0; index--) {
+      const drained = this.unconfirmed[index].get(collection)?.get(id);
+      if (drained !== undefined) return drained;
+    }
+    return undefined;
   }
 
   private physicalName(collection: string): string {

@@ -7,6 +7,11 @@ import { traceTurns } from './testing/event-loop-turns';
 import { counted, dumpReadModels } from './testing/projection-test-stores';
 import { runnerOnFreshStores } from './testing/runner-on-fresh-stores';
 
+/** Polls `condition` every 10 ms until it holds, for 2 s at most. */
+async function eventually(condition: () => boolean): Promise<void> {
+  for (const deadline = Date.now() + 2000; !condition() && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 describe('ProjectionRunner', () => {
   const fresh = runnerOnFreshStores();
   const startRunner = (projectors = exampleProjectors, batchSize = 1000) => fresh.start({ projectors, batchSize, pollIntervalMs: 50 });
@@ -148,7 +153,14 @@ describe('ProjectionRunner', () => {
     }
     expect(runner.status().map(({ status }) => status)).toEqual(['live', 'live', 'live']);
     expect(errors.map(String)).toEqual(['Error: subscription lost']);
-    expect(eventStore.subscriptions).toBeGreaterThan(1);
+    // It resubscribes after its poll interval (the appends above may all be caught up by polling before that).
+    await eventually(() => eventStore.subscriptions > 1);
+    expect(eventStore.subscriptions).toBe(2);
+    const delivered = eventStore.delivered;
+    const { position } = await fresh.stores.eventStore.append('counter-5', [counted(0)], 'no_stream');
+    expect(await runner.waitFor(position)).toBe(true);
+    await eventually(() => eventStore.delivered > delivered);
+    expect(eventStore.delivered).toBeGreaterThan(delivered);
   });
 
   it('reads each batch once for all the projectors that are behind', async () => {

@@ -123,6 +123,8 @@ interface Target {
    * projector has its own.
    */
   msPerWrite: number | null;
+  /** Offline (`replay`, `advance`): its commit still running while the next events are applied, if any. */
+  committing: Promise<void> | null;
 }
 
 interface BatchOutcome {
@@ -190,6 +192,8 @@ export class ProjectionRunner implements ReadModels {
   private head = 0;
   private observer: NodeJS.Timeout | undefined;
   private observed = new Map<string, { state: ProjectorStateDoc | null; position: number }>();
+  /** Set while `replay` or `advance` runs: nothing reads the target meanwhile, so commits run behind the next events. */
+  private offline = false;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.owners = collectionOwners(options.projectors);
@@ -437,19 +441,35 @@ export class ProjectionRunner implements ReadModels {
     const untilTime = until.time === undefined ? undefined : Date.parse(until.time);
     if (untilTime !== undefined && Number.isNaN(untilTime)) throw new RangeError(`Invalid time "${until.time}"`);
     let total: BatchOutcome = { worked: false, timeCut: false, eventsApplied: 0, position: 0 };
-    for (;;) {
-      const outcome = await this.runBatch({ to: targetPosition, untilTime, throwOnFailure: true });
-      total = {
-        worked: true,
-        timeCut: outcome.timeCut,
-        eventsApplied: total.eventsApplied + outcome.eventsApplied,
-        position: Math.max(total.position, outcome.position),
-      };
-      if (!outcome.worked) break;
-      onBatch?.({ ...total, targetPosition });
-      if (outcome.timeCut) break;
+    this.offline = true;
+    try {
+      for (;;) {
+        const outcome = await this.runBatch({ to: targetPosition, untilTime, throwOnFailure: true });
+        total = {
+          worked: true,
+          timeCut: outcome.timeCut,
+          eventsApplied: total.eventsApplied + outcome.eventsApplied,
+          position: Math.max(total.position, outcome.position),
+        };
+        if (!outcome.worked) break;
+        onBatch?.({ ...total, targetPosition });
+        if (outcome.timeCut) break;
+      }
+    } catch (error) {
+      await this.commitsLanded().catch(() => undefined);
+      throw error;
+    } finally {
+      this.offline = false;
     }
+    await this.commitsLanded();
     return { ...total, targetPosition };
+  }
+
+  /** Waits for the commits still running; throws the first one's error. */
+  private async commitsLanded(): Promise<void> {
+    const outcomes = await Promise.allSettled([...this.targets.values()].map((target) => target.committing));
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
   }
 
   private async loop(): Promise<void> {
@@ -510,10 +530,13 @@ export class ProjectionRunner implements ReadModels {
     const commitAt = async (target: Target, position: number) => {
       moved = true;
       await slices.giveWay();
-      const committed = await this.commit(target, position);
+      if (this.offline) await this.commitBehind(target, position);
+      else {
+        const committed = await this.commit(target, position);
+        if (!committed) target.lostInBatch = true;
+        else if (target.mode === 'active' && committed.changes.length > 0) commits.push(committed);
+      }
       await slices.afterStep();
-      if (!committed) target.lostInBatch = true;
-      else if (target.mode === 'active' && committed.changes.length > 0) commits.push(committed);
     };
     for (const target of behind) {
       target.failedAt = null;
@@ -597,8 +620,29 @@ export class ProjectionRunner implements ReadModels {
    * Commits a projector's pending writes with its checkpoint in one read-store commit, fenced by its lease: the
    * checkpoint key is the build's (`name_vN_…`), the lease the projector's, so the commit names the lease.
    */
-  private async commit(target: Target, position: number): Promise<ProjectionCommitted | null> {
-    const { writes, changes } = target.context.drainWrites();
+  private commit(target: Target, position: number): Promise<ProjectionCommitted | null> {
+    return this.store(target, position, target.context.drainWrites());
+  }
+
+  /**
+   * Offline: drains the projector's writes and commits them while the batch goes on (and the next one is read and
+   * applied), so the read store writes (in its write thread) while this thread applies events. The context answers
+   * for the writes until the commit lands; one commit per projector runs at a time, which bounds the memory they hold.
+   */
+  private async commitBehind(target: Target, position: number): Promise<void> {
+    await target.committing;
+    const committing = this.store(target, position, target.context.drainWrites()).then(() => undefined);
+    // Awaited by the next commit of the projector or at the end of the run; until then its failure is not unhandled.
+    committing.catch(() => undefined);
+    target.committing = committing;
+    target.checkpoint = position;
+  }
+
+  private async store(
+    target: Target,
+    position: number,
+    { writes, changes }: ReturnType<BatchContext['drainWrites']>,
+  ): Promise<ProjectionCommitted | null> {
     const fence = target.lease ? { leaseEpoch: target.lease.epoch, lease: target.lease.name } : {};
     try {
       const startedAt = performance.now();
@@ -618,6 +662,7 @@ export class ProjectionRunner implements ReadModels {
       }
       throw error;
     }
+    target.context.confirmed();
     target.checkpoint = position;
     target.persisted = position;
     target.persistedAt = performance.now();
@@ -657,6 +702,8 @@ export class ProjectionRunner implements ReadModels {
 
   /** The projector reached the head: a new version becomes the active one (only its lease holder gets here). */
   private async caughtUp(target: Target): Promise<void> {
+    // Offline, its last commit may still run: the state says "live" once the read models are.
+    await target.committing;
     if (target.mode === 'building') {
       const retired = target.state.active;
       target.state = { ...target.state, active: target.build, building: null };
@@ -733,6 +780,7 @@ export class ProjectionRunner implements ReadModels {
       failedAt: null,
       lostInBatch: false,
       msPerWrite: null,
+      committing: null,
     };
   }
 
