@@ -107,9 +107,11 @@ export class SqliteReadStore implements port.ReadStore {
 
   async commit(request: port.CommitRequest | port.ProjectionBatch): Promise<port.CommitOutcome> {
     const batch = this.writerBatch(normalizeCommit(request));
+    // Not `batch` after the call: a write thread has its copy, and this one (every document as JSON) can go meanwhile.
+    const { lease, leaseEpoch } = batch;
     const outcome = await this.writes.call('commit', batch);
     if (typeof outcome === 'string') return outcome;
-    if ('fenced' in outcome) throw new ReadStoreFencedError(batch.lease, batch.leaseEpoch as number, outcome.fenced);
+    if ('fenced' in outcome) throw new ReadStoreFencedError(lease, leaseEpoch as number, outcome.fenced);
     const cause = Object.assign(new Error(outcome.message), { code: outcome.code });
     throw new ReadStoreConflictError(outcome.conflict, { cause });
   }
