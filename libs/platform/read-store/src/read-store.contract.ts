@@ -48,6 +48,22 @@ export function describeReadStoreContract(adapter: string, open: () => Promise<R
         expect(await store.collection('people').get('missing')).toBeNull();
       });
 
+      it('keeps each document of a batch whole when multi-byte text, removals and empty values are mixed in it', async () => {
+        const docs = [
+          { id: 'm1', text: 'Zoë’s café — 東京 📞', quote: 'say "hi" \\ bye' },
+          { id: 'm2', text: '' },
+          { id: 'm3', text: 'plain', emoji: '🚗🚗' },
+          { id: 'm4', text: 'Ω', nested: { a: ['ß', { b: '€' }] } },
+        ];
+        await store.commit({
+          projector: 'docs',
+          position: 1,
+          writes: [...puts(docs.slice(0, 2)), { kind: 'delete', collection: 'people', id: 'm0' }, ...puts(docs.slice(2))],
+        });
+        for (const doc of docs) expect(await store.collection('people').get(doc.id)).toEqual(doc);
+        expect(await store.collection('people').find({ where: { text: 'Ω' } })).toEqual([docs[3]]);
+      });
+
       it('replaces a document on a later put and removes it on delete', async () => {
         await store.commit({ projector: 'docs', position: 2, writes: puts([{ id: 'p1', name: 'Ada King' }]) });
         expect(await store.collection('people').get('p1')).toEqual({ id: 'p1', name: 'Ada King' });

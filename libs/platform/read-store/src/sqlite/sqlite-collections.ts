@@ -111,9 +111,10 @@ export class SqliteCollections {
       table: `"${table}"`,
       columns,
       search: searchIndexesOf(this.db, table),
-      // The position guard keeps a document written by a newer event from being overwritten by an older one.
+      // The position guard keeps a document written by a newer event from being overwritten by an older one. The
+      // document comes as text, or as its UTF-8 bytes from a write thread (stored as text all the same).
       writes: {
-        upsert: `INSERT INTO "${table}" (id, doc, position) VALUES (?, ?, ?)
+        upsert: `INSERT INTO "${table}" (id, doc, position) VALUES (?, CAST(? AS TEXT), ?)
          ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position
          WHERE excluded.position >= "${table}".position`,
         remove: `DELETE FROM "${table}" WHERE id = ? AND position <= ?`,

@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { startSqliteThread } from './sqlite-thread';
-import { type SqliteWriter, sqliteWriter } from './sqlite-writer';
+import { type SqliteWriter, sqliteWriter, type WriterBatch } from './sqlite-writer';
 
 type Method = keyof SqliteWriter;
 type Args<M extends Method> = Parameters<SqliteWriter[M]>;
@@ -40,13 +40,25 @@ const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
 for (const pragma of workerData.pragmas) db.pragma(pragma);
 const writer = (${sqliteWriter.toString()})(db);
-parentPort.on('message', ({ id, method, args, close }) => {
+// A commit's documents arrive as one buffer of UTF-8 bytes (see \`packed\`): each write binds a view of it.
+const unpacked = (batch, docs) => {
+  let start = 0;
+  const writes = batch.writes.map(([collection, id, end]) => {
+    if (end < 0) return [collection, id, null];
+    const doc = Buffer.from(docs, start, end - start);
+    start = end;
+    return [collection, id, doc];
+  });
+  return { ...batch, writes };
+};
+parentPort.on('message', ({ id, method, args, close, docs }) => {
   if (close) {
     db.close();
     parentPort.close();
     return;
   }
   try {
+    if (docs) args = [unpacked(args[0], docs)];
     parentPort.postMessage({ id, result: writer[method](...args) });
   } catch (error) {
     parentPort.postMessage({ id, error: { message: String(error && error.message), code: error && error.code } });
@@ -76,7 +88,12 @@ export class SqliteWriteThread implements SqliteWrites {
       this.calls.set(id, { done: done as (result: unknown) => void, fail });
       // Referenced while a call is pending: a process awaiting its commit must not exit meanwhile.
       worker.ref();
-      worker.postMessage({ id, method, args });
+      if (method === 'commit') {
+        const { batch, docs } = packed(args[0] as WriterBatch);
+        worker.postMessage({ id, method, args: [batch], docs }, [docs]);
+      } else {
+        worker.postMessage({ id, method, args });
+      }
     });
   }
 
@@ -119,4 +136,28 @@ export class SqliteWriteThread implements SqliteWrites {
     for (const call of this.calls.values()) call.fail(error);
     this.calls.clear();
   }
+}
+
+/**
+ * A commit with its documents' JSON as one buffer of UTF-8 bytes, each write holding the offset where its document ends
+ * (-1: a removal). The buffer is handed over without a copy and the thread binds views of it: its heap then holds no
+ * copy of the documents as strings (which grew its young generation to 32 MB in a replay), and the structured clone of
+ * every string is saved.
+ */
+function packed(batch: WriterBatch): { batch: Omit<WriterBatch, 'writes'> & { writes: Array<[number, string, number]> }; docs: ArrayBuffer } {
+  let bytes = 0;
+  for (const [, , doc] of batch.writes) if (doc !== null) bytes += typeof doc === 'string' ? Buffer.byteLength(doc) : doc.byteLength;
+  const buffer = Buffer.allocUnsafeSlow(bytes);
+  let end = 0;
+  const writes = batch.writes.map(([collection, id, doc]): [number, string, number] => {
+    if (doc === null) return [collection, id, -1];
+    if (typeof doc === 'string') {
+      end += buffer.write(doc, end);
+    } else {
+      buffer.set(doc, end);
+      end += doc.byteLength;
+    }
+    return [collection, id, end];
+  });
+  return { batch: { ...batch, writes }, docs: buffer.buffer as ArrayBuffer };
 }

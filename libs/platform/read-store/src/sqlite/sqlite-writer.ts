@@ -9,8 +9,11 @@ export interface WriterBatch {
   lease: string;
   /** The upsert and remove statements of each collection the writes touch. */
   collections: ReadonlyArray<{ name: string; upsert: string; remove: string }>;
-  /** [collection index, document id, document JSON, or null to remove it], in order. */
-  writes: ReadonlyArray<readonly [number, string, string | null]>;
+  /**
+   * [collection index, document id, document JSON (as text, or as its UTF-8 bytes in a write thread), or null to remove
+   * it], in order.
+   */
+  writes: ReadonlyArray<readonly [number, string, string | Uint8Array | null]>;
 }
 
 /** What a refused batch reports instead of throwing, so the same answer crosses a thread boundary. */
