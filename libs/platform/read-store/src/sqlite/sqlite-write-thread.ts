@@ -9,6 +9,8 @@ type Result<M extends Method> = ReturnType<SqliteWriter[M]>;
 /** Where the read store's writes run: on the calling thread, or in a thread of their own. */
 export interface SqliteWrites {
   call<M extends Method>(method: M, ...args: Args<M>): Promise<Result<M>>;
+  /** Frees what the writes hold between calls (a thread's heap and page cache); the next call starts afresh. */
+  rest(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -16,6 +18,7 @@ export interface SqliteWrites {
 export function writesOnThisThread(writer: SqliteWriter): SqliteWrites {
   return {
     call: async (method, ...args) => (writer[method] as (...values: typeof args) => Result<typeof method>)(...args),
+    rest: async () => undefined,
     close: async () => undefined,
   };
 }
@@ -76,6 +79,8 @@ export class SqliteWriteThread implements SqliteWrites {
   private readonly calls = new Map<number, Call>();
   private nextId = 1;
   private closed = false;
+  /** Threads told to end: they answer their pending calls first. */
+  private readonly ending = new Set<Worker>();
 
   /** The thread starts with the first write: a process's start-up (its first `/health`) does not share a core with it. */
   constructor(private readonly options: SqliteWriteThreadOptions) {}
@@ -97,15 +102,27 @@ export class SqliteWriteThread implements SqliteWrites {
     });
   }
 
+  /** Ends the thread once its pending calls are answered, freeing its heap and page cache; the next call starts one. */
+  async rest(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    if (worker) await this.end(worker);
+  }
+
   /** Pending calls are answered first: the thread closes its connection after them and ends. */
   async close(): Promise<void> {
     this.closed = true;
-    const worker = this.worker;
-    if (!worker) return;
+    await this.rest();
+  }
+
+  private async end(worker: Worker): Promise<void> {
     const ended = new Promise((resolve) => worker.once('exit', resolve));
+    // Referenced until it has ended, its pending answers included.
+    this.ending.add(worker);
     worker.ref();
     worker.postMessage({ close: true });
     await ended;
+    this.ending.delete(worker);
   }
 
   private start(): Worker {
@@ -123,7 +140,7 @@ export class SqliteWriteThread implements SqliteWrites {
   private answered(worker: Worker, answer: Answer): void {
     const call = this.calls.get(answer.id);
     this.calls.delete(answer.id);
-    if (this.calls.size === 0) worker.unref();
+    if (this.calls.size === 0 && !this.ending.has(worker)) worker.unref();
     if (!call) return;
     if ('error' in answer) call.fail(Object.assign(new Error(answer.error.message), { code: answer.error.code }));
     else call.done(answer.result);
