@@ -163,17 +163,12 @@ export class SqliteWriteThread implements SqliteWrites {
  */
 function packed(batch: WriterBatch): { batch: Omit<WriterBatch, 'writes'> & { writes: Array<[number, string, number]> }; docs: ArrayBuffer } {
   let bytes = 0;
-  for (const [, , doc] of batch.writes) if (doc !== null) bytes += typeof doc === 'string' ? Buffer.byteLength(doc) : doc.byteLength;
+  for (const [, , doc] of batch.writes) if (doc !== null) bytes += Buffer.byteLength(doc);
   const buffer = Buffer.allocUnsafeSlow(bytes);
   let end = 0;
   const writes = batch.writes.map(([collection, id, doc]): [number, string, number] => {
     if (doc === null) return [collection, id, -1];
-    if (typeof doc === 'string') {
-      end += buffer.write(doc, end);
-    } else {
-      buffer.set(doc, end);
-      end += doc.byteLength;
-    }
+    end += buffer.write(doc, end);
     return [collection, id, end];
   });
   return { batch: { ...batch, writes }, docs: buffer.buffer as ArrayBuffer };

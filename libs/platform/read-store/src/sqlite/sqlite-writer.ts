@@ -10,10 +10,10 @@ export interface WriterBatch {
   /** The upsert and remove statements of each collection the writes touch. */
   collections: ReadonlyArray<{ name: string; upsert: string; remove: string }>;
   /**
-   * [collection index, document id, document JSON (as text, or as its UTF-8 bytes in a write thread), or null to remove
-   * it], in order.
+   * [collection index, document id, document JSON, or null to remove it], in order. A write thread gets each JSON as
+   * its UTF-8 bytes instead (see `packed` in sqlite-write-thread.ts); the upsert stores either as text.
    */
-  writes: ReadonlyArray<readonly [number, string, string | Uint8Array | null]>;
+  writes: ReadonlyArray<readonly [number, string, string | null]>;
 }
 
 /** What a refused batch reports instead of throwing, so the same answer crosses a thread boundary. */
