@@ -27,8 +27,9 @@ export class ProjectionsLifecycle implements OnApplicationBootstrap, OnApplicati
   async onApplicationBootstrap(): Promise<void> {
     const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
     if (this.config.startProjectionsOnListen && server && !server.listening) {
-      // 'listening' is emitted before any connection is accepted, and with the embedded stores start() reaches its
-      // loop within this turn: the first /health already tells "catching up, n of m".
+      // The head and the recorded checkpoints are read before it listens: the first /health already tells "catching
+      // up, n of m", while the engine still takes its leases.
+      await this.platform.projections.prepare();
       server.once('listening', () => void this.start());
       return;
     }

@@ -185,6 +185,9 @@ export class ProjectionRunner implements ReadModels {
   private progressWaiters: Array<() => void> = [];
   private stopping = false;
   private running: Promise<void> = Promise.resolve();
+  private preparing: Promise<void> | undefined;
+  /** Set while a leading process takes its first leases (`start()`): `progress()` then counts every projector. */
+  private starting = false;
   private wakeLoop: () => void = () => undefined;
   private wakeSubscription: EventSubscription | undefined;
   private lastLeaseCheck = -Infinity;
@@ -215,21 +218,40 @@ export class ProjectionRunner implements ReadModels {
     return this.options.lead ?? true;
   }
 
+  /**
+   * Reads what `progress()` tells before the leases are taken: the head of the log and each projector's recorded
+   * checkpoint. A process that calls it before it listens answers its first /health with "catching up, n of m" even
+   * while its first leases are still being taken (a read store with a write thread answers those writes later).
+   * `start()` calls it when it was not called before.
+   */
+  prepare(): Promise<void> {
+    this.preparing ??= (async () => {
+      await this.options.readStore.defineCollection({ name: PROJECTOR_STATE_COLLECTION });
+      await this.options.leases?.init();
+      await this.observe();
+      this.head = await this.options.eventStore.headPosition();
+    })();
+    return this.preparing;
+  }
+
   async start(): Promise<void> {
     this.stopping = false;
     this.targets.clear();
-    await this.options.readStore.defineCollection({ name: PROJECTOR_STATE_COLLECTION });
-    await this.options.leases?.init();
-    await this.observe();
-    // Known before the leases are taken (a write that may wait for the read store): /health tells "n of m" at once.
-    this.head = await this.options.eventStore.headPosition();
-    if (!this.leads) {
-      // A process that leads nothing keeps its view of the projectors' state fresh for status() and /health.
-      this.observer = setInterval(() => void this.observe(), this.settings.pollIntervalMs);
-      this.observer.unref();
-      return;
+    this.starting = this.leads;
+    try {
+      await this.prepare();
+      if (!this.leads) {
+        // A process that leads nothing keeps its view of the projectors' state fresh for status() and /health.
+        this.observer = setInterval(() => void this.observe(), this.settings.pollIntervalMs);
+        this.observer.unref();
+        return;
+      }
+      await this.maintainLeases(true);
+    } finally {
+      this.starting = false;
+      // A later start() (after stop()) reads them again.
+      this.preparing = undefined;
     }
-    await this.maintainLeases(true);
     this.followAppends();
     this.running = this.loop();
   }
@@ -279,8 +301,16 @@ export class ProjectionRunner implements ReadModels {
     return this.stopping ? [] : [...this.targets.keys()];
   }
 
-  /** How far the projectors this process leads are behind the head of the log. */
+  /**
+   * How far the projectors this process leads are behind the head of the log. While its first leases are being taken,
+   * every projector counts, at the checkpoint it was adopted at or the one recorded in the store.
+   */
   progress(): CatchUpProgress {
+    if (this.starting) {
+      const positions = this.options.projectors.map(({ name }) => this.targets.get(name)?.checkpoint ?? this.observed.get(name)?.position ?? 0);
+      const position = Math.min(this.head, ...positions);
+      return { catchingUp: position < this.head, position, head: this.head };
+    }
     const led = [...this.targets.values()].filter((target) => target.status !== 'failed');
     const position = led.length ? Math.min(...led.map((target) => target.checkpoint)) : this.head;
     return { catchingUp: led.some((target) => target.status === 'catching-up' || target.status === 'rebuilding'), position, head: this.head };
