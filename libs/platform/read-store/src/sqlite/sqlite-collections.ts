@@ -3,7 +3,7 @@ import { ReadStoreInputError } from '../read-store.errors';
 import type { CollectionDefinition, IndexDefinition } from '../read-store.port';
 import { assertCollectionName, assertIndexFields, isCollectionName } from '../read-store.validation';
 import { columnExpression, columnName, type IndexedColumns } from './sqlite-query';
-import { defineSearch, digitsIndexName, searchIndexesOf, textIndexName } from './sqlite-search';
+import { defineSearch, digitsIndexName, searchIndexesOf, searchIndexNames, textIndexName } from './sqlite-search';
 
 /** Prepared statements of one collection's table, created once and reused by every read, and its writes' SQL. */
 export interface CollectionStatements {
@@ -62,6 +62,14 @@ export class SqliteCollections {
       if (definition.search) defineSearch(this.db, table, definition.search, existing);
     })();
     this.cache.delete(definition.name);
+  }
+
+  /** Whether `define` would build an index or a full-text index over documents already stored (a rebuild's end). */
+  buildsOverDocuments(definition: CollectionDefinition): boolean {
+    const table = tableName(definition.name);
+    if (!this.tableExists.get(table) || !this.db.prepare(`SELECT 1 FROM "${table}" LIMIT 1`).get()) return false;
+    const names = [...(definition.indexes ?? []).map((index) => indexName(table, index)), ...searchIndexNames(table, definition.search)];
+    return names.some((name) => !this.db.prepare(`SELECT 1 FROM sqlite_master WHERE name = ?`).get(name));
   }
 
   /** Statements for reading, or undefined while the collection does not exist (reads then find nothing). */
@@ -140,9 +148,16 @@ function legacyIndexName(table: string, index: IndexDefinition): string {
 
 /** An index on the fields' generated columns; a non-unique one ends with `id`, the tie-breaker of every sort. */
 function indexSql(table: string, index: IndexDefinition): string {
-  const fields = assertIndexFields(index);
-  const keys = index.unique || fields.includes('id') ? fields : [...fields, 'id'];
-  const name = `${table}:${index.unique ? 'unique' : 'columns'}(${keys.join(',')})`;
+  const keys = indexKeys(index);
   const columns = keys.map((field) => (field === 'id' ? 'id' : columnName(field))).join(', ');
-  return `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON "${table}" (${columns})`;
+  return `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${indexName(table, index)}" ON "${table}" (${columns})`;
+}
+
+function indexKeys(index: IndexDefinition): string[] {
+  const fields = assertIndexFields(index);
+  return index.unique || fields.includes('id') ? fields : [...fields, 'id'];
+}
+
+function indexName(table: string, index: IndexDefinition): string {
+  return `${table}:${index.unique ? 'unique' : 'columns'}(${indexKeys(index).join(',')})`;
 }

@@ -52,23 +52,31 @@ describe('SqliteReadStore on a file', () => {
     }
   });
 
-  it('ends its write thread before a definition with indexes, keeps it through a plain one, and starts it again to write', async () => {
+  it('ends its write thread before building indexes over stored documents, keeps it through other definitions, and starts it again to write', async () => {
     const threads = () => Number(/^Threads:\s+(\d+)/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]);
     const store = new SqliteReadStore({ file, writeThread: true });
     try {
       await store.defineCollection({ name: 'notes' });
+      await store.defineCollection({ name: 'calls', indexes: [{ fields: ['at'] }], search: { text: ['summary'] } });
       const before = threads();
       await store.commit({ projector: 'notes', position: 1, writes: [{ kind: 'put', collection: 'notes', doc: { id: 'n1', text: 'a' } }] });
       const writing = threads();
       expect(writing).toBeGreaterThan(before);
+      // A plain definition, indexes on an empty collection, indexes already built: nothing to build over documents.
       await store.defineCollection({ name: 'state' });
+      await store.defineCollection({ name: 'calls', indexes: [{ fields: ['at'] }], search: { text: ['summary'] } });
+      await store.defineCollection({ name: 'leads', indexes: [{ fields: ['status'] }], search: { text: ['name'] } });
       expect(threads()).toBe(writing);
+
       await store.defineCollection({ name: 'notes', indexes: [{ fields: ['text'] }] });
       const deadline = Date.now() + 10_000;
       while (threads() >= writing && Date.now() < deadline) await new Promise((tick) => setTimeout(tick, 10));
       expect(threads()).toBeLessThan(writing);
       await store.commit({ projector: 'notes', position: 2, writes: [{ kind: 'put', collection: 'notes', doc: { id: 'n2', text: 'b' } }] });
       expect(await store.collection('notes').find({ where: { text: 'b' } })).toEqual([{ id: 'n2', text: 'b' }]);
+      const again = threads();
+      await store.defineCollection({ name: 'notes', indexes: [{ fields: ['text'] }] });
+      expect(threads()).toBe(again);
     } finally {
       await store.close();
     }

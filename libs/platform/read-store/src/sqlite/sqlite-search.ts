@@ -14,6 +14,11 @@ const PHONE_PUNCTUATION = [' ', '-', '(', ')', '+', '.', '/'];
 export const textIndexName = (table: string) => `${table}:text`;
 export const digitsIndexName = (table: string) => `${table}:digits`;
 
+/** The FTS5 tables `defineSearch` creates for the definition. */
+export function searchIndexNames(table: string, search: SearchDefinition | undefined): string[] {
+  return [...(search?.text?.length ? [textIndexName(table)] : []), ...(search?.digits?.length ? [digitsIndexName(table)] : [])];
+}
+
 function jsonText(field: string): string {
   return `coalesce(json_extract(doc, '$.${assertFieldPath(field)}'), '')`;
 }
