@@ -188,7 +188,13 @@ export class ProjectionRunner implements ReadModels {
   private preparing: Promise<void> | undefined;
   /** Set while a leading process takes its first leases (`start()`): `progress()` then counts every projector. */
   private starting = false;
-  private wakeLoop: () => void = () => undefined;
+  /** An append came after the loop last read the head: its next sleep returns at once instead of waiting a poll. */
+  private wakePending = false;
+  private readonly keepWake = (): void => {
+    this.wakePending = true;
+  };
+  /** Ends the loop's sleep; while it is not asleep, the wake is kept for its next sleep. */
+  private wakeLoop: () => void = this.keepWake;
   private wakeSubscription: EventSubscription | undefined;
   private lastLeaseCheck = -Infinity;
   private lastPoll = -Infinity;
@@ -531,6 +537,8 @@ export class ProjectionRunner implements ReadModels {
     throwOnFailure?: boolean;
   }): Promise<BatchOutcome> {
     const { eventStore } = this.options;
+    // Appends up to here are read now; a wake from now on is for a later one.
+    this.wakePending = false;
     const head = await eventStore.headPosition();
     this.head = head;
     const bound = to ?? head;
@@ -906,13 +914,15 @@ export class ProjectionRunner implements ReadModels {
   }
 
   private sleep(ms: number): Promise<void> {
+    if (this.wakePending) return Promise.resolve();
     return new Promise<void>((resolve) => {
-      const timer = setTimeout(() => resolve(), ms);
-      this.wakeLoop = () => {
+      const awake = () => {
         clearTimeout(timer);
-        this.wakeLoop = () => undefined;
+        this.wakeLoop = this.keepWake;
         resolve();
       };
+      const timer = setTimeout(awake, ms);
+      this.wakeLoop = awake;
     });
   }
 
