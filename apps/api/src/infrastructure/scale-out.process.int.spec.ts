@@ -20,7 +20,8 @@ const MAIN = join(__dirname, '../main.ts');
 const PROJECTORS = BOUNDED_CONTEXTS.flatMap((context) => context.projectors);
 const PROJECTOR_COUNT = PROJECTORS.length;
 const PROJECTOR_NAMES = new Set(PROJECTORS.map((projector) => projector.name));
-const LEADS = 100;
+/** Leads measured, after as many again at the same rate that warm the freshly started processes up (JIT, caches). */
+const LEADS = 300;
 const RATE_PER_SECOND = 200;
 const WEBHOOK_SECRET = randomUUID();
 const SITE_URL = 'http://localhost:3000';
@@ -232,33 +233,45 @@ function describeScaleOut(stores: Stores): void {
           socket.once('connect', resolve);
           socket.once('connect_error', reject);
         });
-        const submittedAt = new Map<string, number>();
-        const startedAt = performance.now();
-        await Promise.all(
-          Array.from({ length: LEADS }, async (_, index) => {
-            await sleep(Math.max(0, startedAt + (index * 1000) / RATE_PER_SECOND - performance.now()));
-            const sent = performance.now();
-            // Visitors behind the (trusted) proxy, each from its own address: the per-address submission limit stays out of it.
-            const answer = await graphql(a, SUBMIT, { input: validBookDemo(), key: randomUUID() }, undefined, `10.0.${index >> 8}.${index & 255}`);
-            const id = answer.data?.submitDemoRequest?.id as string | undefined;
-            if (!id) throw new Error(`submission ${index} failed: ${JSON.stringify(answer)}`);
-            submittedAt.set(id, sent);
-          }),
-        );
-        const sentOverMs = performance.now() - startedAt;
-        await until(
-          async () => ([...submittedAt.keys()].every((id) => seenAt.has(id)) ? true : undefined),
-          15_000,
-          'every lead.submitted on B',
-        ).catch(() => undefined);
-        const missed = [...submittedAt.keys()].filter((id) => !seenAt.has(id));
-        const latencies = [...submittedAt].filter(([id]) => seenAt.has(id)).map(([id, sent]) => (seenAt.get(id) as number) - sent);
+        // Each round's visitors come from addresses of their own (behind the trusted proxy): the per-address limit stays out of it.
+        const submitRound = async (round: number) => {
+          const submittedAt = new Map<string, number>();
+          const startedAt = performance.now();
+          await Promise.all(
+            Array.from({ length: LEADS }, async (_, index) => {
+              await sleep(Math.max(0, startedAt + (index * 1000) / RATE_PER_SECOND - performance.now()));
+              const sent = performance.now();
+              const answer = await graphql(
+                a,
+                SUBMIT,
+                { input: validBookDemo(), key: randomUUID() },
+                undefined,
+                `10.${round}.${index >> 8}.${index & 255}`,
+              );
+              const id = answer.data?.submitDemoRequest?.id as string | undefined;
+              if (!id) throw new Error(`submission ${index} failed: ${JSON.stringify(answer)}`);
+              submittedAt.set(id, sent);
+            }),
+          );
+          const sentOverMs = performance.now() - startedAt;
+          await until(
+            async () => ([...submittedAt.keys()].every((id) => seenAt.has(id)) ? true : undefined),
+            15_000,
+            'every lead.submitted on B',
+          ).catch(() => undefined);
+          const missed = [...submittedAt.keys()].filter((id) => !seenAt.has(id));
+          const latencies = [...submittedAt].filter(([id]) => seenAt.has(id)).map(([id, sent]) => (seenAt.get(id) as number) - sent);
+          return { missed, sentOverMs, p50: Math.round(percentile(latencies, 0.5)), p99: Math.round(percentile(latencies, 0.99)) };
+        };
+        const warmUp = await submitRound(0);
+        const measured = await submitRound(1);
         console.log(
-          `scale-out step 1: ${LEADS} leads through A at ${RATE_PER_SECOND}/s (sent over ${Math.round(sentOverMs)} ms) -> admin socket on B: ` +
-            `p50 ${Math.round(percentile(latencies, 0.5))} ms, p99 ${Math.round(percentile(latencies, 0.99))} ms, missed ${missed.length}`,
+          `scale-out step 1: ${LEADS} leads through A at ${RATE_PER_SECOND}/s (sent over ${Math.round(measured.sentOverMs)} ms) -> admin socket on B: ` +
+            `p50 ${measured.p50} ms, p99 ${measured.p99} ms, missed ${measured.missed.length}; ` +
+            `the ${LEADS} before them, right after the start-up: p50 ${warmUp.p50} ms, p99 ${warmUp.p99} ms, missed ${warmUp.missed.length}`,
         );
-        expect(missed).toEqual([]);
-        expect(percentile(latencies, 0.99)).toBeLessThan(5000);
+        expect([...warmUp.missed, ...measured.missed]).toEqual([]);
+        expect(measured.p99).toBeLessThan(5000);
 
         // 2. A client setting edited through A is read back through B.
         const client = await signedIn(a, 'client');
