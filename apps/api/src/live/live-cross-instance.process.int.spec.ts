@@ -28,8 +28,8 @@ async function graphqlOnB<T>(url: string, query: string, variables: Record<strin
 }
 
 /**
- * Instance A runs in this process, instance B is `node main.ts` in its own: two API processes on one DATA_DIR
- * (both still run the projectors; whichever commits publishes).
+ * Instance A runs in this process, instance B is `node main.ts` in its own: two `all` processes on one DATA_DIR. Each
+ * projector is led by one of them (its lease), and the process that commits publishes.
  */
 describe('two API instances on one data directory', () => {
   let dataDir: string;
@@ -121,8 +121,8 @@ describe('two API instances on one data directory', () => {
         `of which the bus (publish by the committing process -> socket on B): p99 ${Math.round(p99(onB.relayMs))} ms over ${onB.relayMs.length} notifications`,
     );
     expect(missed).toEqual([]);
-    // The figures are printed, not timed: this machine's cores are shared. Most of the delay is the projection
-    // engine's (two processes both running every projector until ROLE exists), which another part of the issue replaces.
+    // The figures are printed, not timed: this machine's cores are shared. The goal's topology (one projector and two
+    // api processes) is measured in scale-out.process.int.spec.ts.
     expect(p99(latencies)).toBeLessThan(5000);
     expect(onBClient.updates.flatMap((update) => update.facts ?? []).filter((fact) => fact.type.startsWith('lead.'))).toEqual([]);
   }, 60_000);
