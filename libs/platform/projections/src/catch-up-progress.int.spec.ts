@@ -22,13 +22,14 @@ class GatedLeases extends ReadStoreProjectionLeases {
 }
 
 describe('ProjectionRunner.progress() while the runner takes its first leases', () => {
-  const fresh = runnerOnFreshStores();
-  const projectors = [countersProjector, typeTotalsProjector];
   let gated: ProjectionRunner | undefined;
+  // Registered before the fresh stores' hooks, so that it runs before they close the stores.
   afterEach(async () => {
     await gated?.stop();
     gated = undefined;
   });
+  const fresh = runnerOnFreshStores();
+  const projectors = [countersProjector, typeTotalsProjector];
 
   async function startGated(): Promise<{ runner: ProjectionRunner; leases: GatedLeases; started: Promise<void> }> {
     const { eventStore, readStore } = fresh.stores;

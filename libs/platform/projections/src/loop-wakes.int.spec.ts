@@ -24,12 +24,13 @@ function onStateWrites(store: ReadStore, beforeCommit: (status: unknown) => Prom
 }
 
 describe('the projection loop', () => {
-  const fresh = runnerOnFreshStores();
   let runner: ProjectionRunner | undefined;
+  // Registered before the fresh stores' hooks, so that it runs before they close the stores.
   afterEach(async () => {
     await runner?.stop();
     runner = undefined;
   });
+  const fresh = runnerOnFreshStores();
 
   it('keeps a wake that comes while it writes a state (not asleep), instead of sleeping a whole poll interval', async () => {
     const { eventStore, readStore } = fresh.stores;
