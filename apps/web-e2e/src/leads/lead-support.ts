@@ -75,7 +75,12 @@ export async function openDemoRequests(page: Page, search?: string, account = AD
   await expect(page).toHaveURL(/\/(admin|dashboard)$/, { timeout: 15_000 });
   await page.goto('/admin/demo-requests');
   await expect(page.getByRole('heading', { level: 1, name: 'Demo Requests' })).toBeVisible({ timeout: 15_000 });
-  if (search) await page.getByPlaceholder('Search by name, email, or company...').fill(search);
+  if (!search) return;
+  await page.getByPlaceholder('Search by name, email, or company...').fill(search);
+  // The table answers the search after a debounce: until then it lists every request, and a row acted on then is
+  // replaced when the answer comes (a status change or a dialog lost with it). Wait until every row listed matches.
+  const rows = page.getByRole('table', { name: 'Demo requests' }).getByRole('row');
+  await expect(rows.filter({ has: page.getByRole('button', { name: /^View / }) }).filter({ hasNotText: search })).toHaveCount(0);
 }
 
 /** The table row of the lead whose e-mail is `email`. */
