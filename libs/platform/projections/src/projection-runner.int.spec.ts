@@ -264,10 +264,12 @@ describe('ProjectionRunner', () => {
     expect(await running.waitFor(3000)).toBe(true);
 
     // Before any measure 0.15 ms per write is assumed (667 writes, checked every 128 events), then 0.1 ms is measured
-    // (1,000 writes); a 30 ms budget would have made them 256 and 384.
+    // (1,000 writes); a 30 ms budget would have made them 256 and 384. A loaded machine can only make the measure
+    // larger (the process descheduled during the slow commit), so the second commit can come out smaller, not larger.
     const [first, second] = countersCommits();
     expect(first).toBe(768);
-    expect(second).toBe(1024);
+    expect(second).toBeGreaterThan(384);
+    expect(second).toBeLessThanOrEqual(1024);
   });
 
   it('commits in a turn of the event loop of its own, not at the end of a slice of applying events', async () => {
