@@ -22,20 +22,13 @@ class GatedLeases extends ReadStoreProjectionLeases {
 }
 
 describe('ProjectionRunner.progress() while the runner takes its first leases', () => {
-  let gated: ProjectionRunner | undefined;
-  // Registered before the fresh stores' hooks, so that it runs before they close the stores.
-  afterEach(async () => {
-    await gated?.stop();
-    gated = undefined;
-  });
   const fresh = runnerOnFreshStores();
   const projectors = [countersProjector, typeTotalsProjector];
 
   async function startGated(): Promise<{ runner: ProjectionRunner; leases: GatedLeases; started: Promise<void> }> {
     const { eventStore, readStore } = fresh.stores;
     const leases = new GatedLeases(readStore);
-    const runner = new ProjectionRunner({ eventStore, readStore, projectors, leases, pollIntervalMs: 50 });
-    gated = runner;
+    const runner = fresh.stoppedAfterTest(new ProjectionRunner({ eventStore, readStore, projectors, leases, pollIntervalMs: 50 }));
     await runner.prepare();
     const started = runner.start();
     while (!leases.acquiring) await new Promise((resolve) => setTimeout(resolve, 5));

@@ -24,12 +24,6 @@ function onStateWrites(store: ReadStore, beforeCommit: (status: unknown) => Prom
 }
 
 describe('the projection loop', () => {
-  let runner: ProjectionRunner | undefined;
-  // Registered before the fresh stores' hooks, so that it runs before they close the stores.
-  afterEach(async () => {
-    await runner?.stop();
-    runner = undefined;
-  });
   const fresh = runnerOnFreshStores();
 
   it('keeps a wake that comes while it writes a state (not asleep), instead of sleeping a whole poll interval', async () => {
@@ -47,7 +41,9 @@ describe('the projection loop', () => {
       // Its wake reaches the loop while the state write is still under way.
       await new Promise((resolve) => setTimeout(resolve, 100));
     });
-    runner = new ProjectionRunner({ eventStore, readStore: store, projectors: [countersProjector], pollIntervalMs: 10_000 });
+    const runner = fresh.stoppedAfterTest(
+      new ProjectionRunner({ eventStore, readStore: store, projectors: [countersProjector], pollIntervalMs: 10_000 }),
+    );
     await runner.start();
     while (appended === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await runner.waitFor(appended, { timeoutMs: 3000 })).toBe(true);

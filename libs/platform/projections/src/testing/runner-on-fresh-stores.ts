@@ -8,6 +8,8 @@ export interface RunnerOnFreshStores {
   readonly stores: TestStores;
   /** Starts a runner on this test's stores (or on the given ones); every runner started is stopped after the test. */
   start(options: StartOptions): Promise<ProjectionRunner>;
+  /** A runner the test built itself, stopped after the test like the started ones (before the stores close). */
+  stoppedAfterTest(runner: ProjectionRunner): ProjectionRunner;
 }
 
 /** Registers beforeEach/afterEach: fresh SQLite stores for each test, its runners stopped and the stores removed after it. */
@@ -35,6 +37,10 @@ export function runnerOnFreshStores(): RunnerOnFreshStores {
       const runner = new ProjectionRunner({ eventStore: current().eventStore, readStore: current().readStore, ...options });
       runners.push(runner);
       await runner.start();
+      return runner;
+    },
+    stoppedAfterTest(runner) {
+      runners.push(runner);
       return runner;
     },
   };
