@@ -16,7 +16,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'receptionist-e2e-'));
 const webServer = externalBaseUrl
   ? undefined
   : {
-      command: 'node dist/node/apps/api/src/main.js',
+      command: 'node dist/node/apps/api/src/server.js',
       cwd: repoRoot,
       url: `http://localhost:${apiPort}/health`,
       reuseExistingServer: false,

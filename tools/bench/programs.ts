@@ -8,6 +8,9 @@ export const FROM_SOURCE = __filename.endsWith('.ts');
 export const REPO_ROOT = FROM_SOURCE ? resolve(__dirname, '../..') : resolve(__dirname, '../../../..');
 const REGISTER_TS = join(REPO_ROOT, 'libs/platform/event-store/src/testing/register-ts.cjs');
 
+/** The API as the product starts it: built, the bundle's launcher (apps/api/src/server.ts); from the sources, main.ts. */
+export const API_PROGRAM = FROM_SOURCE ? 'apps/api/src/main.ts' : 'apps/api/src/server.ts';
+
 /** A program of this repo, source or built like the running bench. */
 function programPath(relativeTsPath: string): string {
   const script = FROM_SOURCE ? join(REPO_ROOT, relativeTsPath) : join(REPO_ROOT, 'dist/node', relativeTsPath.replace(/\.ts$/, '.js'));

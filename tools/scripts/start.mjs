@@ -8,7 +8,7 @@ await mustRun('npx', ['nx', 'run-many', '-t', 'build', '--projects=api,web', '--
 
 // The API's V8 options (a small young generation: see apps/api/node-options.json).
 const { nodeOptions } = JSON.parse(readFileSync(join(repoRoot, 'apps/api/node-options.json'), 'utf8'));
-const server = spawn(process.execPath, [...nodeOptions, 'dist/node/apps/api/src/main.js'], {
+const server = spawn(process.execPath, [...nodeOptions, 'dist/node/apps/api/src/server.js'], {
   cwd: repoRoot,
   stdio: 'inherit',
   // A local trial without SMTP keeps its mails in the outbox (`npm run mail:outbox`); set SMTP_URL to send them.

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { apiNodeOptions, forkProgram, freePort } from '../programs';
+import { API_PROGRAM, apiNodeOptions, forkProgram, freePort } from '../programs';
 
 export interface ServerProcess {
   url: string;
@@ -52,7 +52,7 @@ async function startProgram(
 }
 
 /**
- * The real API (apps/api/src/main.ts, with the V8 options the product starts it with) on its own DATA_DIR, request
+ * The real API (API_PROGRAM, with the V8 options the product starts it with) on its own DATA_DIR, request
  * logging off, per-IP submission limit lifted.
  */
 export function startApi(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
@@ -64,7 +64,7 @@ export function startApi(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}): Pro
     LEADS_SUBMISSIONS_PER_IP: '100000000',
     ...extraEnv,
   };
-  return startProgram('apps/api/src/main.ts', env, '/health', apiNodeOptions());
+  return startProgram(API_PROGRAM, env, '/health', apiNodeOptions());
 }
 
 /** The baseline: bare Fastify + better-sqlite3 inserting the same row (bare-intake-server.ts). */

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { percentile } from '../leads/latency-stats';
-import { apiNodeOptions, forkProgram, freePort } from '../programs';
+import { API_PROGRAM, apiNodeOptions, forkProgram, freePort } from '../programs';
 
 export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'BenchSecret123' };
 
@@ -43,7 +43,7 @@ export interface HealthLatency {
 }
 
 /**
- * The real API (apps/api/src/main.ts, started the way `npm start` does: every role in one process) on `dataDir`,
+ * The real API (API_PROGRAM, started the way `npm start` does: every role in one process) on `dataDir`,
  * with the bench administrator created at start-up. `ROLE` is passed through when given.
  */
 export class ApiProcess {
@@ -67,7 +67,7 @@ export class ApiProcess {
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       ...extraEnv,
     };
-    this.child = forkProgram('apps/api/src/main.ts', [], env, apiNodeOptions());
+    this.child = forkProgram(API_PROGRAM, [], env, apiNodeOptions());
     this.child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (this.output = (this.output + chunk).slice(-4000)));
     this.child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (this.output = (this.output + chunk).slice(-4000)));
   }

@@ -33,7 +33,7 @@ export class OwnApi {
   }
 
   async start(): Promise<void> {
-    this.process = spawn(process.execPath, ['dist/node/apps/api/src/main.js'], {
+    this.process = spawn(process.execPath, ['dist/node/apps/api/src/server.js'], {
       cwd: repoRoot,
       stdio: 'ignore',
       env: {
