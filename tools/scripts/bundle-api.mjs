@@ -20,5 +20,7 @@ const isExternal = (id) => id.endsWith('.node') || EXTERNAL.some((name) => id ==
 const onLog = (level, log) => log.code === 'UNRESOLVED_IMPORT' || console.warn(`bundle-api: ${level}: ${log.message}`);
 
 const bundle = await rolldown({ input: join(API_DIR, 'main.js'), platform: 'node', external: isExternal, onLog });
-await bundle.write({ file: join(API_DIR, 'main.bundle.js'), format: 'cjs', codeSplitting: false });
+// keepNames: a name two modules share is renamed in the bundle, and NestJS and the code-first GraphQL schema read
+// classes' names (a GraphQL type is named after its class).
+await bundle.write({ file: join(API_DIR, 'main.bundle.js'), format: 'cjs', codeSplitting: false, keepNames: true });
 await bundle.close();
