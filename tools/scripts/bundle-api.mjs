@@ -1,6 +1,6 @@
 // Bundles the built API (dist/node/apps/api/src/main.js and the ~2,300 modules it loads) into one file beside it,
 // main.bundle.js, which server.js loads. Node resolved, read and linked those modules one by one, most of them ES
-// modules required from CommonJS (NestJS 12, @nestjs/graphql 14, es-toolkit): 0.7-0.9 s of every start-up.
+// modules required from CommonJS (NestJS 12, @nestjs/graphql 14, es-toolkit): 0.5-0.9 s of every start-up.
 import { rolldown } from 'rolldown';
 import { join } from 'node:path';
 import { repoRoot } from './run.mjs';
@@ -8,10 +8,25 @@ import { repoRoot } from './run.mjs';
 const API_DIR = join(repoRoot, 'dist/node/apps/api/src');
 
 /**
- * Loaded from node_modules at run time: packages with native code (found per platform when loaded), and the clients
- * of the production stores and services, which the embedded default never loads (the build requires lazily).
+ * Loaded from node_modules at run time: packages with native code (found per platform when loaded); the clients of the
+ * production stores and services, which the embedded default never loads (the build requires lazily); and the two
+ * packages @nestjs/mapped-types loads with `createRequire`, which a bundler cannot follow: bundled, they would be
+ * loaded twice, and class-transformer keeps its metadata per copy.
  */
-const EXTERNAL = ['better-sqlite3', '@node-rs/argon2', '@kurrent', 'mongodb', 'bson', '@grpc', '@aws-sdk', '@smithy', 'nodemailer', 'qrcode'];
+const EXTERNAL = [
+  'better-sqlite3',
+  '@node-rs/argon2',
+  '@kurrent',
+  'mongodb',
+  'bson',
+  '@grpc',
+  '@aws-sdk',
+  '@smithy',
+  'nodemailer',
+  'qrcode',
+  'class-validator',
+  'class-transformer',
+];
 
 const isExternal = (id) => id.endsWith('.node') || EXTERNAL.some((name) => id === name || id.startsWith(`${name}/`));
 
