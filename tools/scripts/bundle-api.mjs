@@ -1,7 +1,8 @@
-// Bundles the built API (dist/node/apps/api/src/main.js and the ~3,100 modules it loads) into one file beside it,
+// Bundles the built API (dist/node/apps/api/src/run-api.js and the ~3,100 modules it loads) into one file beside it,
 // main.bundle.js, which server.js loads. Node resolved, read and linked those modules one by one, 1,030 of them ES
 // modules required from CommonJS (NestJS 12, @nestjs/graphql 14, es-toolkit): 0.5-0.9 s of every start-up.
 import { rolldown } from 'rolldown';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot } from './run.mjs';
 
@@ -34,8 +35,19 @@ const isExternal = (id) => id.endsWith('.node') || EXTERNAL.some((name) => id ==
 // Express, federation, views...): not installed, never loaded here. Anything else is said.
 const onLog = (level, log) => log.code === 'UNRESOLVED_IMPORT' || console.warn(`bundle-api: ${level}: ${log.message}`);
 
-const bundle = await rolldown({ input: join(API_DIR, 'main.js'), platform: 'node', external: isExternal, onLog });
+const bundle = await rolldown({ input: join(API_DIR, 'run-api.js'), platform: 'node', external: isExternal, onLog });
 // keepNames: a name two modules share is renamed in the bundle, and NestJS and the code-first GraphQL schema read
 // classes' names (a GraphQL type is named after its class).
 await bundle.write({ file: join(API_DIR, 'main.bundle.js'), format: 'cjs', codeSplitting: false, keepNames: true });
 await bundle.close();
+
+// Loading the bundle once (its modules, without starting the API) fills the compile cache, so that the first start
+// after a build, or of a new container, does not compile 8.7 MB of code (about 0.5 s); it also fails the build when
+// the bundle cannot load.
+execFileSync(
+  process.execPath,
+  ['-e', `require(${JSON.stringify(join(API_DIR, 'compile-cache.js'))}); require(${JSON.stringify(join(API_DIR, 'main.bundle.js'))})`],
+  {
+    stdio: 'inherit',
+  },
+);
