@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { toast } from '../support/auth';
 import { expectNoHorizontalOverflow, openMainNav } from '../support/site';
-import { leadsMatching, uniqueTag } from './lead-support';
+import { submittedLeads, uniqueTag } from './lead-support';
 
 const form1 = (page: Page) => page.getByRole('form', { name: 'Talk to an Automotive AI expert' });
 const form2 = (page: Page) => page.getByRole('form', { name: 'Get in touch' });
@@ -49,7 +49,7 @@ test.describe('book-demo forms @desktop-only', () => {
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
 
-    const [lead] = await leadsMatching(request, tag);
+    const [lead] = await submittedLeads(request, tag);
     expect(lead).toMatchObject({
       email: `${tag}@dealer.example`,
       firstName: `Ada ${tag}`,
@@ -72,7 +72,7 @@ test.describe('book-demo forms @desktop-only', () => {
     await form2(page).getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
 
-    const leads = await leadsMatching(request, tag);
+    const leads = await submittedLeads(request, tag);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({
       firstName: `Bo${tag}`,
@@ -160,6 +160,6 @@ test.describe('book-demo forms @desktop-only', () => {
     await expect(page).toHaveURL(/\/thank-you$/);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    expect(await leadsMatching(request, tag)).toHaveLength(1);
+    expect(await submittedLeads(request, tag)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { toast } from '../support/auth';
 import { openMainNav } from '../support/site';
-import { leadsMatching, uniqueTag } from './lead-support';
+import { submittedLeads, uniqueTag } from './lead-support';
 
 const FIELDS = ['First Name', 'Company', 'Email', 'Phone', 'Message'] as const;
 type ContactFields = Record<(typeof FIELDS)[number], string>;
@@ -43,7 +43,7 @@ test.describe('contact form @desktop-only', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
 
-    const leads = await leadsMatching(request, tag);
+    const leads = await submittedLeads(request, tag);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({
       firstName: `Cy${tag}`,

@@ -40,6 +40,16 @@ export async function leadsMatching(request: APIRequestContext, search: string):
   return data.demoRequests.items;
 }
 
+/**
+ * The leads matching `search` once the admin list shows one: a public submission is answered when its event is stored,
+ * and the list's read model takes it a moment later (the public form promises no read-your-writes).
+ */
+export async function submittedLeads(request: APIRequestContext, search: string): Promise<StoredLead[]> {
+  let leads: StoredLead[] = [];
+  await expect.poll(async () => (leads = await leadsMatching(request, search)).length).toBeGreaterThan(0);
+  return leads;
+}
+
 /** Submits a book-demo form 1 lead through the public API; answers its id. */
 export async function submitBookDemoLead(
   request: APIRequestContext,
