@@ -4,10 +4,10 @@ import type { ProjectorBuild, ProjectorState, ProjectorStateDoc } from './projec
 
 /**
  * Starts a build from position 0: empty collections under a checkpoint key nothing has used. `deferIndexes`: the
- * collections get only their unique indexes now (they must refuse a conflicting write at the event that makes it);
- * the others and the full-text (search) indexes are created by `defineCollections` when the build is done — filled in
- * one pass over the final documents instead of one random insert (or full-text trigger) per write and commit; an
- * offline replay: nothing queries the build while it runs.
+ * collections get only their unique indexes now (see `CollectionDefinition.deferIndexes`); the others and the
+ * full-text (search) indexes are created by `defineCollections` when the build is done — filled in one pass over the
+ * final documents instead of one random insert (or full-text trigger) per write and commit; an offline replay:
+ * nothing queries the build while it runs.
  */
 export async function startFreshBuild(store: ReadStore, projector: Projector, { deferIndexes = false } = {}): Promise<ProjectorBuild> {
   const build: ProjectorBuild = {
@@ -16,24 +16,18 @@ export async function startFreshBuild(store: ReadStore, projector: Projector, { 
     collections: [...physicalNamesOf(projector).values()],
   };
   await dropCollections(store, build.collections);
-  await defineCollections(store, projector, { uniqueOnly: deferIndexes });
+  await defineCollections(store, projector, { deferIndexes });
   return build;
 }
 
 /**
- * Creates the projector's collections and indexes where missing (idempotent); `uniqueOnly` leaves the other indexes
- * and the search definition out (a later call with the whole definition adds them over the documents written).
+ * Creates the projector's collections and indexes where missing (idempotent); `deferIndexes` leaves the non-unique
+ * and search indexes out (a later call without it adds them over the documents written).
  */
-export async function defineCollections(store: ReadStore, projector: Projector, { uniqueOnly = false } = {}): Promise<void> {
+export async function defineCollections(store: ReadStore, projector: Projector, { deferIndexes = false } = {}): Promise<void> {
   const physical = physicalNamesOf(projector);
   for (const definition of projector.collections) {
-    const name = physical.get(definition.name) as string;
-    if (uniqueOnly) {
-      const { search: _deferred, ...rest } = definition;
-      await store.defineCollection({ ...rest, name, indexes: definition.indexes?.filter((index) => index.unique) });
-    } else {
-      await store.defineCollection({ ...definition, name });
-    }
+    await store.defineCollection({ ...definition, name: physical.get(definition.name) as string, deferIndexes });
   }
 }
 

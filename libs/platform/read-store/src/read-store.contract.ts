@@ -208,6 +208,34 @@ export function describeReadStoreContract(adapter: string, open: () => Promise<R
         await store.defineCollection(people);
         expect(await store.collection('people').find()).toEqual([]);
       });
+
+      it('keeps unique indexes under deferIndexes and builds the others over the stored documents when defined again', async () => {
+        const leads: CollectionDefinition = {
+          name: 'leads_v2',
+          indexes: [{ fields: ['email'], unique: true }, { fields: ['status', 'at'] }],
+          search: { text: ['name'], digits: ['phone'] },
+        };
+        const lead = (id: string, email: string, status: string, at: number, name: string, phone: string): WriteOp[] =>
+          puts([{ id, email, status, at, name, phone }], 'leads_v2');
+        await store.defineCollection({ ...leads, deferIndexes: true });
+        await store.commit({
+          projector: 'leads',
+          position: 1,
+          writes: [...lead('l1', 'ana@x.io', 'new', 2, 'Ana Lima', '+1 (555) 123-4567'), ...lead('l2', 'bo@x.io', 'won', 1, 'Bo Berg', '555 999')],
+        });
+        await store.commit({ projector: 'leads', position: 2, writes: lead('l3', 'cy@x.io', 'new', 1, 'Cy Lima', '(555) 222') });
+        const duplicate = store.commit({ projector: 'leads', position: 3, writes: lead('l4', 'ana@x.io', 'new', 3, 'Ann', '1') });
+        await expect(duplicate).rejects.toThrow(ReadStoreConflictError);
+
+        await store.defineCollection(leads);
+        const found = async (options: FindOptions) => (await store.collection('leads_v2').find(options)).map((doc) => doc.id);
+        expect(await found({ where: { status: 'new' }, orderBy: { field: 'at' } })).toEqual(['l3', 'l1']);
+        expect(await found({ search: 'lima', orderBy: { field: 'at' } })).toEqual(['l3', 'l1']);
+        expect(await found({ search: '5551234' })).toEqual(['l1']);
+        await store.commit({ projector: 'leads', position: 4, writes: lead('l1', 'ana@x.io', 'won', 2, 'Ana Souza', '555 000') });
+        expect(await found({ search: 'lima' })).toEqual(['l3']);
+        expect(await found({ where: { status: 'won' }, orderBy: { field: 'at' } })).toEqual(['l2', 'l1']);
+      });
     });
 
     describe('commit and checkpoints', () => {

@@ -65,6 +65,13 @@ export interface CollectionDefinition {
    */
   indexes?: readonly IndexDefinition[];
   search?: SearchDefinition;
+  /**
+   * Build only the unique indexes now (a conflicting write must still be refused at the event that makes it); the
+   * others and the search indexes are built by a later definition without this flag, in one pass over the documents
+   * written meanwhile (a rebuild nothing queries until it is done). The collection is still made ready for them
+   * (SQLite: a new table stores their fields as each document is written, so the pass only sorts them).
+   */
+  deferIndexes?: boolean;
 }
 
 export type WriteOp = { kind: 'put'; collection: string; doc: Doc } | { kind: 'delete'; collection: string; id: string };

@@ -69,7 +69,9 @@ export class MongoReadStore implements port.ReadStore {
 
   async defineCollection(definition: port.CollectionDefinition): Promise<void> {
     const name = assertCollectionName(definition.name);
-    const specs = [...uniqueIndexSpecs(definition.indexes ?? []), ...searchIndexSpecs(definition.search)];
+    const specs = definition.deferIndexes
+      ? uniqueIndexSpecs((definition.indexes ?? []).filter(({ unique }) => unique))
+      : [...uniqueIndexSpecs(definition.indexes ?? []), ...searchIndexSpecs(definition.search)];
     if (definition.search) this.searches.set(name, definition.search);
     await this.whenReady();
     try {

@@ -251,4 +251,28 @@ describe('SqliteReadStore on a file', () => {
     expect(detail).not.toContain('TEMP B-TREE');
     raw.close();
   });
+
+  it('stores the indexed and searched fields of a new table as each document is written; a field indexed later is added as a virtual column', async () => {
+    const store = new SqliteReadStore({ file });
+    const leads = { name: 'leads', indexes: [{ fields: ['status'] }], search: { text: ['name'] } };
+    await store.defineCollection({ ...leads, deferIndexes: true });
+    await store.commit({
+      projector: 'leads',
+      position: 1,
+      writes: [{ kind: 'put', collection: 'leads', doc: { id: 'l1', status: 'new', name: 'Ana' } }],
+    });
+    await store.defineCollection({ ...leads, indexes: [...leads.indexes, { fields: ['owner'] }] });
+    expect((await store.collection('leads').find({ where: { owner: 'o1' } })).map((doc) => doc.id)).toEqual([]);
+    expect((await store.collection('leads').find({ where: { status: 'new' }, search: 'an' })).map((doc) => doc.id)).toEqual(['l1']);
+    await store.close();
+    const raw = new Database(file, { readonly: true });
+    // pragma table_xinfo: hidden 2 = a virtual generated column, 3 = a stored one.
+    const columns = raw.prepare(`SELECT name, hidden FROM pragma_table_xinfo('rm_leads') WHERE hidden > 0`).all();
+    expect(columns).toEqual([
+      { name: 'f:status', hidden: 3 },
+      { name: 'search_text', hidden: 3 },
+      { name: 'f:owner', hidden: 2 },
+    ]);
+    raw.close();
+  });
 });

@@ -16,7 +16,7 @@ export const digitsIndexName = (table: string) => `${table}:digits`;
 
 /** The FTS5 tables `defineSearch` creates for the definition. */
 export function searchIndexNames(table: string, search: SearchDefinition | undefined): string[] {
-  return [...(search?.text?.length ? [textIndexName(table)] : []), ...(search?.digits?.length ? [digitsIndexName(table)] : [])];
+  return searchColumns(table, search).map(({ name }) => name);
 }
 
 function jsonText(field: string): string {
@@ -27,6 +27,35 @@ function digitsOnly(sql: string): string {
   return PHONE_PUNCTUATION.reduce((inner, character) => `replace(${inner}, '${character}', '')`, sql);
 }
 
+/** A full-text index of a search definition and the generated column of the collection table that feeds it. */
+export interface SearchColumn {
+  column: string;
+  expression: string;
+  name: string;
+  tokenize: string;
+}
+
+export function searchColumns(table: string, search: SearchDefinition | undefined): SearchColumn[] {
+  const text = search?.text ?? [];
+  const digits = search?.digits ?? [];
+  const columns: SearchColumn[] = [];
+  if (text.length > 0)
+    columns.push({
+      column: SEARCH_TEXT_COLUMN,
+      expression: text.map(jsonText).join(` || ' ' || `),
+      name: textIndexName(table),
+      tokenize: `tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4 5 6'`,
+    });
+  if (digits.length > 0)
+    columns.push({
+      column: SEARCH_DIGITS_COLUMN,
+      expression: digitsOnly(digits.map(jsonText).join(` || '|' || `)),
+      name: digitsIndexName(table),
+      tokenize: `tokenize = 'trigram'`,
+    });
+  return columns;
+}
+
 /**
  * Creates the collection's FTS5 indexes when missing: external-content tables over generated columns of the collection
  * table, kept in step by triggers — so every write of the document (whatever code issues it) updates them in its own
@@ -34,24 +63,7 @@ function digitsOnly(sql: string): string {
  * (substring queries). An index created over existing documents is filled from them at once.
  */
 export function defineSearch(db: Database, table: string, search: SearchDefinition, existingColumns: Set<string>): void {
-  const text = search.text ?? [];
-  const digits = search.digits ?? [];
-  const indexes: Array<{ column: string; expression: string; name: string; tokenize: string }> = [];
-  if (text.length > 0)
-    indexes.push({
-      column: SEARCH_TEXT_COLUMN,
-      expression: text.map(jsonText).join(` || ' ' || `),
-      name: textIndexName(table),
-      tokenize: `tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4 5 6'`,
-    });
-  if (digits.length > 0)
-    indexes.push({
-      column: SEARCH_DIGITS_COLUMN,
-      expression: digitsOnly(digits.map(jsonText).join(` || '|' || `)),
-      name: digitsIndexName(table),
-      tokenize: `tokenize = 'trigram'`,
-    });
-  for (const { column, expression, name, tokenize } of indexes) {
+  for (const { column, expression, name, tokenize } of searchColumns(table, search)) {
     if (!existingColumns.has(column)) db.exec(`ALTER TABLE "${table}" ADD COLUMN ${column} TEXT GENERATED ALWAYS AS (${expression}) VIRTUAL`);
     const exists = db.prepare(`SELECT 1 FROM sqlite_master WHERE name = ?`).get(name);
     if (exists) continue;
