@@ -36,4 +36,20 @@ describe('BatchContext', () => {
     // Read back by the projector: served from the cache (only this projector writes its collections).
     expect(await context.get('totals', 'client-1')).toEqual({ id: 'client-1', calls: 3 });
   });
+
+  it('after startsEmpty, answers a document it never wrote as absent without reading the store', async () => {
+    const context = new BatchContext(stores.readStore, names, undefined, 1);
+    context.startsEmpty();
+    context.put('totals', { id: 'client-1', calls: 1 });
+    await commitThenChangeInStore(context, 1);
+    // Someone else wrote a document this context never wrote: a replay's collections have no other writer, so the
+    // context takes it for absent; the document it wrote (its one-byte cache has let it go) is read from the store.
+    await stores.readStore.commit({
+      writes: [{ kind: 'put', collection: 'totals_v1', doc: { id: 'client-2' } }],
+      checkpoint: { projector: 'other', position: 2 },
+    });
+    expect(await context.get('totals', 'client-2')).toBeNull();
+    expect(await context.get('totals', 'client-1')).toEqual({ id: 'client-1', calls: 1, changed: true });
+    expect(await new BatchContext(stores.readStore, names).get('totals', 'client-2')).toEqual({ id: 'client-2' });
+  });
 });

@@ -1,6 +1,7 @@
 import type { Doc, ReadStore, WriteOp } from '@receptionist/read-store';
 import { DEFAULT_MAX_CACHED_BYTES, DocumentCache } from './document-cache';
 import type { ProjectionContext, ProjectorDefinition } from './projector';
+import { WrittenIds } from './written-ids';
 
 /**
  * A document write as listeners see it: logical collection, id, whether it was deleted, and the client it belongs to
@@ -30,6 +31,8 @@ export class BatchContext implements ProjectionContext {
    * only ever writes a collection (call logs) keeps none of its documents in memory.
    */
   private readonly readBack = new Set<string>();
+  /** Set by `startsEmpty`: every id written since the collections were created empty. */
+  private writtenIds: WrittenIds | null = null;
 
   constructor(
     private readonly store: ReadStore,
@@ -39,6 +42,14 @@ export class BatchContext implements ProjectionContext {
     maxCachedBytes = DEFAULT_MAX_CACHED_BYTES,
   ) {
     this.cache = new DocumentCache(maxCachedBytes);
+  }
+
+  /**
+   * The collections were created empty and nothing else writes them while this context lives (an offline replay): a
+   * document it never wrote is absent, which it then answers without asking the store.
+   */
+  startsEmpty(): void {
+    this.writtenIds = new WrittenIds();
   }
 
   get hasPendingWrites(): boolean {
@@ -59,6 +70,7 @@ export class BatchContext implements ProjectionContext {
     if (written !== undefined) return Promise.resolve(written as T | null);
     const cached = this.cache.get(collection, id);
     if (cached !== undefined) return Promise.resolve(cached as T | null);
+    if (this.writtenIds && !this.writtenIds.mayHave(collection, id)) return Promise.resolve(null);
     return this.store
       .collection<T>(physical)
       .get(id)
@@ -71,6 +83,7 @@ export class BatchContext implements ProjectionContext {
   put(collection: string, doc: Doc): void {
     this.physicalName(collection);
     this.pendingOf(collection).set(doc.id, doc);
+    this.writtenIds?.add(collection, doc.id);
   }
 
   delete(collection: string, id: string): void {
@@ -106,7 +119,10 @@ export class BatchContext implements ProjectionContext {
     this.unconfirmed.shift();
   }
 
-  /** Forgets pending writes and cached documents (after a failure, or when another process may have written). */
+  /**
+   * Forgets pending writes and cached documents (after a failure, or when another process may have written). The ids of
+   * `startsEmpty` stay: the ids of writes it forgets are only taken for written, which costs a read.
+   */
   reset(): void {
     this.pending = new Map();
     this.unconfirmed = [];

@@ -441,7 +441,9 @@ export class ProjectionRunner implements ReadModels {
         failure: null,
         handledRequestId: null,
       };
-      this.targets.set(projector.name, this.newTarget(projector, build, 'active', 0, null, state));
+      const target = this.newTarget(projector, build, 'active', 0, null, state);
+      target.context.startsEmpty();
+      this.targets.set(projector.name, target);
     }
     const outcome = await this.runUntil(until, onBatch);
     // Every deferred index first, then the states: a state write between two index builds would start the read store's
