@@ -50,6 +50,8 @@ export class SqliteCollections {
     const table = tableName(definition.name);
     const indexes = definition.indexes ?? [];
     const fields = [...new Set(indexes.flatMap((index) => assertIndexFields(index)))].filter((field) => field !== 'id');
+    // IMMEDIATE: the transaction reads the schema before it writes, and a read transaction that then meets another
+    // connection's write (a write thread's commit) fails at once with SQLITE_BUSY instead of waiting its turn.
     this.db.transaction(() => {
       if (!this.tableExists.get(table)) this.db.exec(createTableSql(table, fields, definition.search));
       const existing = this.columnsOf(table);
@@ -64,7 +66,7 @@ export class SqliteCollections {
         this.db.exec(indexSql(table, index));
       }
       if (definition.search && !definition.deferIndexes) defineSearch(this.db, table, definition.search, existing);
-    })();
+    }).immediate();
     this.cache.delete(definition.name);
   }
 

@@ -275,4 +275,32 @@ describe('SqliteReadStore on a file', () => {
     ]);
     raw.close();
   });
+
+  it('defines collections while its write thread commits, waiting for the write lock instead of failing', async () => {
+    const store = new SqliteReadStore({ file, writeThread: true });
+    await store.defineCollection({ name: 'notes' });
+    const notes = Array.from({ length: 5000 }, (_, index) => ({
+      kind: 'put' as const,
+      collection: 'notes',
+      doc: { id: `n${index}`, text: 'x'.repeat(200) },
+    }));
+    let position = 0;
+    // The first commit starts the write thread; the defines then meet commits under way.
+    await store.commit({ projector: 'notes', position: ++position, writes: notes });
+    let writing = true;
+    const commits = (async () => {
+      while (writing) await store.commit({ projector: 'notes', position: ++position, writes: notes });
+    })();
+    try {
+      for (let index = 0; index < 40; index++) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await store.defineCollection({ name: `calls_${index}`, indexes: [{ fields: ['client_id'] }], search: { digits: ['phone'] } });
+      }
+    } finally {
+      writing = false;
+      await commits;
+    }
+    expect((await store.listCollections()).length).toBe(41);
+    await store.close();
+  });
 });
