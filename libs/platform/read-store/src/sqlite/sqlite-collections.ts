@@ -52,21 +52,23 @@ export class SqliteCollections {
     const fields = [...new Set(indexes.flatMap((index) => assertIndexFields(index)))].filter((field) => field !== 'id');
     // IMMEDIATE: the transaction reads the schema before it writes, and a read transaction that then meets another
     // connection's write (a write thread's commit) fails at once with SQLITE_BUSY instead of waiting its turn.
-    this.db.transaction(() => {
-      if (!this.tableExists.get(table)) this.db.exec(createTableSql(table, fields, definition.search));
-      const existing = this.columnsOf(table);
-      for (const field of fields) {
-        if (!existing.has(`f:${field}`))
-          this.db.exec(`ALTER TABLE "${table}" ADD COLUMN ${columnName(field)} GENERATED ALWAYS AS (${columnExpression(field)}) VIRTUAL`);
-      }
-      for (const index of definition.deferIndexes ? indexes.filter(({ unique }) => unique) : indexes) {
-        const legacy = this.db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?`).get(legacyIndexName(table, index)) as
-          { sql: string } | undefined;
-        if (legacy?.sql.includes('json_extract')) this.db.exec(`DROP INDEX "${legacyIndexName(table, index)}"`);
-        this.db.exec(indexSql(table, index));
-      }
-      if (definition.search && !definition.deferIndexes) defineSearch(this.db, table, definition.search, existing);
-    }).immediate();
+    this.db
+      .transaction(() => {
+        if (!this.tableExists.get(table)) this.db.exec(createTableSql(table, fields, definition.search));
+        const existing = this.columnsOf(table);
+        for (const field of fields) {
+          if (!existing.has(`f:${field}`))
+            this.db.exec(`ALTER TABLE "${table}" ADD COLUMN ${columnName(field)} GENERATED ALWAYS AS (${columnExpression(field)}) VIRTUAL`);
+        }
+        for (const index of definition.deferIndexes ? indexes.filter(({ unique }) => unique) : indexes) {
+          const legacy = this.db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?`).get(legacyIndexName(table, index)) as
+            { sql: string } | undefined;
+          if (legacy?.sql.includes('json_extract')) this.db.exec(`DROP INDEX "${legacyIndexName(table, index)}"`);
+          this.db.exec(indexSql(table, index));
+        }
+        if (definition.search && !definition.deferIndexes) defineSearch(this.db, table, definition.search, existing);
+      })
+      .immediate();
     this.cache.delete(definition.name);
   }
 
