@@ -83,7 +83,6 @@ export class BatchContext implements ProjectionContext {
   put(collection: string, doc: Doc): void {
     this.physicalName(collection);
     this.pendingOf(collection).set(doc.id, doc);
-    this.writtenIds?.add(collection, doc.id);
   }
 
   delete(collection: string, id: string): void {
@@ -104,6 +103,8 @@ export class BatchContext implements ProjectionContext {
       const clientOf = this.clientOf?.[collection];
       for (const [id, doc] of docs) {
         writes.push(doc ? { kind: 'put', collection: physical, doc } : { kind: 'delete', collection: physical, id });
+        // Once per document and batch, not per put: until it is drained, `written` answers for it.
+        if (doc) this.writtenIds?.add(collection, id);
         const clientId = doc && clientOf?.(doc);
         changes.push(clientId ? { collection, id, deleted: false, clientId } : { collection, id, deleted: doc === null });
         if (keep) this.cache.remember(collection, id, doc);
