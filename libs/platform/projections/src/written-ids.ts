@@ -63,7 +63,10 @@ class Layer {
   }
 }
 
-/** Two independent 32-bit FNV-1a hashes of the id's UTF-16 code units (double hashing derives the rest). */
+/**
+ * Two 32-bit hashes of the id's UTF-16 code units: FNV-1a, and a variant with another seed and multiplier. Double
+ * hashing derives the rest.
+ */
 function hashes(id: string): [number, number] {
   let first = 0x811c9dc5;
   let second = 0x01000193;
