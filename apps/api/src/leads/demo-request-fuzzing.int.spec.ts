@@ -53,11 +53,18 @@ const sourceIp = fc.oneof(
   { weight: 2, arbitrary: fc.constant(null).map(() => `10.78.${Math.floor(++freshIps / 250) % 250}.${freshIps % 250}`) },
 );
 
-/** What the fixed-window limiter must decide, per IP and window; an IP whose window turned mid-request is unknown. */
+/**
+ * What the limiter (`SlidingWindowLimit`) must decide, per IP: this fixed window's attempts plus the previous one's,
+ * weighted by how much of it the sliding span still covers at the moment of the request. The server takes that moment
+ * somewhere between the request's start and end: the model answers only when both ends agree, and never for an IP
+ * whose attempt may have landed in either of two windows.
+ */
 class LimiterModel {
   private window = -1;
-  private readonly counts = new Map<string, number>();
-  private readonly unknown = new Set<string>();
+  private counts = new Map<string, number>();
+  private previous = new Map<string, number>();
+  private unknown = new Set<string>();
+  private unknownBefore = new Set<string>();
   constructor(
     private readonly limit: number,
     private readonly windowMs: number,
@@ -65,30 +72,41 @@ class LimiterModel {
 
   private turnTo(window: number) {
     if (window === this.window) return;
+    const next = window === this.window + 1;
+    this.previous = next ? this.counts : new Map();
+    this.unknownBefore = next ? this.unknown : new Set();
+    this.counts = new Map();
+    this.unknown = new Set();
     this.window = window;
-    this.counts.clear();
-    this.unknown.clear();
   }
 
-  /** true: must be limited, false: must pass, null: cannot tell (the window turned during the request). */
+  private over(ip: string, at: number): boolean {
+    const share = 1 - (at % this.windowMs) / this.windowMs;
+    return (this.previous.get(ip) ?? 0) * share + (this.counts.get(ip) ?? 0) > this.limit;
+  }
+
+  /** true: must be limited, false: must pass, null: cannot tell. */
   take(ip: string, startedAt: number, endedAt: number): boolean | null {
     this.turnTo(Math.floor(startedAt / this.windowMs));
-    const count = (this.counts.get(ip) ?? 0) + 1;
-    this.counts.set(ip, count);
-    const endWindow = Math.floor(endedAt / this.windowMs);
-    if (endWindow !== this.window) {
-      this.turnTo(endWindow);
+    this.counts.set(ip, (this.counts.get(ip) ?? 0) + 1);
+    if (Math.floor(endedAt / this.windowMs) !== this.window) {
+      this.unknown.add(ip);
+      this.turnTo(Math.floor(endedAt / this.windowMs));
       this.unknown.add(ip);
       return null;
     }
-    return this.unknown.has(ip) ? null : count > this.limit;
+    if (this.unknown.has(ip) || this.unknownBefore.has(ip)) return null;
+    const atStart = this.over(ip, startedAt);
+    return atStart === this.over(ip, endedAt) ? atStart : null;
   }
 }
 
 describe('submitDemoRequest under property-based fuzzing', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi();
+    // Windows of a few seconds, so that every run crosses several and the limiter's sliding span is checked, not only
+    // one fixed window (the product's is 600 s, which a run of a few seconds rarely crosses).
+    api = await startTestApi({ leads: { submissionsPerIp: { limit: 3, windowSeconds: 4 } } });
   });
   afterAll(() => api.close());
 
