@@ -2,8 +2,8 @@ import type { Database, Statement } from 'better-sqlite3';
 import { ReadStoreInputError } from '../read-store.errors';
 import type { CollectionDefinition, IndexDefinition } from '../read-store.port';
 import { assertCollectionName, assertIndexFields, isCollectionName } from '../read-store.validation';
-import { columnExpression, columnName, type IndexedColumns } from './sqlite-query';
-import { defineSearch, digitsIndexName, searchColumns, searchIndexesOf, searchIndexNames, textIndexName } from './sqlite-search';
+import { columnName, fieldColumnSql, type IndexedColumns } from './sqlite-query';
+import { defineSearch, digitsIndexName, searchColumnSql, searchColumns, searchIndexesOf, searchIndexNames, textIndexName } from './sqlite-search';
 
 /** Prepared statements of one collection's table, created once and reused by every read, and its writes' SQL. */
 export interface CollectionStatements {
@@ -57,8 +57,7 @@ export class SqliteCollections {
         if (!this.tableExists.get(table)) this.db.exec(createTableSql(table, fields, definition.search));
         const existing = this.columnsOf(table);
         for (const field of fields) {
-          if (!existing.has(`f:${field}`))
-            this.db.exec(`ALTER TABLE "${table}" ADD COLUMN ${columnName(field)} GENERATED ALWAYS AS (${columnExpression(field)}) VIRTUAL`);
+          if (!existing.has(`f:${field}`)) this.db.exec(`ALTER TABLE "${table}" ADD COLUMN ${fieldColumnSql(field, 'VIRTUAL')}`);
         }
         for (const index of definition.deferIndexes ? indexes.filter(({ unique }) => unique) : indexes) {
           const legacy = this.db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?`).get(legacyIndexName(table, index)) as
@@ -151,8 +150,8 @@ export class SqliteCollections {
 
 function createTableSql(table: string, fields: readonly string[], search: CollectionDefinition['search']): string {
   const generated = [
-    ...fields.map((field) => `${columnName(field)} GENERATED ALWAYS AS (${columnExpression(field)}) STORED`),
-    ...searchColumns(table, search).map(({ column, expression }) => `${column} TEXT GENERATED ALWAYS AS (${expression}) STORED`),
+    ...fields.map((field) => fieldColumnSql(field, 'STORED')),
+    ...searchColumns(table, search).map((column) => searchColumnSql(column, 'STORED')),
   ];
   return `CREATE TABLE "${table}" (${['id TEXT PRIMARY KEY', 'doc TEXT NOT NULL', 'position INTEGER NOT NULL', ...generated].join(', ')})`;
 }

@@ -40,6 +40,19 @@ export function columnExpression(field: string): string {
 }
 
 /**
+ * The definition of a generated column: stored when a table is created (computed as each document is written), virtual
+ * when added to an existing table (SQLite cannot add a stored one).
+ */
+export function generatedColumnSql(declaration: string, expression: string, storage: 'STORED' | 'VIRTUAL'): string {
+  return `${declaration} GENERATED ALWAYS AS (${expression}) ${storage}`;
+}
+
+/** The generated column of an indexed field, as `generatedColumnSql` defines it. */
+export function fieldColumnSql(field: string, storage: 'STORED' | 'VIRTUAL'): string {
+  return generatedColumnSql(columnName(field), columnExpression(field), storage);
+}
+
+/**
  * SQL reading a field: the `id` column, or json_extract with a literal path. The path must be a literal (not a
  * parameter) for SQLite to use the expression indexes, which is safe because field paths are validated identifiers.
  */

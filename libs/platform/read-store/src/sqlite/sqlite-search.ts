@@ -3,7 +3,7 @@ import { ReadStoreInputError } from '../read-store.errors';
 import type { SearchDefinition } from '../read-store.port';
 import { assertFieldPath } from '../read-store.validation';
 import { searchTerms } from '../search-terms';
-import type { SqlCondition } from './sqlite-query';
+import { generatedColumnSql, type SqlCondition } from './sqlite-query';
 
 /** Generated columns of the collection table that feed the full-text indexes. */
 export const SEARCH_TEXT_COLUMN = 'search_text';
@@ -35,6 +35,11 @@ export interface SearchColumn {
   tokenize: string;
 }
 
+/** The generated column feeding a full-text index, as `generatedColumnSql` defines it. */
+export function searchColumnSql({ column, expression }: Pick<SearchColumn, 'column' | 'expression'>, storage: 'STORED' | 'VIRTUAL'): string {
+  return generatedColumnSql(`${column} TEXT`, expression, storage);
+}
+
 export function searchColumns(table: string, search: SearchDefinition | undefined): SearchColumn[] {
   const text = search?.text ?? [];
   const digits = search?.digits ?? [];
@@ -64,7 +69,7 @@ export function searchColumns(table: string, search: SearchDefinition | undefine
  */
 export function defineSearch(db: Database, table: string, search: SearchDefinition, existingColumns: Set<string>): void {
   for (const { column, expression, name, tokenize } of searchColumns(table, search)) {
-    if (!existingColumns.has(column)) db.exec(`ALTER TABLE "${table}" ADD COLUMN ${column} TEXT GENERATED ALWAYS AS (${expression}) VIRTUAL`);
+    if (!existingColumns.has(column)) db.exec(`ALTER TABLE "${table}" ADD COLUMN ${searchColumnSql({ column, expression }, 'VIRTUAL')}`);
     const exists = db.prepare(`SELECT 1 FROM sqlite_master WHERE name = ?`).get(name);
     if (exists) continue;
     db.exec(`CREATE VIRTUAL TABLE "${name}" USING fts5(${column}, content = '${table}', content_rowid = 'rowid', ${tokenize})`);
